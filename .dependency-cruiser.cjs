@@ -1,0 +1,53 @@
+/** The layer rule of ARCHITECTURE.md: dependencies point inward only. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing outside src/domain (no ORM, Express, React or queue).',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { pathNot: '^src/domain' },
+    },
+    {
+      name: 'application-depends-on-domain-only',
+      comment: 'Use cases and ports import the domain and small pure libraries (zod), never adapters.',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { pathNot: ['^src/(domain|application)', '^node_modules/zod'] },
+    },
+    {
+      name: 'infrastructure-not-outward',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: '^src/(web|workers)' },
+    },
+    {
+      name: 'web-not-into-workers',
+      severity: 'error',
+      from: { path: '^src/web' },
+      to: { path: '^src/workers' },
+    },
+    {
+      name: 'browser-code-never-imports-server',
+      comment: 'Pages and components run in the browser: they reach the server through tRPC only.',
+      severity: 'error',
+      from: { path: '^src/web/(pages|components|i18n|lib)' },
+      to: { path: '^src/(infrastructure|workers|web/server)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

@@ -1,0 +1,10 @@
+import type { JobQueue } from '../jobs/ports.ts';
+import { type EmailMessage, emailMessageSchema } from './schemas.ts';
+
+/** Queues an e-mail; the `send-email` worker delivers it, retrying while the mail server is down. */
+export async function sendEmail(
+  deps: { queue: JobQueue },
+  message: EmailMessage,
+): Promise<{ jobId: string }> {
+  return deps.queue.enqueue('send-email', emailMessageSchema.parse(message));
+}

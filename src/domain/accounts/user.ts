@@ -1,0 +1,23 @@
+export const ROLES = ['user', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface User {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: Role;
+  createdAt: Date;
+}
+
+/** E-mail addresses are compared without case or surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Staff are the people who run the site: the owner (admin) and editors. */
+export function isStaff(role: Role): boolean {
+  return role === 'admin' || role === 'editor';
+}

@@ -1,0 +1,18 @@
+/** What kind of failure an error is; the web layer maps each kind to one transport status. */
+export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+
+/**
+ * An expected failure of a use case: a stable `code` for programs (`ACCOUNTS.INVALID_CREDENTIALS`)
+ * and the spec's `message` for people.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly kind: ErrorKind;
+
+  constructor(kind: ErrorKind, code: string, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.code = code;
+  }
+}

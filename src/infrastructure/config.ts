@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('var'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  OWNER_EMAIL: z.email().default('owner@example.com'),
+  OWNER_PASSWORD: z.string().min(8, 'OWNER_PASSWORD must be at least 8 characters').optional(),
+  CONTACT_EMAIL: z.email().default('hello@example.com'),
+  MAIL_FROM: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('site'),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(5000),
+});
+
+/** Values production refuses to guess: a missing one stops start-up. */
+const REQUIRED_IN_PRODUCTION = ['BASE_URL', 'SESSION_SECRET'] as const;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  dbDir: string;
+  uploadsDir: string;
+  mailDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  sessionSecret: string;
+  ownerEmail: string;
+  ownerPassword: string | undefined;
+  contactEmail: string;
+  mailFrom: string;
+  logLevel: string;
+  queuePrefix: string;
+  jobAttempts: number;
+  jobBackoffMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+
+/** Reads the one configuration of the process; throws `ConfigError` with a message fit for the operator. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => values[name] === undefined);
+    if (missing.length > 0)
+      throw new ConfigError(`Missing required environment variables: ${missing.join(', ')}`);
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    smtpUrl: values.SMTP_URL,
+    sessionSecret: values.SESSION_SECRET ?? 'development-session-secret-not-for-production',
+    ownerEmail: values.OWNER_EMAIL,
+    ownerPassword: values.OWNER_PASSWORD,
+    contactEmail: values.CONTACT_EMAIL,
+    mailFrom: values.MAIL_FROM ?? values.CONTACT_EMAIL,
+    logLevel: values.LOG_LEVEL,
+    queuePrefix: values.QUEUE_PREFIX,
+    jobAttempts: values.JOB_ATTEMPTS,
+    jobBackoffMs: values.JOB_BACKOFF_MS,
+  };
+}
+
+/** Warnings an operator should see at start-up: embedded defaults serving a production site. */
+export function configWarnings(config: Config): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (!config.databaseUrl)
+    warnings.push(`DATABASE_URL is not set: using the embedded PGlite database in ${config.dbDir}`);
+  if (!config.redisUrl) warnings.push('REDIS_URL is not set: background jobs run inside the web process');
+  if (!config.smtpUrl)
+    warnings.push(`SMTP_URL is not set: e-mails are written as .eml files to ${config.mailDir}`);
+  return warnings;
+}

@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ROLES } from '#domain/accounts/user.ts';
+
+export const UserRecord = defineEntity({
+  name: 'UserRecord',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    email: p.string().length(320).unique('users_email_unique'),
+    passwordHash: p.text(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    phone: p.string().length(40).nullable(),
+    role: p.enum(ROLES).default('user'),
+    createdAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .onCreate(() => new Date()),
+  },
+});
+
+export type UserRecordEntity = InstanceType<typeof UserRecord.class>;

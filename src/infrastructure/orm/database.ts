@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
+import { migrationsList } from '#migrations/index.ts';
+import type { Logger } from '../logger.ts';
+import { entities } from './entities.ts';
+
+export type DatabaseKind = 'postgresql' | 'pglite';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; `undefined` keeps it in memory (tests). */
+  pgliteDir?: string;
+  logger: Logger;
+}
+
+export interface Database {
+  kind: DatabaseKind;
+  orm: MikroORM;
+  /** A fresh unit of work: one per HTTP request and one per job. */
+  fork(): EntityManager;
+  /** Applies pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const log = options.logger.child({ component: 'database' });
+  const shared = {
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, snapshot: false, silent: true, transactional: true, allOrNothing: true },
+    // Use cases never rely on a global identity map: each request and job forks its own.
+    allowGlobalContext: false,
+    debug: false,
+  };
+  let orm: MikroORM;
+  if (options.databaseUrl) {
+    orm = await PostgresORM.init({ ...shared, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
+  } else {
+    if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+    orm = await PgliteORM.init({ ...shared, ...(options.pgliteDir ? { dbName: options.pgliteDir } : {}) });
+  }
+  const kind: DatabaseKind = options.databaseUrl ? 'postgresql' : 'pglite';
+  log.debug({ kind }, 'database opened');
+
+  return {
+    kind,
+    orm,
+    fork: () => orm.em.fork(),
+    async migrate() {
+      const applied = await orm.migrator.up();
+      const names = applied.map((migration) => migration.name);
+      if (names.length > 0) log.info({ migrations: names }, `applied ${names.length} migration(s)`);
+      return names;
+    },
+    async ping() {
+      await orm.em.getConnection().execute('select 1');
+      return true;
+    },
+    close: () => orm.close(),
+  };
+}

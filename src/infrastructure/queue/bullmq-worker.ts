@@ -1,0 +1,54 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { JobName, JobProcessors } from '#application/jobs/ports.ts';
+import type { Logger } from '../logger.ts';
+import { QUEUE_NAME } from './job-options.ts';
+import { createWorkerConnection } from './redis-connection.ts';
+
+export interface RunningWorker {
+  /** Stops taking jobs and waits for those in flight. */
+  close(): Promise<void>;
+}
+
+/** Consumes the BullMQ queue with the given processors; BullMQ applies the retry policy set at enqueue. */
+export async function startBullMqWorker(options: {
+  redisUrl: string;
+  prefix: string;
+  processors: JobProcessors;
+  concurrency: number;
+  logger: Logger;
+}): Promise<RunningWorker> {
+  const log = options.logger.child({ component: 'worker' });
+  const connection = createWorkerConnection(options.redisUrl);
+  const processors: Partial<Record<string, (payload: never) => Promise<void>>> = options.processors;
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job) => {
+      const processor = processors[job.name];
+      if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}"`);
+      await processor(job.data as never);
+    },
+    { connection, prefix: options.prefix, concurrency: options.concurrency },
+  );
+  worker.on('completed', (job) => {
+    log.info({ jobId: job.id, job: job.name as JobName, attempt: job.attemptsMade }, 'job completed');
+  });
+  worker.on('failed', (job, error) => {
+    if (!job) return log.error({ err: error }, 'job failed');
+    const attempts = job.opts.attempts ?? 1;
+    const context = { jobId: job.id, job: job.name, attempt: job.attemptsMade, err: error };
+    if (job.attemptsMade >= attempts || error instanceof UnrecoverableError) {
+      log.error(context, `job failed after ${job.attemptsMade} attempt(s); kept in the failed set`);
+    } else {
+      log.warn(context, 'job attempt failed; retrying with backoff');
+    }
+  });
+  worker.on('error', (error) => log.error({ err: error }, 'worker error'));
+  await worker.waitUntilReady();
+  log.info({ queue: QUEUE_NAME, prefix: options.prefix }, 'worker ready');
+  return {
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

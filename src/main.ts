@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
+import type { AppServices } from '#application/app-services.ts';
+import type { JobQueue } from '#application/jobs/ports.ts';
+import { checkReadiness } from '#application/system/check-readiness.ts';
+import { getSiteStatus } from '#application/system/get-site-status.ts';
+import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
+import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
+import { createLogger, type Logger } from '#infrastructure/logger.ts';
+import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
+import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { openDatabase } from '#infrastructure/orm/database.ts';
+import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
+import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
+import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
+import { onShutdownSignal } from '#infrastructure/shutdown.ts';
+import { createWebApp } from '#web/server/app.ts';
+import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
+import { createProcessors } from '#workers/processors.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const systemClock = { now: () => new Date() };
+
+export interface RunningSite {
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The composition root: config → database → adapters → services → web (+ in-process jobs). */
+export async function startSite(
+  config: Config,
+  logger: Logger,
+  options: { dev: boolean },
+): Promise<RunningSite> {
+  for (const warning of configWarnings(config)) logger.warn(warning);
+
+  const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir, logger });
+  await database.migrate();
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    from: config.mailFrom,
+    logger,
+  });
+  const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
+  const queue: JobQueue = config.redisUrl
+    ? new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy })
+    : new InProcessJobQueue({ processors: createProcessors({ mailer }), policy, logger });
+
+  await seedOwner(config, logger, new OrmUserRepository(database.fork()));
+
+  const probes = { database: () => database.ping(), queue: () => queue.ping() };
+  const servicesForRequest = (): AppServices => ({
+    system: {
+      checkReadiness: () => checkReadiness(probes),
+      getSiteStatus: () => getSiteStatus({ clock: systemClock, probes }),
+    },
+  });
+
+  const pages = options.dev ? await createDevPageRenderer(projectRoot) : createBuiltPageRenderer(projectRoot);
+  const app = createWebApp({
+    logger,
+    servicesForRequest,
+    checkReadiness: () => checkReadiness(probes),
+    pages,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.port === port ? config.baseUrl : `http://localhost:${port}`;
+  logger.info(
+    { database: database.kind, queue: config.redisUrl ? 'bullmq' : 'in-process' },
+    `site ready at ${url}`,
+  );
+
+  return {
+    server,
+    url,
+    async stop() {
+      // Stop accepting, let in-flight requests finish, then jobs, then the pools.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await queue.close();
+      mailer.close();
+      await pages.close();
+      await database.close();
+      lock?.release();
+    },
+  };
+}
+
+async function seedOwner(config: Config, logger: Logger, users: OrmUserRepository) {
+  const result = await seedOwnerAccount(
+    {
+      users,
+      hasher: new Argon2PasswordHasher(),
+      generatePassword: () => randomBytes(12).toString('base64url'),
+    },
+    { email: config.ownerEmail, password: config.ownerPassword, mayGeneratePassword: !config.isProduction },
+  );
+  if (result.outcome === 'skipped') logger.warn(`Owner account not created: ${result.reason}`);
+  if (result.outcome !== 'created') return;
+  logger.info({ email: result.email }, 'owner account created');
+  if (result.generatedPassword) {
+    // Shown once, on the console only: it is never stored in clear anywhere.
+    process.stdout.write(
+      `\n  Owner account created. Sign in at ${config.baseUrl}/login\n` +
+        `    e-mail:   ${result.email}\n    password: ${result.generatedPassword}\n` +
+        '  (set OWNER_EMAIL and OWNER_PASSWORD to choose them)\n\n',
+    );
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const dev = process.argv.includes('--dev');
+  // The built site always runs React and vike in their production mode (fast, no dev warnings), even
+  // on a laptop; NODE_ENV=production set by the operator additionally makes the config strict.
+  if (!dev) process.env.NODE_ENV = 'production';
+  const logger = createLogger(config);
+  const site = await startSite(config, logger, { dev });
+  onShutdownSignal(logger, () => site.stop());
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

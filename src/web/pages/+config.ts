@@ -1,0 +1,11 @@
+import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
+
+export default {
+  extends: [vikeReact],
+  title: 'Personal Brand',
+  description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
+  lang: 'en',
+  // Pages live in src/web/pages; without this the URL of every page would start with /web.
+  filesystemRoutingRoot: '/',
+} satisfies Config;

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppServices } from '#application/app-services.ts';
+import type { Logger } from '#infrastructure/logger.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import type { PageRenderer } from './pages.ts';
+import { appRouter, createServerCaller } from './trpc/app.router.ts';
+import type { Context } from './trpc/context.ts';
+
+export interface WebAppOptions {
+  logger: Logger;
+  /** Builds the use cases for one request (each with its own EntityManager fork). */
+  servicesForRequest: () => AppServices;
+  /** Readiness does not need a request's services; health checks stay cheap. */
+  checkReadiness: AppServices['system']['checkReadiness'];
+  pages: PageRenderer;
+}
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+export function createWebApp(options: WebAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(compression());
+  app.use(healthRoutes(options.checkReadiness));
+
+  const contextFor = (req: Request): Context => ({
+    services: options.servicesForRequest(),
+    user: null,
+    requestId: String(req.id),
+  });
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => contextFor(req),
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+      },
+    }),
+  );
+
+  app.use(options.pages.assets);
+  app.use(options.pages.render((req) => createServerCaller(contextFor(req))));
+
+  const internalError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, 'unhandled error');
+    if (res.headersSent) return res.end();
+    res
+      .status(500)
+      .type('text/plain')
+      .send(`Something went wrong (error id ${String(req.id)})`);
+  };
+  app.use(internalError);
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createDevMiddleware, renderPage } from 'vike/server';
+import type { ServerCaller } from './trpc/app.router.ts';
+
+export interface PageRenderer {
+  /** Static files: Vite's dev middleware (hot reload) or the built, hashed assets. */
+  assets: RequestHandler;
+  /** Server-side renders every page vike knows; unknown paths get the 404 page. */
+  render(createCaller: (req: Request) => ServerCaller): RequestHandler;
+  close(): Promise<void>;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Vite in middleware mode: pages are compiled on demand and hot-reloaded. */
+export async function createDevPageRenderer(root: string): Promise<PageRenderer> {
+  const { devMiddleware, viteServer } = await createDevMiddleware({ root });
+  return { assets: devMiddleware, render: renderWith, close: () => viteServer.close() };
+}
+
+/** The output of `npm run build`: hashed files cached for a year, everything else revalidated. */
+export function createBuiltPageRenderer(root: string): PageRenderer {
+  const assets = express.static(path.join(root, 'dist/client'), {
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=0',
+      );
+    },
+  });
+  return { assets, render: renderWith, close: async () => {} };
+}
+
+function renderWith(createCaller: (req: Request) => ServerCaller): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const pageContext = await renderPage({
+        urlOriginal: req.originalUrl,
+        headersOriginal: req.headers,
+        trpc: createCaller(req),
+        requestId: String(req.id),
+      });
+      const { httpResponse } = pageContext;
+      if (!httpResponse) return next();
+      for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+      res.status(httpResponse.statusCode);
+      httpResponse.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,12 @@
+import { createCallerFactory, router } from './init.ts';
+import { systemRouter } from './system.router.ts';
+
+export const appRouter = router({
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** The server-side caller `+data` hooks use, so pages pass the same checks as browser calls. */
+export const createServerCaller = createCallerFactory(appRouter);
+export type ServerCaller = ReturnType<typeof createServerCaller>;
