@@ -49,7 +49,7 @@ export async function startSite(
   });
   const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
   const queue: JobQueue = config.redisUrl
-    ? new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy })
+    ? new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
     : new InProcessJobQueue({ processors: createProcessors({ mailer }), policy, logger });
 
   await seedOwner(config, logger, new OrmUserRepository(database.fork()));

@@ -3,9 +3,9 @@ import type { Config } from './config.ts';
 
 export type { Logger };
 
-/** JSON lines in production (for a log collector), pretty and coloured in development. */
-export function createLogger(config: Pick<Config, 'isProduction' | 'logLevel'>, name = 'web'): Logger {
-  if (config.isProduction) return pino({ name, level: config.logLevel });
+/** Pretty and coloured in development; JSON lines elsewhere (a log collector in production, tests). */
+export function createLogger(config: Pick<Config, 'env' | 'logLevel'>, name = 'web'): Logger {
+  if (config.env !== 'development') return pino({ name, level: config.logLevel });
   return pino({
     name,
     level: config.logLevel,

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobName, JobPayloads, JobQueue } from '#application/jobs/ports.ts';
+import type { Logger } from '../logger.ts';
 import { QUEUE_NAME, type RetryPolicy } from './job-options.ts';
 import { createProducerConnection } from './redis-connection.ts';
 
@@ -9,8 +10,11 @@ export class BullMqJobQueue implements JobQueue {
   private readonly connection: Redis;
   private readonly queue: Queue;
 
-  constructor(options: { redisUrl: string; prefix: string; policy: RetryPolicy }) {
+  constructor(options: { redisUrl: string; prefix: string; policy: RetryPolicy; logger: Logger }) {
+    const log = options.logger.child({ component: 'jobs' });
     this.connection = createProducerConnection(options.redisUrl);
+    // While Redis is away ioredis reconnects on its own; enqueue fails fast and /readyz reports it.
+    this.connection.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
     this.queue = new Queue(QUEUE_NAME, {
       connection: this.connection,
       prefix: options.prefix,
@@ -21,6 +25,7 @@ export class BullMqJobQueue implements JobQueue {
         removeOnFail: false,
       },
     });
+    this.queue.on('error', (error) => log.warn({ err: error }, 'job queue error'));
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<{ jobId: string }> {

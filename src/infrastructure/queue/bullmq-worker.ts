@@ -19,6 +19,7 @@ export async function startBullMqWorker(options: {
 }): Promise<RunningWorker> {
   const log = options.logger.child({ component: 'worker' });
   const connection = createWorkerConnection(options.redisUrl);
+  connection.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
   const processors: Partial<Record<string, (payload: never) => Promise<void>>> = options.processors;
   const worker = new Worker(
     QUEUE_NAME,

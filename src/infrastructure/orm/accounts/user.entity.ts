@@ -11,10 +11,11 @@ export const UserRecord = defineEntity({
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     phone: p.string().length(40).nullable(),
-    role: p.enum(ROLES).default('user'),
+    role: p.enum(ROLES).columnType('varchar(10)').default('user'),
     createdAt: p
       .datetime()
       .columnType('timestamptz')
+      .defaultRaw('now()')
       .onCreate(() => new Date()),
   },
 });

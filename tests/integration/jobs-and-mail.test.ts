@@ -1,0 +1,131 @@
+import { Queue } from 'bullmq';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JobQueue } from '#application/jobs/ports.ts';
+import { sendEmail } from '#application/mail/send-email.ts';
+import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
+import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
+import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
+import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
+import { createProcessors } from '#workers/processors.ts';
+import { testLogger } from '../fixtures/logger.ts';
+import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
+import { redisUrl, uniqueName } from '../fixtures/services.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+
+const MAIL_FROM = 'Site <hello@example.com>';
+const policy = { attempts: 3, backoffMs: 100 };
+
+interface QueueUnderTest {
+  queue: JobQueue;
+  /** How many attempts the job took and whether it is kept as failed. */
+  outcome(jobId: string): Promise<{ state: string; attempts: number }>;
+  close(): Promise<void>;
+}
+
+/** The BullMQ adapter, consumed by `npm run worker` in a process of its own, as in production. */
+async function bullmqWithWorkerProcess(smtp: TestSmtpServer, url: string): Promise<QueueUnderTest> {
+  const prefix = uniqueName('test');
+  const worker: RunningProcess = startProcess('src/workers/worker-main.ts', {
+    REDIS_URL: url,
+    SMTP_URL: smtp.url,
+    MAIL_FROM,
+    QUEUE_PREFIX: prefix,
+  });
+  await worker.waitForLog((line) => line.msg === 'worker ready');
+  const queue = new BullMqJobQueue({ redisUrl: url, prefix, policy, logger: testLogger });
+  const inspector = new Queue(QUEUE_NAME, { connection: { url }, prefix });
+  return {
+    queue,
+    async outcome(jobId) {
+      const job = await inspector.getJob(jobId);
+      if (!job) throw new Error(`job ${jobId} is gone`);
+      return { state: await job.getState(), attempts: job.attemptsMade };
+    },
+    async close() {
+      expect(await worker.stop()).toBe(0);
+      await queue.close();
+      await inspector.obliterate({ force: true });
+      await inspector.close();
+    },
+  };
+}
+
+/** The default adapter: the same processors inside this process. */
+async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
+  const mailer = createMailer({ smtpUrl: smtp.url, mailDir: '', from: MAIL_FROM, logger: testLogger });
+  const queue = new InProcessJobQueue({
+    processors: createProcessors({ mailer }),
+    policy,
+    logger: testLogger,
+  });
+  return {
+    queue,
+    async outcome(jobId) {
+      await queue.drain();
+      const failed = queue.failed.find((job) => job.id === jobId);
+      return failed ? { state: 'failed', attempts: failed.attempts } : { state: 'completed', attempts: 0 };
+    },
+    async close() {
+      await queue.close();
+      mailer.close();
+    },
+  };
+}
+
+const redis = redisUrl();
+const adapters: Array<[string, (smtp: TestSmtpServer) => Promise<QueueUnderTest>]> = [
+  ['in-process queue', inProcess],
+];
+if (redis)
+  adapters.unshift(['BullMQ queue with a worker process', (smtp) => bullmqWithWorkerProcess(smtp, redis)]);
+
+describe.each(adapters)('e-mail through the %s', (_name, setUp) => {
+  let smtp: TestSmtpServer;
+  let subject: QueueUnderTest;
+  afterEach(async () => {
+    await subject.close();
+    await smtp.close();
+  });
+
+  it('delivers the message to the SMTP server with the right headers, retrying after a refusal', async () => {
+    smtp = await startTestSmtpServer({ refuseFirst: 1 });
+    subject = await setUp(smtp);
+    await sendEmail(
+      { queue: subject.queue },
+      {
+        to: 'client@example.org',
+        subject: 'Your proposal is ready',
+        text: 'Hello, your proposal is ready to review.',
+        html: '<p>Hello, your proposal is ready to review.</p>',
+        replyTo: 'owner@example.com',
+      },
+    );
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(smtp.refusedCount()).toBe(1);
+    expect(mail?.envelopeTo).toEqual(['client@example.org']);
+    const parsed = mail?.parsed;
+    expect(parsed?.from?.value).toEqual([{ address: 'hello@example.com', name: 'Site' }]);
+    expect(parsed?.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('client@example.org');
+    expect(parsed?.replyTo?.text).toBe('owner@example.com');
+    expect(parsed?.subject).toBe('Your proposal is ready');
+    expect(parsed?.messageId).toMatch(/^<.+@.+>$/);
+    expect(parsed?.date).toBeInstanceOf(Date);
+    expect(parsed?.text?.trim()).toBe('Hello, your proposal is ready to review.');
+    expect(parsed?.html).toContain('<p>Hello, your proposal is ready to review.</p>');
+  });
+
+  it('keeps a job that fails every attempt as failed, after the configured number of attempts', async () => {
+    smtp = await startTestSmtpServer();
+    subject = await setUp(smtp);
+    const { jobId } = await sendEmail(
+      { queue: subject.queue },
+      { to: 'nobody@bounce.test', subject: 'Undeliverable', text: 'This address refuses mail.' },
+    );
+
+    await expect
+      .poll(() => subject.outcome(jobId), { timeout: 20_000, interval: 100 })
+      .toEqual({ state: 'failed', attempts: policy.attempts });
+    expect(smtp.received).toEqual([]);
+  });
+});

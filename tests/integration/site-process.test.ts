@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+
+type Site = Awaited<ReturnType<typeof startSiteProcess>>;
+
+beforeAll(() => {
+  if (!existsSync(path.join(projectRoot, 'dist/server/entry.mjs'))) {
+    throw new Error('The site is not built: run `npm run build` first (npm test does)');
+  }
+});
+
+describe('the site process', () => {
+  let environment: SiteEnvironment;
+  let site: Site;
+  beforeAll(async () => {
+    environment = await createSiteEnvironment({ OWNER_EMAIL: 'Owner@Example.com' });
+    site = await startSiteProcess(environment.env);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await environment?.cleanup();
+  });
+
+  it('answers /healthz while the process is up', async () => {
+    const response = await fetch(`${site.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz with the database and the queue reachable', async () => {
+    const response = await fetch(`${site.url}/readyz`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe('ready');
+    expect(body.checks.map((check: { name: string; ok: boolean }) => [check.name, check.ok])).toEqual([
+      ['database', true],
+      ['queue', true],
+    ]);
+  });
+
+  it('gives every response a request id, keeping a well-formed one the client sent', async () => {
+    const generated = await fetch(`${site.url}/healthz`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${site.url}/healthz`, { headers: { 'X-Request-Id': 'trace-42' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-42');
+    const replaced = await fetch(`${site.url}/healthz`, { headers: { 'X-Request-Id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).not.toBe('bad id <script>');
+  });
+
+  it('serves tRPC under /trpc and answers an unknown procedure with 404', async () => {
+    const status = await fetch(`${site.url}/trpc/system.status`);
+    expect(status.status).toBe(200);
+    expect((await status.json()).result.data).toMatchObject({ ready: true, database: true, queue: true });
+    const unknown = await fetch(`${site.url}/trpc/system.nothing`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('renders the home page on the server with data read through tRPC', async () => {
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Truth as a tool for solving problems');
+    expect(html).toMatch(/data-testid="status-database">Connected</);
+  });
+
+  it('answers an unknown page with the 404 page and status 404', async () => {
+    const response = await fetch(`${site.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Back to Home');
+  });
+
+  it('compresses pages and caches hashed assets for a year', async () => {
+    const response = await fetch(`${site.url}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    const asset = html.match(/src="(\/assets\/entries\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(`${site.url}${asset}`);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('seeds the owner account once, with the configured e-mail in lower case', () => {
+    const created = site.logs.find((line) => line.msg === 'owner account created');
+    expect(created?.email).toBe('owner@example.com');
+    expect(site.logs.some((line) => String(line.msg).includes('password:'))).toBe(true);
+  });
+});
+
+describe('starting and stopping', () => {
+  it('stops on SIGTERM with exit code 0, and a restart keeps the data without seeding again', async () => {
+    const environment = await createSiteEnvironment({ OWNER_PASSWORD: 'a-long-owner-password' });
+    try {
+      const first = await startSiteProcess(environment.env);
+      expect(first.logs.some((line) => line.msg === 'owner account created')).toBe(true);
+      expect(first.logs.some((line) => String(line.msg).includes('password:'))).toBe(false);
+      expect(await first.stop()).toBe(0);
+      expect(first.logs.some((line) => line.msg === 'stopped')).toBe(true);
+
+      const second = await startSiteProcess(environment.env);
+      expect(second.logs.some((line) => line.msg === 'owner account created')).toBe(false);
+      expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+      expect(await second.stop()).toBe(0);
+    } finally {
+      await environment.cleanup();
+    }
+  });
+
+  it('refuses to start in production without the required variables', async () => {
+    const site = startProcess('src/main.ts', { NODE_ENV: 'production', DATA_DIR: '/nonexistent' });
+    expect(await new Promise((resolve) => site.child.once('exit', resolve))).toBe(1);
+    expect(site.stderr().trim()).toBe('Missing required environment variables: BASE_URL, SESSION_SECRET');
+  });
+
+  it('reports not ready (503) while the queue cannot be reached, yet stays healthy', async () => {
+    const environment = await createSiteEnvironment({ REDIS_URL: 'redis://127.0.0.1:9' });
+    try {
+      const site = await startSiteProcess(environment.env);
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${site.url}/readyz`);
+      expect(ready.status).toBe(503);
+      const body = await ready.json();
+      expect(body.checks.find((check: { name: string }) => check.name === 'queue')?.ok).toBe(false);
+      expect(await site.stop()).toBe(0);
+    } finally {
+      await environment.cleanup();
+    }
+  });
+});
