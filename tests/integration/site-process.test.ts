@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
@@ -109,6 +111,23 @@ describe('starting and stopping', () => {
       expect(await second.stop()).toBe(0);
     } finally {
       await environment.cleanup();
+    }
+  });
+
+  it('keeps `npm run migrate` off the embedded database while the server holds it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'site-pglite-'));
+    try {
+      const site = await startSiteProcess({ DATA_DIR: dataDir });
+      const migrate = startProcess('src/infrastructure/orm/migrate-cli.ts', { DATA_DIR: dataDir });
+      expect(await new Promise((resolve) => migrate.child.once('exit', resolve))).toBe(1);
+      expect(migrate.stderr()).toContain('PGlite cannot be opened by two processes at once');
+      expect(await site.stop()).toBe(0);
+
+      const afterStop = startProcess('src/infrastructure/orm/migrate-cli.ts', { DATA_DIR: dataDir });
+      expect(await new Promise((resolve) => afterStop.child.once('exit', resolve))).toBe(0);
+      expect(afterStop.logs.some((line) => line.msg === 'the database is up to date')).toBe(true);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

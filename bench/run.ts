@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: throughput, latency and memory of the built site, each endpoint side by side with
+ * the baseline of the same run (`/healthz`, the cheapest route through the same Express stack), plus
+ * the weight of the home page. Bounded: a few seconds per endpoint, loopback only.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startProcess } from '../tests/fixtures/processes.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+const endpoints = [
+  { name: 'baseline: GET /healthz', path: '/healthz' },
+  { name: 'GET /trpc/system.status', path: '/trpc/system.status' },
+  { name: 'GET / (server-rendered home)', path: '/' },
+  { name: 'GET /no-such-page (404 page)', path: '/no-such-page' },
+];
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function pageWeight(url: string) {
+  const html = await (await fetch(url)).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  let raw = Buffer.byteLength(html);
+  let gzipped = gzipSync(html).length;
+  for (const asset of new Set(assets)) {
+    const body = Buffer.from(await (await fetch(`${url}${asset}`)).arrayBuffer());
+    raw += body.length;
+    gzipped += gzipSync(body).length;
+  }
+  return {
+    requests: 1 + new Set(assets).size,
+    rawKb: Math.round(raw / 1024),
+    gzipKb: Math.round(gzipped / 1024),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  server.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function waitUntilHealthy(url: string) {
+  for (let tries = 0; tries < 300; tries++) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the site did not start within 30 s');
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+const port = await freePort();
+// Warnings only: request logging would make this process parse every line while it measures.
+const site = startProcess('src/main.ts', {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  BASE_URL: 'http://localhost',
+  SESSION_SECRET: 'benchmark-session-secret',
+  OWNER_PASSWORD: 'benchmark-owner-password',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
+const siteUrl = `http://127.0.0.1:${port}`;
+await waitUntilHealthy(siteUrl);
+const pid = site.child.pid ?? 0;
+
+try {
+  const rows = [];
+  const idleRss = rssMb(pid);
+  let baseline = 0;
+  for (const endpoint of endpoints) {
+    await autocannon({ url: `${siteUrl}${endpoint.path}`, connections: CONNECTIONS, duration: 1 }); // warm-up
+    const result = await autocannon({
+      url: `${siteUrl}${endpoint.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+    });
+    const rps = Math.round(result.requests.average);
+    if (baseline === 0) baseline = rps;
+    rows.push({
+      endpoint: endpoint.name,
+      'req/s': rps,
+      'vs baseline': `${Math.round((rps / baseline) * 100)}%`,
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx - (endpoint.path === '/no-such-page' ? result.non2xx : 0),
+      'RSS MB after': rssMb(pid),
+    });
+  }
+  console.log(
+    `\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; idle RSS ${idleRss} MB)`,
+  );
+  console.table(rows);
+  console.log('\nHome page weight (HTML + JS + CSS it loads)');
+  console.table([await pageWeight(siteUrl)]);
+} finally {
+  await site.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

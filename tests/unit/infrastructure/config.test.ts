@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configWarnings, loadConfig } from '#infrastructure/config.ts';
+
+describe('loadConfig', () => {
+  it('has a default for everything in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      baseUrl: 'http://localhost:3000',
+      dataDir: path.resolve('var'),
+      dbDir: path.resolve('var/db'),
+      uploadsDir: path.resolve('var/uploads'),
+      mailDir: path.resolve('var/mail'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('stops production start-up naming every missing required variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Missing required environment variables: BASE_URL, SESSION_SECRET',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', BASE_URL: 'https://example.com', SESSION_SECRET: ' ' }),
+    ).toThrow('Missing required environment variables: SESSION_SECRET');
+  });
+
+  it('starts production with the embedded database and queue, warning about each', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      BASE_URL: 'https://example.com/',
+      SESSION_SECRET: 'a-very-long-session-secret',
+    });
+    expect(config.baseUrl).toBe('https://example.com');
+    expect(configWarnings(config)).toEqual([
+      expect.stringContaining('DATABASE_URL is not set'),
+      expect.stringContaining('REDIS_URL is not set'),
+      expect.stringContaining('SMTP_URL is not set'),
+    ]);
+  });
+
+  it('explains a malformed value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});
