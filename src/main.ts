@@ -55,12 +55,17 @@ export async function startSite(
   await seedOwner(config, logger, new OrmUserRepository(database.fork()));
 
   const probes = { database: () => database.ping(), queue: () => queue.ping() };
-  const servicesForRequest = (): AppServices => ({
-    system: {
-      checkReadiness: () => checkReadiness(probes),
-      getSiteStatus: () => getSiteStatus({ clock: systemClock, probes }),
-    },
-  });
+  const servicesForRequest = (): AppServices => {
+    // One unit of work per request: nothing loaded by one request is ever seen by another.
+    const em = database.fork();
+    const requestProbes = { database: () => database.ping(em), queue: probes.queue };
+    return {
+      system: {
+        checkReadiness: () => checkReadiness(requestProbes),
+        getSiteStatus: () => getSiteStatus({ clock: systemClock, probes: requestProbes }),
+      },
+    };
+  };
 
   const pages = options.dev ? await createDevPageRenderer(projectRoot) : createBuiltPageRenderer(projectRoot);
   const app = createWebApp({

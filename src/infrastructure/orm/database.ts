@@ -24,7 +24,8 @@ export interface Database {
   fork(): EntityManager;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
-  ping(): Promise<boolean>;
+  /** Answers whether the database responds, through the given unit of work (or a fresh one). */
+  ping(em?: EntityManager): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -58,8 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (names.length > 0) log.info({ migrations: names }, `applied ${names.length} migration(s)`);
       return names;
     },
-    async ping() {
-      await orm.em.getConnection().execute('select 1');
+    async ping(em = orm.em.fork()) {
+      await em.getConnection().execute('select 1');
       return true;
     },
     close: () => orm.close(),
