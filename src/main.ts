@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
 import type { AppServices } from '#application/app-services.ts';
@@ -67,17 +67,20 @@ export async function startSite(
     };
   };
 
-  const pages = options.dev ? await createDevPageRenderer(projectRoot) : createBuiltPageRenderer(projectRoot);
+  const server = createServer();
+  const pages = options.dev
+    ? await createDevPageRenderer(projectRoot, server)
+    : createBuiltPageRenderer(projectRoot);
   const app = createWebApp({
     logger,
     servicesForRequest,
     checkReadiness: () => checkReadiness(probes),
     pages,
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  server.on('request', app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

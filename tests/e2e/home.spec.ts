@@ -46,6 +46,9 @@ describe('home page', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(site.url);
     const checkedAt = page.getByTestId('status-checked-at');
     const renderedAt = await checkedAt.getAttribute('data-checked-at');

@@ -131,6 +131,27 @@ describe('starting and stopping', () => {
     }
   });
 
+  it('serves the pages from source through Vite in development (npm run dev)', async () => {
+    const environment = await createSiteEnvironment();
+    try {
+      const site = startProcess('src/main.ts', { ...environment.env, PORT: '0', HOST: '127.0.0.1' }, [
+        '--dev',
+      ]);
+      const ready = await site.waitForLog(
+        (line) => String(line.msg ?? '').startsWith('site ready at '),
+        60_000,
+      );
+      const url = String(ready.msg).replace('site ready at ', '');
+      const html = await (await fetch(`${url}/`)).text();
+      expect(html).toContain('Truth as a tool for solving problems');
+      // Vite's client script is what gives hot reload.
+      expect(html).toContain('/@vite/client');
+      expect(await site.stop()).toBe(0);
+    } finally {
+      await environment.cleanup();
+    }
+  });
+
   it('refuses to start in production without the required variables', async () => {
     const site = startProcess('src/main.ts', { NODE_ENV: 'production', DATA_DIR: '/nonexistent' });
     expect(await new Promise((resolve) => site.child.once('exit', resolve))).toBe(1);

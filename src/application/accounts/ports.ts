@@ -1,13 +1,7 @@
-import type { Role, User } from '#domain/accounts/user.ts';
+import type { User } from '#domain/accounts/user.ts';
 
-export interface NewUser {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  role: Role;
-}
+/** A user before the repository gives it an id and a creation time. */
+export type NewUser = Omit<User, 'id' | 'createdAt'>;
 
 export interface UserRepository {
   count(): Promise<number>;

@@ -6,6 +6,7 @@ export default {
   title: 'Personal Brand',
   description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
   lang: 'en',
+  favicon: '/favicon.svg',
   // Pages live in src/web/pages; without this the URL of every page would start with /web.
   filesystemRoutingRoot: '/',
 } satisfies Config;

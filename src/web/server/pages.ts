@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createDevMiddleware, renderPage } from 'vike/server';
@@ -13,9 +14,15 @@ export interface PageRenderer {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** Vite in middleware mode: pages are compiled on demand and hot-reloaded. */
-export async function createDevPageRenderer(root: string): Promise<PageRenderer> {
-  const { devMiddleware, viteServer } = await createDevMiddleware({ root });
+/**
+ * Vite in middleware mode: pages are compiled on demand and hot-reloaded, the hot-reload socket sharing
+ * the site's own HTTP server (and port).
+ */
+export async function createDevPageRenderer(root: string, httpServer: Server): Promise<PageRenderer> {
+  const { devMiddleware, viteServer } = await createDevMiddleware({
+    root,
+    viteConfig: { server: { hmr: { server: httpServer } } },
+  });
   return { assets: devMiddleware, render: renderWith, close: () => viteServer.close() };
 }
 
