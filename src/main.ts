@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import type { UserRepository } from '#application/accounts/ports.ts';
 import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
 import type { AppServices } from '#application/app-services.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
@@ -23,14 +24,14 @@ import { createProcessors } from '#workers/processors.ts';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const systemClock = { now: () => new Date() };
 
-export interface RunningSite {
+interface RunningSite {
   server: Server;
   url: string;
   stop(): Promise<void>;
 }
 
 /** The composition root: config → database → adapters → services → web (+ in-process jobs). */
-export async function startSite(
+async function startSite(
   config: Config,
   logger: Logger,
   options: { dev: boolean },
@@ -107,7 +108,7 @@ export async function startSite(
   };
 }
 
-async function seedOwner(config: Config, logger: Logger, users: OrmUserRepository) {
+async function seedOwner(config: Config, logger: Logger, users: UserRepository) {
   const result = await seedOwnerAccount(
     {
       users,
