@@ -1,19 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { getAccount, updateProfile } from '#application/accounts/account-queries.ts';
+import { findViewer } from '#application/accounts/find-viewer.ts';
 import type { UserRepository } from '#application/accounts/ports.ts';
 import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
+import { signIn } from '#application/accounts/sign-in.ts';
+import { signUp } from '#application/accounts/sign-up.ts';
 import type { AppServices } from '#application/app-services.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import { checkReadiness } from '#application/system/check-readiness.ts';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
+import { DatabaseSessionStore } from '#infrastructure/auth/database-session-store.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
+import { OrmTokenBalanceRepository } from '#infrastructure/orm/accounts/token-balance.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
+import { DatabaseRateLimiter } from '#infrastructure/orm/system/rate-limiter.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
@@ -31,11 +38,7 @@ interface RunningSite {
 }
 
 /** The composition root: config → database → adapters → services → web (+ in-process jobs). */
-async function startSite(
-  config: Config,
-  logger: Logger,
-  options: { dev: boolean },
-): Promise<RunningSite> {
+async function startSite(config: Config, logger: Logger, options: { dev: boolean }): Promise<RunningSite> {
   for (const warning of configWarnings(config)) logger.warn(warning);
 
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
@@ -55,18 +58,31 @@ async function startSite(
 
   await seedOwner(config, logger, new OrmUserRepository(database.fork()));
 
+  const hasher = new Argon2PasswordHasher();
+  const decoyHash = await hasher.hash(randomBytes(16).toString('hex'));
   const probes = { database: () => database.ping(), queue: () => queue.ping() };
   const servicesForRequest = (): AppServices => {
     // One unit of work per request: nothing loaded by one request is ever seen by another.
     const em = database.fork();
+    const users = new OrmUserRepository(em);
+    const tokens = new OrmTokenBalanceRepository(em);
+    const limiter = new DatabaseRateLimiter(em);
     const requestProbes = { database: () => database.ping(em), queue: probes.queue };
     return {
       system: {
         checkReadiness: () => checkReadiness(requestProbes),
         getSiteStatus: () => getSiteStatus({ clock: systemClock, probes: requestProbes }),
       },
+      accounts: {
+        signIn: (input, clientIp) => signIn({ users, hasher, limiter, decoyHash }, input, clientIp),
+        signUp: (input) => signUp({ users, hasher }, input),
+        viewer: (userId) => findViewer({ users }, userId),
+        getAccount: (userId) => getAccount({ users, tokens }, userId),
+        updateProfile: (userId, input) => updateProfile({ users, tokens }, userId, input),
+      },
     };
   };
+  const sessionStore = new DatabaseSessionStore(() => database.fork());
 
   const server = createServer();
   const pages = options.dev
@@ -77,6 +93,8 @@ async function startSite(
     servicesForRequest,
     checkReadiness: () => checkReadiness(probes),
     pages,
+    baseUrl: config.baseUrl,
+    session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {
@@ -100,6 +118,7 @@ async function startSite(
       server.closeIdleConnections();
       await closed;
       await queue.close();
+      sessionStore.close();
       mailer.close();
       await pages.close();
       await database.close();

@@ -45,19 +45,22 @@ describe.each(kinds)('the migration history on %s', (kind) => {
     const database = await open(kind);
     await database.migrate();
     const users = new OrmUserRepository(database.fork());
-    const created = await users.create({
-      email: 'ada@example.com',
-      passwordHash: 'hash',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      phone: null,
-      role: 'editor',
-    });
+    const created = await users.create(
+      {
+        email: 'ada@example.com',
+        passwordHash: 'hash',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: null,
+        role: 'editor',
+      },
+      100,
+    );
     const found = await new OrmUserRepository(database.fork()).findByEmail('ada@example.com');
     expect(found).toMatchObject({ id: created.id, firstName: 'Ada', role: 'editor', phone: null });
     await expect(
-      new OrmUserRepository(database.fork()).create({ ...created, passwordHash: 'other', role: 'user' }),
-    ).rejects.toThrow(/unique|duplicate/i);
+      new OrmUserRepository(database.fork()).create({ ...created, passwordHash: 'other', role: 'user' }, 100),
+    ).rejects.toThrow('An account with this email already exists');
     expect(await new OrmUserRepository(database.fork()).count()).toBe(1);
   });
 });

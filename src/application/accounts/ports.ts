@@ -1,12 +1,27 @@
-import type { User } from '#domain/accounts/user.ts';
+import type { Role, User } from '#domain/accounts/user.ts';
 
 /** A user before the repository gives it an id and a creation time. */
 export type NewUser = Omit<User, 'id' | 'createdAt'>;
 
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
 export interface UserRepository {
   count(): Promise<number>;
+  findById(id: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
-  create(user: NewUser): Promise<User>;
+  /** Creates the user and its token balance together; throws `emailTaken` when the e-mail is in use. */
+  create(user: NewUser, initialTokens: number): Promise<User>;
+  updateProfile(id: string, changes: ProfileChanges): Promise<User | null>;
+  setRole(id: string, role: Role): Promise<void>;
+}
+
+export interface TokenBalanceRepository {
+  /** The balance, creating the row with `initial` tokens when it is missing. */
+  balanceOf(userId: string, initial: number): Promise<number>;
 }
 
 /** Hashes and checks passwords (argon2id in production). */

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '#domain/accounts/user.ts';
+import { INITIAL_TOKEN_BALANCE, normalizeEmail } from '#domain/accounts/user.ts';
 import type { PasswordHasher, UserRepository } from './ports.ts';
 
 export interface SeedOwnerInput {
@@ -25,14 +25,17 @@ export async function seedOwnerAccount(
   }
   const password = input.password ?? deps.generatePassword();
   const email = normalizeEmail(input.email);
-  await deps.users.create({
-    email,
-    passwordHash: await deps.hasher.hash(password),
-    firstName: 'Site',
-    lastName: 'Owner',
-    phone: null,
-    role: 'admin',
-  });
+  await deps.users.create(
+    {
+      email,
+      passwordHash: await deps.hasher.hash(password),
+      firstName: 'Site',
+      lastName: 'Owner',
+      phone: null,
+      role: 'admin',
+    },
+    INITIAL_TOKEN_BALANCE,
+  );
   return input.password
     ? { outcome: 'created', email }
     : { outcome: 'created', email, generatedPassword: password };

@@ -1,6 +1,9 @@
 export const ROLES = ['user', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Every account starts with this many tokens (spec: initial token balance 100). */
+export const INITIAL_TOKEN_BALANCE = 100;
+
 export interface User {
   id: string;
   email: string;

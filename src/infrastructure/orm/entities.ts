@@ -1,4 +1,7 @@
+import { SessionRecord } from './accounts/session.entity.ts';
+import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
+import { RateLimitRecord } from './system/rate-limit.entity.ts';
 
 /** Every table mapping; the composition root and the migrator see the same list. */
-export const entities = [UserRecord];
+export const entities = [UserRecord, TokenBalanceRecord, SessionRecord, RateLimitRecord];

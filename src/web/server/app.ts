@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import type { AppServices } from '#application/app-services.ts';
 import type { Logger } from '#infrastructure/logger.ts';
+import { createAuthenticator } from './auth/passport.ts';
+import { authRoutes } from './http/auth.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import type { PageRenderer } from './pages.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
 import type { Context } from './trpc/context.ts';
@@ -17,9 +21,13 @@ export interface WebAppOptions {
   /** Readiness does not need a request's services; health checks stay cheap. */
   checkReadiness: AppServices['system']['checkReadiness'];
   pages: PageRenderer;
+  baseUrl: string;
+  session: { store: session.Store; secret: string; secureCookies: boolean };
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
+export const SESSION_COOKIE = 'sid';
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();
@@ -45,15 +53,42 @@ export function createWebApp(options: WebAppOptions): Express {
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
   app.use(compression());
   app.use(healthRoutes(options.checkReadiness));
+  // Static files first: they need no session, no services and no database.
+  app.use(options.pages.assets);
+
+  app.use((req, _res, next) => {
+    req.services = options.servicesForRequest();
+    next();
+  });
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      store: options.session.store,
+      secret: options.session.secret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.session.secureCookies,
+        maxAge: SESSION_LIFETIME_MS,
+      },
+    }),
+  );
+  const authenticator = createAuthenticator();
+  app.use(authenticator.session());
+  app.use(sameOriginWrites(options.baseUrl));
+
+  app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
 
   const contextFor = (req: Request): Context => ({
-    services: options.servicesForRequest(),
-    user: null,
+    services: req.services,
+    user: req.user ?? null,
     requestId: String(req.id),
   });
   app.use(
@@ -68,8 +103,9 @@ export function createWebApp(options: WebAppOptions): Express {
     }),
   );
 
-  app.use(options.pages.assets);
-  app.use(options.pages.render((req) => createServerCaller(contextFor(req))));
+  app.use(
+    options.pages.render((req) => ({ trpc: createServerCaller(contextFor(req)), user: req.user ?? null })),
+  );
 
   const internalError: ErrorRequestHandler = (error, req, res, _next) => {
     req.log.error({ err: error }, 'unhandled error');

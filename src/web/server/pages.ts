@@ -2,13 +2,20 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createDevMiddleware, renderPage } from 'vike/server';
+import type { Viewer } from '#application/accounts/schemas.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
+
+/** What a page's hooks know of the request: the in-process tRPC caller and who is asking. */
+export interface RequestPageContext {
+  trpc: ServerCaller;
+  user: Viewer | null;
+}
 
 export interface PageRenderer {
   /** Static files: Vite's dev middleware (hot reload) or the built, hashed assets. */
   assets: RequestHandler;
   /** Server-side renders every page vike knows; unknown paths get the 404 page. */
-  render(createCaller: (req: Request) => ServerCaller): RequestHandler;
+  render(pageContextFor: (req: Request) => RequestPageContext): RequestHandler;
   close(): Promise<void>;
 }
 
@@ -41,14 +48,14 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
   return { assets, render: renderWith, close: async () => {} };
 }
 
-function renderWith(createCaller: (req: Request) => ServerCaller): RequestHandler {
+function renderWith(pageContextFor: (req: Request) => RequestPageContext): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
-        trpc: createCaller(req),
         requestId: String(req.id),
+        ...pageContextFor(req),
       });
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();

@@ -46,14 +46,17 @@ describe('seedOwnerAccount', () => {
 
   it('does nothing once any account exists', async () => {
     const users = new InMemoryUserRepository();
-    await users.create({
-      email: 'someone@example.com',
-      passwordHash: 'x',
-      firstName: 'Some',
-      lastName: 'One',
-      phone: null,
-      role: 'user',
-    });
+    await users.create(
+      {
+        email: 'someone@example.com',
+        passwordHash: 'x',
+        firstName: 'Some',
+        lastName: 'One',
+        phone: null,
+        role: 'user',
+      },
+      100,
+    );
     const result = await seedOwnerAccount(deps(users), {
       email: 'owner@example.com',
       mayGeneratePassword: true,

@@ -31,7 +31,7 @@ const createCaller = createCallerFactory(probe);
 function callerAs(role: Role | null) {
   const context: Context = {
     services: {} as AppServices, // the probe procedures use no services
-    user: role ? { id: 'u1', role } : null,
+    user: role ? { id: 'u1', email: 'someone@example.com', firstName: 'Some', role } : null,
     requestId: 'test',
   };
   return createCaller(context);

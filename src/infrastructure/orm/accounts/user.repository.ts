@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
-import type { NewUser, UserRepository } from '#application/accounts/ports.ts';
-import type { User } from '#domain/accounts/user.ts';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { NewUser, ProfileChanges, UserRepository } from '#application/accounts/ports.ts';
+import { emailTaken } from '#domain/accounts/errors.ts';
+import type { Role, User } from '#domain/accounts/user.ts';
+import { TokenBalanceRecord } from './token-balance.entity.ts';
 import { UserRecord, type UserRecordEntity } from './user.entity.ts';
 
 function toUser(record: UserRecordEntity): User {
@@ -28,12 +30,17 @@ export class OrmUserRepository implements UserRepository {
     return this.em.count(UserRecord, {});
   }
 
+  async findById(id: string): Promise<User | null> {
+    const record = await this.em.findOne(UserRecord, { id });
+    return record ? toUser(record) : null;
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const record = await this.em.findOne(UserRecord, { email });
     return record ? toUser(record) : null;
   }
 
-  async create(user: NewUser): Promise<User> {
+  async create(user: NewUser, initialTokens: number): Promise<User> {
     const record = this.em.create(UserRecord, {
       id: randomUUID(),
       email: user.email,
@@ -44,7 +51,31 @@ export class OrmUserRepository implements UserRepository {
       role: user.role,
       createdAt: new Date(),
     });
+    this.em.create(TokenBalanceRecord, { user: record, balance: initialTokens });
+    try {
+      // One flush, one transaction: the profile never exists without its balance.
+      await this.em.flush();
+    } catch (error) {
+      this.em.clear();
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+    return toUser(record);
+  }
+
+  async updateProfile(id: string, changes: ProfileChanges): Promise<User | null> {
+    const record = await this.em.findOne(UserRecord, { id });
+    if (!record) return null;
+    this.em.assign(record, {
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      phone: changes.phone,
+    });
     await this.em.flush();
     return toUser(record);
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    await this.em.nativeUpdate(UserRecord, { id }, { role });
   }
 }

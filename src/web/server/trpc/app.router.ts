@@ -1,8 +1,10 @@
+import { accountsRouter } from './accounts.router.ts';
 import { createCallerFactory, router } from './init.ts';
 import { systemRouter } from './system.router.ts';
 
 export const appRouter = router({
   system: systemRouter,
+  accounts: accountsRouter,
 });
 
 export type AppRouter = typeof appRouter;

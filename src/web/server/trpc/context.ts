@@ -1,10 +1,7 @@
+import type { Viewer } from '#application/accounts/schemas.ts';
 import type { AppServices } from '#application/app-services.ts';
-import type { Role } from '#domain/accounts/user.ts';
 
-export interface SessionUser {
-  id: string;
-  role: Role;
-}
+export type SessionUser = Viewer;
 
 /** What every procedure receives: the use cases bound to this request, and who is asking. */
 export interface Context {

@@ -8,6 +8,8 @@ export const t = initTRPC.context<Context>().create({
     const cause = error.cause;
     return {
       ...shape,
+      // Invalid input reads as its first rule's message (the spec's text), not as a dump of issues.
+      message: cause instanceof ZodError ? (cause.issues[0]?.message ?? shape.message) : shape.message,
       data: {
         ...shape.data,
         stack: undefined,

@@ -1,0 +1,15 @@
+import { INITIAL_TOKEN_BALANCE, type User } from '#domain/accounts/user.ts';
+import type { TokenBalanceRepository } from './ports.ts';
+import type { AccountDto } from './schemas.ts';
+
+export async function toAccountDto(user: User, tokens: TokenBalanceRepository): Promise<AccountDto> {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    tokenBalance: await tokens.balanceOf(user.id, INITIAL_TOKEN_BALANCE),
+  };
+}

@@ -1,0 +1,34 @@
+import { INITIAL_TOKEN_BALANCE, normalizeEmail, type Role } from '#domain/accounts/user.ts';
+import type { PasswordHasher, UserRepository } from './ports.ts';
+
+export type CreateOrPromoteResult =
+  | { outcome: 'promoted'; email: string; role: Role }
+  | { outcome: 'created'; email: string; role: Role; generatedPassword?: string };
+
+/** For the operator's `npm run user`: gives an existing account a role, or creates it with that role. */
+export async function createOrPromoteUser(
+  deps: { users: UserRepository; hasher: PasswordHasher; generatePassword: () => string },
+  input: { email: string; role: Role; password?: string },
+): Promise<CreateOrPromoteResult> {
+  const email = normalizeEmail(input.email);
+  const existing = await deps.users.findByEmail(email);
+  if (existing) {
+    await deps.users.setRole(existing.id, input.role);
+    return { outcome: 'promoted', email, role: input.role };
+  }
+  const password = input.password ?? deps.generatePassword();
+  await deps.users.create(
+    {
+      email,
+      passwordHash: await deps.hasher.hash(password),
+      firstName: input.role === 'admin' ? 'Site' : 'New',
+      lastName: input.role === 'admin' ? 'Owner' : 'User',
+      phone: null,
+      role: input.role,
+    },
+    INITIAL_TOKEN_BALANCE,
+  );
+  return input.password
+    ? { outcome: 'created', email, role: input.role }
+    : { outcome: 'created', email, role: input.role, generatedPassword: password };
+}

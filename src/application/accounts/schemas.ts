@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Shared by the browser forms (for comfort) and the server (which decides); messages are the spec's. */
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
+  .max(320, 'Invalid email address');
+
+const requiredName = (message: string) => z.string().trim().min(1, message).max(100);
+
+const phone = z
+  .string()
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(40, 'Invalid phone number')
+  .regex(/^[\d\s()+-]+$/, 'Invalid phone number');
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  email,
+  password: z.string().min(8, 'Password must be at least 8 characters').max(1024),
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  phone,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const updateProfileSchema = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  phone,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** What the browser and pages see of an account: never the password hash. */
+export interface AccountDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: 'user' | 'editor' | 'admin';
+  tokenBalance: number;
+}
+
+/** Who is making a request, as every page and procedure sees them (loaded from the session each request). */
+export interface Viewer {
+  id: string;
+  email: string;
+  firstName: string;
+  role: 'user' | 'editor' | 'admin';
+}

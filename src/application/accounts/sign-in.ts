@@ -1,0 +1,35 @@
+import { invalidCredentials, tooManyAttempts } from '#domain/accounts/errors.ts';
+import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
+import { normalizeEmail, type User } from '#domain/accounts/user.ts';
+import type { RateLimiter } from '../shared/ports.ts';
+import type { PasswordHasher, UserRepository } from './ports.ts';
+import { type SignInInput, signInSchema } from './schemas.ts';
+
+export interface SignInDeps {
+  users: UserRepository;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  /** A valid hash of a random password, checked for unknown e-mails so both answers take as long. */
+  decoyHash: string;
+}
+
+/**
+ * Checks e-mail and password. After SIGN_IN_MAX_FAILURES failures from one IP address within
+ * SIGN_IN_WINDOW_MS, refuses without checking until the window ends.
+ */
+export async function signIn(deps: SignInDeps, input: SignInInput, clientIp: string): Promise<User> {
+  const { email, password } = signInSchema.parse(input);
+  const key = `sign-in:${clientIp}`;
+  const state = await deps.limiter.peek(key);
+  if (state.count >= SIGN_IN_MAX_FAILURES) throw tooManyAttempts(state.retryAfterMs);
+
+  const user = await deps.users.findByEmail(normalizeEmail(email));
+  const matches = await deps.hasher.verify(user?.passwordHash ?? deps.decoyHash, password);
+  if (!user || !matches) {
+    const after = await deps.limiter.hit(key, SIGN_IN_WINDOW_MS);
+    if (after.count > SIGN_IN_MAX_FAILURES) throw tooManyAttempts(after.retryAfterMs);
+    throw invalidCredentials();
+  }
+  await deps.limiter.reset(key);
+  return user;
+}

@@ -1,0 +1,18 @@
+import { AppError } from '../shared/app-error.ts';
+import { tooManyAttemptsMessage } from './sign-in-throttle.ts';
+
+/** The same answer for an unknown e-mail and a wrong password, so neither reveals which accounts exist. */
+export const invalidCredentials = () =>
+  new AppError(
+    'unauthorized',
+    'ACCOUNTS.INVALID_CREDENTIALS',
+    'Invalid email or password. Please check your credentials.',
+  );
+
+export const tooManyAttempts = (retryAfterMs: number) =>
+  new AppError('rate_limited', 'ACCOUNTS.TOO_MANY_ATTEMPTS', tooManyAttemptsMessage(retryAfterMs));
+
+export const emailTaken = () =>
+  new AppError('conflict', 'ACCOUNTS.EMAIL_TAKEN', 'An account with this email already exists');
+
+export const accountNotFound = () => new AppError('not_found', 'ACCOUNTS.NOT_FOUND', 'Account not found');

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/core';
+import session, { type SessionData } from 'express-session';
+
+const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+type Callback = (error?: unknown) => void;
+
+/**
+ * express-session's store in the `sessions` table: sessions survive restarts and are shared by every
+ * web process. Expired rows are ignored on read and pruned hourly.
+ */
+export class DatabaseSessionStore extends session.Store {
+  private readonly fork: () => EntityManager;
+  private readonly pruneTimer: ReturnType<typeof setInterval>;
+
+  constructor(fork: () => EntityManager) {
+    super();
+    this.fork = fork;
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+    this.run<{ data: SessionData }[]>(
+      `select "data" from "sessions" where "sid" = ? and "expires_at" > now()`,
+      [sid],
+    ).then(
+      (rows) => callback(null, rows[0]?.data ?? null),
+      (error) => callback(error),
+    );
+  }
+
+  override set(sid: string, data: SessionData, callback?: Callback): void {
+    this.run(
+      `insert into "sessions" ("sid", "data", "expires_at") values (?, ?, ?)
+       on conflict ("sid") do update set "data" = excluded."data", "expires_at" = excluded."expires_at"`,
+      [sid, JSON.stringify(data), expiryOf(data)],
+    ).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
+  }
+
+  override touch(sid: string, data: SessionData, callback?: Callback): void {
+    this.run(`update "sessions" set "expires_at" = ? where "sid" = ?`, [expiryOf(data), sid]).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.run(`delete from "sessions" where "sid" = ?`, [sid]).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
+  }
+
+  /** Deletes expired sessions; returns how many. */
+  async prune(): Promise<number> {
+    const rows = await this.run<{ sid: string }[]>(
+      `delete from "sessions" where "expires_at" <= now() returning "sid"`,
+      [],
+    );
+    return rows.length;
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+  }
+
+  private run<T>(sql: string, params: unknown[]): Promise<T> {
+    return this.fork().getConnection().execute(sql, params) as Promise<T>;
+  }
+}
+
+function expiryOf(data: SessionData): Date {
+  const expires = data.cookie?.expires;
+  return expires ? new Date(expires) : new Date(Date.now() + DEFAULT_LIFETIME_MS);
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { RateLimiter, RateLimitState } from '#application/shared/ports.ts';
+
+type Row = { count: number; expires_at: Date | string };
+
+function toState(row: Row | undefined, now: number): RateLimitState {
+  if (!row) return { count: 0, retryAfterMs: 0 };
+  const expiresAt = new Date(row.expires_at).getTime();
+  return expiresAt <= now
+    ? { count: 0, retryAfterMs: 0 }
+    : { count: Number(row.count), retryAfterMs: expiresAt - now };
+}
+
+/**
+ * Fixed-window counters in the database, so every web process shares them and they survive restarts.
+ * `hit` is one atomic upsert: a window that has ended starts again at 1.
+ */
+export class DatabaseRateLimiter implements RateLimiter {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  async peek(key: string): Promise<RateLimitState> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Row[]>(`select "count", "expires_at" from "rate_limits" where "key" = ?`, [key]);
+    return toState(rows[0], Date.now());
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateLimitState> {
+    const rows = await this.em.getConnection().execute<Row[]>(
+      `insert into "rate_limits" ("key", "count", "expires_at")
+       values (?, 1, now() + ? * interval '1 millisecond')
+       on conflict ("key") do update set
+         "count" = case when "rate_limits"."expires_at" <= now() then 1 else "rate_limits"."count" + 1 end,
+         "expires_at" = case when "rate_limits"."expires_at" <= now()
+           then excluded."expires_at" else "rate_limits"."expires_at" end
+       returning "count", "expires_at"`,
+      [key, windowMs],
+    );
+    return toState(rows[0], Date.now());
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.em.getConnection().execute(`delete from "rate_limits" where "key" = ?`, [key]);
+  }
+}

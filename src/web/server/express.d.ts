@@ -1,0 +1,14 @@
+import type { Viewer } from '#application/accounts/schemas.ts';
+import type { AppServices } from '#application/app-services.ts';
+
+declare global {
+  namespace Express {
+    /** The signed-in person, as passport restores them from the session. */
+    interface User extends Viewer {}
+
+    interface Request {
+      /** This request's use cases, on its own EntityManager fork. */
+      services: AppServices;
+    }
+  }
+}

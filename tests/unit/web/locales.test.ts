@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import deMessages from '#web/i18n/locales/de.json' with { type: 'json' };
+import enMessages from '#web/i18n/locales/en.json' with { type: 'json' };
+import esMessages from '#web/i18n/locales/es.json' with { type: 'json' };
+import frMessages from '#web/i18n/locales/fr.json' with { type: 'json' };
+import itMessages from '#web/i18n/locales/it.json' with { type: 'json' };
+import ptMessages from '#web/i18n/locales/pt.json' with { type: 'json' };
+
+type Messages = { [key: string]: string | Messages };
+
+const catalogs: Record<string, Messages> = {
+  en: enMessages,
+  fr: frMessages,
+  it: itMessages,
+  es: esMessages,
+  de: deMessages,
+  pt: ptMessages,
+};
+const locales = Object.keys(catalogs).filter((locale) => locale !== 'en');
+
+/** Flattens nested messages into dotted key paths, e.g. 'status.checkedAt'. */
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') {
+      entries.set(path, value);
+    } else {
+      for (const [nestedPath, nestedValue] of flatten(value, path)) entries.set(nestedPath, nestedValue);
+    }
+  }
+  return entries;
+}
+
+function placeholders(value: string): string {
+  const names = [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]);
+  return [...new Set(names)].sort().join(', ');
+}
+
+function messagesOf(locale: string): Map<string, string> {
+  const messages = catalogs[locale];
+  if (!messages) throw new Error(`unknown locale ${locale}`);
+  return flatten(messages);
+}
+
+const en = messagesOf('en');
+
+describe('locale files', () => {
+  it.each(locales)('%s has every key of en and no other', (locale) => {
+    const keys = [...messagesOf(locale).keys()];
+    const missing = [...en.keys()].filter((key) => !keys.includes(key));
+    const extra = keys.filter((key) => !en.has(key));
+    expect({ missing, extra }, `${locale} keys compared with en`).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(['en', ...locales])('%s has no empty values', (locale) => {
+    const empty = [...messagesOf(locale)].filter(([, value]) => value.trim() === '').map(([key]) => key);
+    expect(empty, `empty values in ${locale}`).toEqual([]);
+  });
+
+  it.each(locales)('%s has no "[ES]"-style untranslated markers', (locale) => {
+    const marked = [...messagesOf(locale)]
+      .filter(([, value]) => /\[[A-Z]{2}(?:-[A-Z]{2})?\]/i.test(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(marked, `values in ${locale} with a bracket marker`).toEqual([]);
+  });
+
+  it.each(locales)('%s uses the same {{placeholders}} as en in every value', (locale) => {
+    const mismatches = [...messagesOf(locale)].flatMap(([key, value]) => {
+      const expected = placeholders(en.get(key) ?? value); // keys en lacks are reported by the key test
+      const actual = placeholders(value);
+      return expected === actual ? [] : [`${key}: en has {${expected}}, ${locale} has {${actual}}`];
+    });
+    expect(mismatches, `placeholder mismatches in ${locale}`).toEqual([]);
+  });
+});
