@@ -8,7 +8,7 @@ export const OWNER_HOME = '/admin/blog';
  * `https://evil.example`, `//evil.example` and `/\evil.example` (which browsers treat as another host) no.
  */
 export function safeRedirectPath(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   try {
     const base = 'http://site.invalid';
     const url = new URL(target, base);

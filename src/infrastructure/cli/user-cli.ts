@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
+import { normalizeEmail, ROLES, type Role } from '#domain/accounts/user.ts';
+import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { OrmUserRepository } from '../orm/accounts/user.repository.ts';
+import { openDatabase } from '../orm/database.ts';
+import { acquirePgliteLock } from '../orm/pglite-lock.ts';
+
+const USAGE = 'Usage: npm run user -- --email owner@example.com --role admin [--password secret]';
+
+/** `npm run user`: creates an account with a role, or gives an existing account that role. */
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+  });
+  const role = values.role as Role | undefined;
+  if (!values.email?.includes('@') || !role || !ROLES.includes(role)) {
+    throw new Error(`${USAGE}\n  --role is one of: ${ROLES.join(', ')}`);
+  }
+  if (values.password !== undefined && values.password.length < 8) {
+    throw new Error('Password must be at least 8 characters');
+  }
+  const config = loadConfig();
+  const logger = createLogger({ ...config, logLevel: 'warn' }, 'user');
+  const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir, logger });
+  try {
+    await database.migrate();
+    const result = await createOrPromoteUser(
+      {
+        users: new OrmUserRepository(database.fork()),
+        hasher: new Argon2PasswordHasher(),
+        generatePassword: () => randomBytes(12).toString('base64url'),
+      },
+      { email: normalizeEmail(values.email), role, password: values.password },
+    );
+    if (result.outcome === 'promoted') console.log(`${result.email} now has the role ${result.role}`);
+    else {
+      console.log(`Created ${result.email} with the role ${result.role}`);
+      if (result.generatedPassword) console.log(`Password (shown once): ${result.generatedPassword}`);
+    }
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

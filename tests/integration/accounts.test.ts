@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '#web/server/trpc/app.router.ts';
+import { HttpClient } from '../fixtures/http-client.ts';
+import { startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+
+const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
+const EDITOR = { email: 'editor@example.com', password: 'editor-password-1' };
+const newcomer = {
+  email: 'Ada@Example.com',
+  password: 'ada-password-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '+44 (20) 7946-0000',
+};
+
+let environment: SiteEnvironment;
+let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let ipCounter = 0;
+
+/** Each client gets its own address (the site trusts X-Forwarded-For from loopback), so rate limits stay apart. */
+function client(ip = `10.0.0.${++ipCounter}`) {
+  return new HttpClient(site.url, { 'X-Forwarded-For': ip });
+}
+
+async function signedIn(credentials: { email: string; password: string }) {
+  const http = client();
+  const response = await http.post('/auth/sign-in', credentials);
+  expect(response.status).toBe(200);
+  return http;
+}
+
+beforeAll(async () => {
+  environment = await createSiteEnvironment();
+  // The operator's command, run before the site starts (PGlite admits one process at a time).
+  for (const [account, role] of [
+    [OWNER, 'admin'],
+    [EDITOR, 'editor'],
+  ] as const) {
+    const cli = startProcess('src/infrastructure/cli/user-cli.ts', environment.env, [
+      '--email',
+      account.email,
+      '--role',
+      role,
+      '--password',
+      account.password,
+    ]);
+    expect(await new Promise((resolve) => cli.child.once('exit', resolve))).toBe(0);
+  }
+  site = await startSiteProcess(environment.env);
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await environment?.cleanup();
+});
+
+describe('sign-up', () => {
+  it('creates a user account with 100 tokens and signs it in', async () => {
+    const http = client();
+    const response = await http.post('/auth/sign-up', newcomer);
+    expect(response.status).toBe(201);
+    expect((await response.json()).viewer).toMatchObject({ email: 'ada@example.com', role: 'user' });
+    const me = await http.trpc('accounts.me', 'query');
+    expect(me.data).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+44 (20) 7946-0000',
+      role: 'user',
+      tokenBalance: 100,
+    });
+  });
+
+  it('refuses an e-mail already in use, whatever its case', async () => {
+    const response = await client().post('/auth/sign-up', { ...newcomer, email: 'ADA@example.com' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: 'An account with this email already exists' });
+  });
+
+  it('answers invalid details with the spec message of the first problem', async () => {
+    const response = await client().post('/auth/sign-up', {
+      ...newcomer,
+      email: 'b@example.com',
+      phone: '12ab',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Invalid phone number' });
+  });
+});
+
+describe('sign-in', () => {
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const unknown = await client().post('/auth/sign-in', {
+      email: 'nobody@example.com',
+      password: 'whatever-1',
+    });
+    const wrong = await client().post('/auth/sign-in', { email: OWNER.email, password: 'not-the-password' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const expected = { error: 'Invalid email or password. Please check your credentials.' };
+    expect(await unknown.json()).toMatchObject(expected);
+    expect(await wrong.json()).toMatchObject(expected);
+  });
+
+  it('checks the form with the spec messages before anything else', async () => {
+    const response = await client().post('/auth/sign-in', { email: 'not-an-address', password: '' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({
+      email: ['Invalid email address'],
+      password: ['Password is required'],
+    });
+  });
+
+  it('sends the owner to the blog management unless another site path was asked for', async () => {
+    const destinations = [];
+    for (const redirect of [
+      undefined,
+      '/admin/dashboard',
+      '/account',
+      'https://evil.example/',
+      '//evil.example',
+    ]) {
+      const response = await client().post('/auth/sign-in', { ...OWNER, redirect });
+      destinations.push((await response.json()).redirectTo);
+    }
+    expect(destinations).toEqual(['/admin/blog', '/admin/blog', '/account', '/admin/blog', '/admin/blog']);
+  });
+
+  it('rotates the session id at sign-in, so an earlier id is worth nothing', async () => {
+    const http = await signedIn(OWNER);
+    const first = http.cookie;
+    await http.post('/auth/sign-in', OWNER);
+    expect(http.cookie).toBeDefined();
+    expect(http.cookie).not.toBe(first);
+    const stale = client();
+    stale.cookie = first;
+    expect((await stale.trpc('accounts.me', 'query')).data).toBeNull();
+    expect((await http.trpc('accounts.me', 'query')).data).toMatchObject({ email: OWNER.email });
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const response = await client().post('/auth/sign-in', OWNER);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('refuses a sixth try within 15 minutes after five failures, even with the right password', async () => {
+    const http = client('10.9.9.9');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(
+        (await http.post('/auth/sign-in', { email: OWNER.email, password: `wrong-${attempt}` })).status,
+      ).toBe(401);
+    }
+    const blocked = await http.post('/auth/sign-in', OWNER);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({ error: 'Too many attempts, try again in 15 minutes' });
+    // Another address is not affected.
+    expect((await client('10.9.9.10').post('/auth/sign-in', OWNER)).status).toBe(200);
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const response = await client().post('/auth/sign-in', OWNER, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session: the cookie is cleared and the old id no longer signs anyone in', async () => {
+    const http = await signedIn(OWNER);
+    const sessionCookie = http.cookie;
+    expect((await http.post('/auth/sign-out')).status).toBe(204);
+    expect(http.cookie).toBeUndefined();
+    const replay = client();
+    replay.cookie = sessionCookie;
+    expect((await replay.trpc('accounts.me', 'query')).data).toBeNull();
+  });
+});
+
+describe('account settings', () => {
+  it('saves first name, last name and phone, never the e-mail', async () => {
+    const http = await signedIn(EDITOR);
+    const saved = await http.trpc('accounts.updateProfile', 'mutation', {
+      firstName: ' Grace ',
+      lastName: 'Hopper',
+      phone: '020 7946 0001',
+      email: 'changed@example.com',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ email: EDITOR.email, firstName: 'Grace', lastName: 'Hopper' });
+    expect((await http.trpc('accounts.me', 'query')).data).toMatchObject({ phone: '020 7946 0001' });
+  });
+
+  it('rejects invalid details with the spec messages and saves nothing', async () => {
+    const http = await signedIn(EDITOR);
+    const before = (await http.trpc('accounts.me', 'query')).data;
+    const refused = await http.trpc('accounts.updateProfile', 'mutation', {
+      firstName: '',
+      lastName: 'Hopper',
+      phone: 'call me',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error.message).toBe('First name is required');
+    expect(refused.error.data.fieldErrors).toEqual({
+      firstName: ['First name is required'],
+      phone: ['Invalid phone number'],
+    });
+    expect((await http.trpc('accounts.me', 'query')).data).toEqual(before);
+  });
+});
+
+describe('every tRPC procedure, called as every role', () => {
+  type Who = 'visitor' | 'user' | 'editor' | 'admin';
+  const profile = { firstName: 'Same', lastName: 'Person', phone: '0123' };
+  const matrix: Record<string, { kind: 'query' | 'mutation'; input?: unknown; allowed: Who[] }> = {
+    'system.status': { kind: 'query', allowed: ['visitor', 'user', 'editor', 'admin'] },
+    'accounts.me': { kind: 'query', allowed: ['visitor', 'user', 'editor', 'admin'] },
+    'accounts.updateProfile': { kind: 'mutation', input: profile, allowed: ['user', 'editor', 'admin'] },
+  };
+
+  it('lists every procedure of the router', () => {
+    expect(Object.keys(matrix).sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
+  });
+
+  it('allows and denies exactly as each procedure declares', async () => {
+    const clients: Record<Who, HttpClient> = {
+      visitor: client(),
+      user: await signedIn({ email: newcomer.email, password: newcomer.password }),
+      editor: await signedIn(EDITOR),
+      admin: await signedIn(OWNER),
+    };
+    for (const [path, rule] of Object.entries(matrix)) {
+      for (const who of Object.keys(clients) as Who[]) {
+        const { status } = await clients[who].trpc(path, rule.kind, rule.input);
+        expect({ path, who, status }).toEqual({ path, who, status: rule.allowed.includes(who) ? 200 : 401 });
+      }
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('survive a restart of the server', async () => {
+    const http = await signedIn(OWNER);
+    expect(await site.stop()).toBe(0);
+    site = await startSiteProcess(environment.env);
+    const restarted = new HttpClient(site.url);
+    restarted.cookie = http.cookie;
+    expect((await restarted.trpc('accounts.me', 'query')).data).toMatchObject({
+      email: OWNER.email,
+      role: 'admin',
+    });
+  });
+});
