@@ -94,6 +94,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     checkReadiness: () => checkReadiness(probes),
     pages,
     baseUrl: config.baseUrl,
+    contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
   });
   server.on('request', app);

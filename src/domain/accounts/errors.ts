@@ -10,7 +10,12 @@ export const invalidCredentials = () =>
   );
 
 export const tooManyAttempts = (retryAfterMs: number) =>
-  new AppError('rate_limited', 'ACCOUNTS.TOO_MANY_ATTEMPTS', tooManyAttemptsMessage(retryAfterMs));
+  new AppError(
+    'rate_limited',
+    'ACCOUNTS.TOO_MANY_ATTEMPTS',
+    tooManyAttemptsMessage(retryAfterMs),
+    retryAfterMs,
+  );
 
 export const emailTaken = () =>
   new AppError('conflict', 'ACCOUNTS.EMAIL_TAKEN', 'An account with this email already exists');

@@ -8,11 +8,14 @@ export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' |
 export class AppError extends Error {
   readonly code: string;
   readonly kind: ErrorKind;
+  /** For `rate_limited`: how long until a new try is allowed. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(kind: ErrorKind, code: string, message: string) {
+  constructor(kind: ErrorKind, code: string, message: string, retryAfterMs?: number) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
 }

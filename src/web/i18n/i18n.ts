@@ -1,18 +1,39 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import fr from './locales/fr.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
+import pt from './locales/pt.json' with { type: 'json' };
 
-export const resources = { en: { translation: en } } as const;
+export const resources = {
+  en: { translation: en },
+  fr: { translation: fr },
+  it: { translation: it },
+  es: { translation: es },
+  de: { translation: de },
+  pt: { translation: pt },
+} as const;
 
 /** One i18next instance per render root, initialised synchronously so server and browser agree. */
-export function createI18n(language = 'en'): i18n {
+export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
     resources,
     lng: language,
-    fallbackLng: 'en',
+    fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   return instance;
+}
+
+/** English texts the server sends (validation messages) shown in the reader's language. */
+export function translateServerMessage(t: (key: string) => string, message: string): string {
+  const key = Object.entries(en.validation).find(([, text]) => text === message)?.[0];
+  if (key) return t(`validation.${key}`);
+  if (message === en.login.invalidCredentials) return t('login.invalidCredentials');
+  return message;
 }

@@ -2,20 +2,36 @@ import '../styles/global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ErrorBoundary } from '../components/layout/ErrorBoundary.tsx';
+import { Footer } from '../components/layout/Footer.tsx';
+import { Header } from '../components/layout/Header.tsx';
+import { useNavigationEffects } from '../components/layout/useNavigationEffects.ts';
+import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { createBrowserTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const [i18n] = useState(() => createI18n());
+  const { lang } = usePageContext();
+  const [i18n] = useState(() => createI18n(lang));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
   );
   const [trpcClient] = useState(createBrowserTrpcClient);
+  useNavigationEffects();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <div className="min-h-screen bg-stone-50 text-stone-900">{children}</div>
+          <ToastProvider>
+            <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+              <Header />
+              <div className="flex-1">
+                <ErrorBoundary>{children}</ErrorBoundary>
+              </div>
+              <Footer />
+            </div>
+          </ToastProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -5,8 +5,8 @@ export default {
   extends: [vikeReact],
   title: 'Personal Brand',
   description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
-  lang: 'en',
   favicon: '/favicon.svg',
+  passToClient: ['user', 'lang', 'contactEmail', 'requestId'],
   // Pages live in src/web/pages; without this the URL of every page would start with /web.
   filesystemRoutingRoot: '/',
 } satisfies Config;

@@ -1,4 +1,5 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { ServerCaller } from '../server/trpc/app.router.ts';
 
 declare global {
@@ -6,11 +7,15 @@ declare global {
     interface PageContextServer {
       /** The tRPC router called in-process, with this request's user and services. */
       trpc: ServerCaller;
-      requestId: string;
     }
     interface PageContext {
       /** Who is signed in (null for a visitor); passed to the browser for the header and guards. */
       user: Viewer | null;
+      /** The reader's language: cookie, then Accept-Language, then en. */
+      lang: Language;
+      contactEmail: string;
+      /** Also in the server's log lines for this request, so an error id can be traced. */
+      requestId: string;
     }
   }
 }

@@ -6,8 +6,10 @@ import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import type { AppServices } from '#application/app-services.ts';
 import type { Logger } from '#infrastructure/logger.ts';
+import { pickLanguage } from '../i18n/languages.ts';
 import { createAuthenticator } from './auth/passport.ts';
 import { authRoutes } from './http/auth.routes.ts';
+import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import type { PageRenderer } from './pages.ts';
@@ -22,6 +24,8 @@ export interface WebAppOptions {
   checkReadiness: AppServices['system']['checkReadiness'];
   pages: PageRenderer;
   baseUrl: string;
+  /** Shown in the footer. */
+  contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
 }
 
@@ -85,6 +89,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(sameOriginWrites(options.baseUrl));
 
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
+  app.use(clientErrorRoutes());
 
   const contextFor = (req: Request): Context => ({
     services: req.services,
@@ -104,7 +109,12 @@ export function createWebApp(options: WebAppOptions): Express {
   );
 
   app.use(
-    options.pages.render((req) => ({ trpc: createServerCaller(contextFor(req)), user: req.user ?? null })),
+    options.pages.render((req) => ({
+      trpc: createServerCaller(contextFor(req)),
+      user: req.user ?? null,
+      lang: pickLanguage(req.headers.cookie, req.headers['accept-language']),
+      contactEmail: options.contactEmail,
+    })),
   );
 
   const internalError: ErrorRequestHandler = (error, req, res, _next) => {

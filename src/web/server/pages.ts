@@ -3,12 +3,15 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
 
 /** What a page's hooks know of the request: the in-process tRPC caller and who is asking. */
 export interface RequestPageContext {
   trpc: ServerCaller;
   user: Viewer | null;
+  lang: Language;
+  contactEmail: string;
 }
 
 export interface PageRenderer {
@@ -57,7 +60,9 @@ function renderWith(pageContextFor: (req: Request) => RequestPageContext): Reque
         requestId: String(req.id),
         ...pageContextFor(req),
       });
-      const { httpResponse } = pageContext;
+      const { httpResponse, errorWhileRendering } = pageContext;
+      // The 500 page shows this request's id; the same id is on this log line.
+      if (errorWhileRendering) req.log.error({ err: errorWhileRendering }, 'error while rendering a page');
       if (!httpResponse) return next();
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
       res.status(httpResponse.statusCode);

@@ -1,0 +1,44 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input with its hint and its error message, both announced to screen readers. */
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-500"
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first message per field of a zod error's flattened field errors. */
+export function firstErrors(fieldErrors: Record<string, string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+/** The look shared by the error boundary and the server's 500 page. */
+export function ErrorScreen({ errorId, onTryAgain }: { errorId: string; onTryAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+      <h1 className="text-2xl font-semibold">{t('errors.serverTitle')}</h1>
+      <p className="mt-2 text-stone-600">{t('errors.serverBody')}</p>
+      <p className="mt-4 font-mono text-xs text-stone-500" data-testid="error-id">
+        {t('errors.errorId', { id: errorId })}
+      </p>
+      <div className="mt-8 flex gap-3">
+        <button
+          type="button"
+          className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white"
+          onClick={onTryAgain}
+        >
+          {t('errors.tryAgain')}
+        </button>
+        <button
+          type="button"
+          className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium"
+          onClick={() => window.location.reload()}
+        >
+          {t('errors.reloadPage')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageCookie } from '../../i18n/languages.ts';
+
+/** Switches the interface language at once and remembers it (cookie for the server, localStorage too). */
+export function LanguagePicker({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {t('nav.language')}
+      </label>
+      <select
+        id={id}
+        value={i18n.language}
+        className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
+        onChange={(event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
+          document.cookie = languageCookie(language);
+          localStorage.setItem(LANGUAGE_COOKIE, language);
+          document.documentElement.lang = language;
+          void i18n.changeLanguage(language);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

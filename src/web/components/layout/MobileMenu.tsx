@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import { accountLinks, mainLinks, type NavLink, servicesMenu, signOut } from './navigation.ts';
+
+/** Spec: on small screens the menu closes first and navigation follows 100 ms later. */
+const NAVIGATION_DELAY_MS = 100;
+
+/** The header's menu below 768 px: every item of the desktop header in one panel. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { user } = usePageContext();
+  const [open, setOpen] = useState(false);
+  const services = servicesMenu(user);
+  const go = (href: string) => {
+    setOpen(false);
+    setTimeout(() => void navigate(href), NAVIGATION_DELAY_MS);
+  };
+  const item = (link: NavLink) => (
+    <li key={`${link.label}-${link.href}`}>
+      <a
+        href={link.href}
+        className="block rounded-md px-3 py-2 text-base hover:bg-stone-100"
+        onClick={(event) => {
+          event.preventDefault();
+          go(link.href);
+        }}
+      >
+        {t(link.label)}
+      </a>
+    </li>
+  );
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        className="rounded-md p-2 text-2xl leading-none hover:bg-stone-100"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? '×' : '☰'}
+      </button>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.home')}
+          className="absolute inset-x-0 top-16 border-b border-stone-200 bg-white px-4 pb-4 shadow-lg"
+        >
+          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-stone-500">
+            {t(services.label)}
+          </p>
+          <ul>{services.links.map(item)}</ul>
+          <ul className="mt-2 border-t border-stone-100 pt-2">
+            {mainLinks(user).map(item)}
+            {user && accountLinks(user).map(item)}
+          </ul>
+          <div className="mt-3 flex items-center gap-3 border-t border-stone-100 px-3 pt-3">
+            <LanguagePicker id="language-mobile" />
+            {user ? (
+              <button type="button" className="rounded-md px-3 py-2 text-base" onClick={() => void signOut()}>
+                {t('nav.signOut')}
+              </button>
+            ) : (
+              <a
+                href="/client_onboarding"
+                className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white"
+                onClick={(event) => {
+                  event.preventDefault();
+                  go('/client_onboarding');
+                }}
+              >
+                {t('nav.startProject')}
+              </a>
+            )}
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { z } from 'zod';
+import { updateProfileSchema } from '#application/accounts/schemas.ts';
+import { firstErrors, TextField } from '../../components/forms/TextField.tsx';
+import { useToast } from '../../components/toast/ToastProvider.tsx';
+import { translateServerMessage } from '../../i18n/i18n.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { Data } from './+data.ts';
+
+/** Spec: after a successful save the page reloads after 1.5 s. */
+const RELOAD_AFTER_SAVE_MS = 1500;
+
+export default function Page() {
+  const { account } = useData<Data>();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const trpc = useTRPC();
+  const [values, setValues] = useState({
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    phone: account?.phone ?? '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const save = useMutation(trpc.accounts.updateProfile.mutationOptions());
+  if (!account) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updateProfileSchema.safeParse(values);
+    setFieldErrors(parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors));
+    if (!parsed.success) return;
+    try {
+      await save.mutateAsync(parsed.data);
+      toast(t('account.updated'), 'success');
+      setTimeout(() => window.location.reload(), RELOAD_AFTER_SAVE_MS);
+    } catch (error) {
+      const message = error instanceof TRPCClientError ? translateServerMessage(t, error.message) : '';
+      toast(message || t('account.updateFailed'), 'error');
+    }
+  }
+
+  const field = (name: keyof typeof values) => ({
+    id: name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: fieldErrors[name] && translateServerMessage(t, fieldErrors[name]),
+  });
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">{t('account.title')}</h1>
+      <p className="mt-2 text-sm text-stone-600">{t('account.subtitle')}</p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-8 space-y-5 rounded-lg border border-stone-200 bg-white p-6"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('account.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextField label={t('account.lastName')} autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <TextField
+          id="email"
+          label={t('account.email')}
+          value={account.email}
+          disabled
+          readOnly
+          hint={t('account.emailHint')}
+        />
+        <TextField label={t('account.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <p className="text-sm text-stone-600">
+          {t('account.tokens')}: <strong data-testid="token-balance">{account.tokenBalance}</strong>
+        </p>
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="rounded-md bg-stone-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+        >
+          {save.isPending ? t('account.saving') : t('account.save')}
+        </button>
+      </form>
+    </main>
+  );
+}
