@@ -31,9 +31,9 @@ describe('home page', () => {
     const page = await context.newPage();
     const response = await page.goto(site.url);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Truth as a tool for solving problems',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Truth as a tool for solving problems');
     expect(await page.getByTestId('status-database').textContent()).toBe('Connected');
     expect(await page.getByTestId('status-queue').textContent()).toBe('Connected');
     // Without JavaScript the refresh button cannot work, so it is not offered as working.
@@ -74,9 +74,9 @@ describe('home page', () => {
     expect(await page.getByText('Page Not Found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`${site.url}/`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Truth as a tool for solving problems',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Truth as a tool for solving problems');
     await page.close();
   });
 });
