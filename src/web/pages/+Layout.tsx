@@ -1,6 +1,6 @@
 import '../styles/global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary.tsx';
@@ -19,6 +19,10 @@ export default function Layout({ children }: { children: ReactNode }) {
   );
   const [trpcClient] = useState(createBrowserTrpcClient);
   useNavigationEffects();
+  useEffect(() => {
+    // Marks the page interactive: end-to-end tests wait for it, and CSS may use it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER, open, useE2eSite } from '../fixtures/e2e-site.ts';
+
+const site = useE2eSite();
+
+describe('account settings', () => {
+  it('shows the details, with the e-mail read-only and its hint', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    await open(page, `${site.url}/account`);
+    expect(await page.getByLabel('First Name').inputValue()).toBe(MEMBER.firstName);
+    expect(await page.getByLabel('Last Name').inputValue()).toBe(MEMBER.lastName);
+    expect(await page.getByLabel('Phone').inputValue()).toBe(MEMBER.phone);
+    const email = page.getByLabel('Email');
+    expect(await email.inputValue()).toBe(MEMBER.email);
+    expect(await email.isDisabled()).toBe(true);
+    expect(await page.getByText('Email cannot be changed').isVisible()).toBe(true);
+    expect(await page.getByTestId('token-balance').textContent()).toBe('100');
+  });
+
+  it('refuses invalid details with the spec messages', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    await open(page, `${site.url}/account`);
+    await page.getByLabel('First Name').fill('');
+    await page.getByLabel('Phone').fill('call me maybe');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await page.locator('#firstName-error').textContent()).toBe('First name is required');
+    expect(await page.locator('#phone-error').textContent()).toBe('Invalid phone number');
+    await page.getByLabel('Phone').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await page.locator('#phone-error').textContent()).toBe('Phone number is required');
+  });
+
+  it('saves, says so in a toast, and shows the saved details after the reload', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    await open(page, `${site.url}/account`);
+    await page.getByLabel('First Name').fill('Maya');
+    await page.getByLabel('Phone').fill('+44 20 7946 0003');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Account details updated successfully' });
+    await toast.waitFor();
+    await page.waitForEvent('load', { timeout: 5000 });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Maya');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('+44 20 7946 0003');
+    expect(await page.getByRole('button', { name: 'Maya', exact: true }).isVisible()).toBe(true);
+  });
+});

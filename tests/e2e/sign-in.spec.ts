@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER, OWNER, open, useE2eSite } from '../fixtures/e2e-site.ts';
+
+const site = useE2eSite();
+
+describe('admin login', () => {
+  it('checks the fields with the spec messages before sending anything', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.locator('#email-error').textContent()).toBe('Email is required');
+    expect(await page.locator('#password-error').textContent()).toBe('Password is required');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.locator('#email-error').textContent()).toBe('Invalid email address');
+  });
+
+  it('says the credentials are wrong without telling which', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/login`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Invalid email or password. Please check your credentials.',
+    );
+  });
+
+  it('signs the owner in to the blog management, replacing the login page in history', async () => {
+    const page = await site.newPage();
+    await open(page, site.url);
+    await open(page, `${site.url}/login`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    const button = page.getByRole('button', { name: /Sign/ });
+    await button.click();
+    await page.waitForURL(`${site.url}/admin/blog`);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/`);
+  });
+
+  it('follows a site path given as redirect, and signs out to the home page', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/login?redirect=/account`);
+    await page.getByLabel('Email').fill(MEMBER.email);
+    await page.getByLabel('Password').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/account`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+
+    await page.getByRole('button', { name: MEMBER.firstName, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.locator('header').getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
+    await open(page, `${site.url}/account`);
+    expect(page.url()).toBe(`${site.url}/login?redirect=/account`);
+  });
+});
+
+describe('route guards', () => {
+  it('sends a visitor from /account to the login page, rendered on the server', async () => {
+    const response = await fetch(`${site.url}/account`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?redirect=/account');
+  });
+
+  it('sends a non-staff user away from /admin pages before any admin markup is sent', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    const response = await page.request.get(`${site.url}/admin/dashboard`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/');
+    expect(await response.text()).not.toContain('Admin Dashboard');
+  });
+
+  it('lets the owner into /admin pages', async () => {
+    const page = await site.newPage({ as: OWNER });
+    const response = await page.goto(`${site.url}/admin/dashboard`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Dashboard');
+  });
+});
