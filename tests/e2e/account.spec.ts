@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER, open, useE2eSite } from '../fixtures/e2e-site.ts';
+import { MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = useE2eSite();
+const site = startE2eSite();
 
 describe('account settings', () => {
   it('shows the details, with the e-mail read-only and its hint', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, OWNER, open, useE2eSite } from '../fixtures/e2e-site.ts';
+import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = useE2eSite();
+const site = startE2eSite();
 
 async function menuItems(page: Page, buttonName: string): Promise<string[]> {
   await page.getByRole('button', { name: buttonName, exact: true }).click();

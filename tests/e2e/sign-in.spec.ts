@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER, OWNER, open, useE2eSite } from '../fixtures/e2e-site.ts';
+import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = useE2eSite();
+const site = startE2eSite();
 
 describe('admin login', () => {
   it('checks the fields with the spec messages before sending anything', async () => {
