@@ -58,6 +58,24 @@ describe('admin login', () => {
   });
 });
 
+describe('the redirect parameter', () => {
+  it('is followed on any page when it names a site path, replacing the page in history', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/no-such-page`);
+    await page.goto(`${site.url}/?redirect=/login`);
+    await page.waitForURL(`${site.url}/login`);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/no-such-page`);
+  });
+
+  it('is ignored when it points to another site', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/?redirect=https://evil.example/`);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${site.url}/?redirect=https://evil.example/`);
+  });
+});
+
 describe('route guards', () => {
   it('sends a visitor from /account to the login page, rendered on the server', async () => {
     const response = await fetch(`${site.url}/account`, { redirect: 'manual' });
