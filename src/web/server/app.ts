@@ -68,24 +68,29 @@ export function createWebApp(options: WebAppOptions): Express {
     req.services = options.servicesForRequest();
     next();
   });
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      store: options.session.store,
-      secret: options.session.secret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.session.secureCookies,
-        maxAge: SESSION_LIFETIME_MS,
-      },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    store: options.session.store,
+    secret: options.session.secret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.session.secureCookies,
+      maxAge: SESSION_LIFETIME_MS,
+    },
+  });
   const authenticator = createAuthenticator();
-  app.use(authenticator.session());
+  const restoreViewer = authenticator.session();
+  const hasSessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+  // Most requests are anonymous: without a session cookie there is no session to load, so only the
+  // auth routes (which create one) pay for the session machinery.
+  app.use((req, res, next) => {
+    if (!hasSessionCookie.test(req.headers.cookie ?? '') && !req.path.startsWith('/auth/')) return next();
+    sessions(req, res, (error?: unknown) => (error ? next(error) : restoreViewer(req, res, next)));
+  });
   app.use(sameOriginWrites(options.baseUrl));
 
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));

@@ -6,7 +6,6 @@ export function ErrorScreen({ errorId, onTryAgain }: { errorId: string; onTryAga
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
       <h1 className="text-2xl font-semibold">{t('errors.serverTitle')}</h1>
-      <p className="mt-2 text-stone-600">{t('errors.serverBody')}</p>
       <p className="mt-4 font-mono text-xs text-stone-500" data-testid="error-id">
         {t('errors.errorId', { id: errorId })}
       </p>

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import { toViewer } from '#application/accounts/find-viewer.ts';
 
 /**
  * Passport with the local (e-mail and password) strategy, checking through the sign-in use case (rate
@@ -12,7 +13,7 @@ export function createAuthenticator(): passport.Authenticator {
   authenticator.use(
     new LocalStrategy({ usernameField: 'email', passReqToCallback: true }, (req, email, password, done) => {
       req.services.accounts.signIn({ email, password }, req.ip ?? 'unknown').then(
-        (user) => done(null, { id: user.id, email: user.email, firstName: user.firstName, role: user.role }),
+        (user) => done(null, toViewer(user)),
         (error: unknown) => done(error),
       );
     }),

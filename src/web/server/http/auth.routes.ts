@@ -1,15 +1,9 @@
 import express, { type Request, Router } from 'express';
 import type passport from 'passport';
+import { toViewer } from '#application/accounts/find-viewer.ts';
 import { signInSchema, signUpSchema, type Viewer } from '#application/accounts/schemas.ts';
 import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
 import { sendError } from './error-response.ts';
-
-const toViewer = (user: { id: string; email: string; firstName: string; role: Viewer['role'] }): Viewer => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  role: user.role,
-});
 
 function logIn(req: Request, viewer: Viewer): Promise<void> {
   // passport regenerates the session here: a new id at sign-in defeats session fixation.
@@ -36,8 +30,7 @@ export function authRoutes(authenticator: passport.Authenticator, cookieName: st
 
   routes.post('/sign-up', async (req, res, next) => {
     try {
-      const user = await req.services.accounts.signUp(signUpSchema.parse(req.body ?? {}));
-      const viewer = toViewer(user);
+      const viewer = toViewer(await req.services.accounts.signUp(signUpSchema.parse(req.body ?? {})));
       await logIn(req, viewer);
       res.status(201).json({ viewer });
     } catch (error) {
