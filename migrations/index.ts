@@ -1,8 +1,13 @@
 import { Migration20261121000000_users } from './Migration20261121000000_users.ts';
 import { Migration20261121010000_accounts } from './Migration20261121010000_accounts.ts';
+import { Migration20261121020000_blog } from './Migration20261121020000_blog.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
  * runs from `node`, Vitest and a bundle alike; add each new migration at the end.
  */
-export const migrationsList = [Migration20261121000000_users, Migration20261121010000_accounts];
+export const migrationsList = [
+  Migration20261121000000_users,
+  Migration20261121010000_accounts,
+  Migration20261121020000_blog,
+];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getAccount, updateProfile } from '#application/accounts/account-queries.ts';
 import { findViewer } from '#application/accounts/find-viewer.ts';
@@ -8,17 +9,34 @@ import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { signUp } from '#application/accounts/sign-up.ts';
 import type { AppServices } from '#application/app-services.ts';
+import { feedPosts, sitemapPosts } from '#application/blog/feed-queries.ts';
+import { listPosts, recentPosts } from '#application/blog/list-posts.ts';
+import type { PostRepository } from '#application/blog/ports.ts';
+import { getPostPage } from '#application/blog/post-page.ts';
+import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
+import { likeState, recordView, toggleLike } from '#application/engagement/engage-with-post.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
+import {
+  confirmSubscription,
+  unsubscribe,
+  unsubscribePreview,
+} from '#application/newsletter/confirm-and-unsubscribe.ts';
+import { subscribe } from '#application/newsletter/subscribe.ts';
 import { checkReadiness } from '#application/system/check-readiness.ts';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
 import { DatabaseSessionStore } from '#infrastructure/auth/database-session-store.ts';
+import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
+import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { OrmTokenBalanceRepository } from '#infrastructure/orm/accounts/token-balance.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
+import { OrmEngagementRepository } from '#infrastructure/orm/engagement/engagement.repository.ts';
+import { OrmSubscriberRepository } from '#infrastructure/orm/newsletter/subscriber.repository.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { DatabaseRateLimiter } from '#infrastructure/orm/system/rate-limiter.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
@@ -56,7 +74,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     ? new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
     : new InProcessJobQueue({ processors: createProcessors({ mailer }), policy, logger });
 
-  await seedOwner(config, logger, new OrmUserRepository(database.fork()));
+  const seedUsers = new OrmUserRepository(database.fork());
+  await seedOwner(config, logger, seedUsers);
+  await seedDemoContent(config, logger, seedUsers, new OrmPostRepository(database.fork()));
+
+  const markdown = new UnifiedMarkdownRenderer({ localImageFile: localImageFile(config) });
+  const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
 
   const hasher = new Argon2PasswordHasher();
   const decoyHash = await hasher.hash(randomBytes(16).toString('hex'));
@@ -67,6 +90,16 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     const users = new OrmUserRepository(em);
     const tokens = new OrmTokenBalanceRepository(em);
     const limiter = new DatabaseRateLimiter(em);
+    const posts = new OrmPostRepository(em);
+    const engagement = { posts, engagement: new OrmEngagementRepository(em), limiter };
+    const newsletter = {
+      subscribers: new OrmSubscriberRepository(em),
+      tokens: newsletterTokens,
+      queue,
+      limiter,
+      clock: systemClock,
+      baseUrl: config.baseUrl,
+    };
     const requestProbes = { database: () => database.ping(em), queue: probes.queue };
     return {
       system: {
@@ -79,6 +112,24 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
         viewer: (userId) => findViewer({ users }, userId),
         getAccount: (userId) => getAccount({ users, tokens }, userId),
         updateProfile: (userId, input) => updateProfile({ users, tokens }, userId, input),
+      },
+      blog: {
+        list: (viewer, query) => listPosts({ posts }, viewer?.role ?? null, query),
+        recent: () => recentPosts({ posts }),
+        postPage: (viewer, slug) => getPostPage({ posts, markdown }, viewer?.role ?? null, slug),
+        feed: () => feedPosts({ posts, markdown }),
+        sitemap: () => sitemapPosts({ posts }),
+      },
+      engagement: {
+        recordView: (request, input) => recordView(engagement, request, input),
+        toggleLike: (request, postId) => toggleLike(engagement, request, postId),
+        likeState: (request, postId) => likeState(engagement, request, postId),
+      },
+      newsletter: {
+        subscribe: (input, clientIp) => subscribe(newsletter, input, clientIp),
+        confirm: (token) => confirmSubscription(newsletter, token),
+        unsubscribePreview: (token) => unsubscribePreview(newsletter, token),
+        unsubscribe: (token) => unsubscribe(newsletter, token),
       },
     };
   };
@@ -148,6 +199,25 @@ async function seedOwner(config: Config, logger: Logger, users: UserRepository) 
         '  (set OWNER_EMAIL and OWNER_PASSWORD to choose them)\n\n',
     );
   }
+}
+
+/** The demo posts of a fresh site, written by the owner when there is one. */
+async function seedDemoContent(config: Config, logger: Logger, users: UserRepository, posts: PostRepository) {
+  if (!config.seedDemoContent) return;
+  const owner = await users.findByEmail(config.ownerEmail);
+  const result = await seedDemoPosts({ posts }, owner?.id ?? null);
+  if (result.outcome === 'seeded') logger.info({ count: result.count }, 'demo blog posts created');
+}
+
+/** Images of the site itself (uploads, public files) can have their size read from disk. */
+function localImageFile(config: Config) {
+  const publicDir = path.join(projectRoot, 'public');
+  return (src: string) => {
+    if (src.startsWith('/storage/'))
+      return path.join(config.uploadsDir, path.normalize(src.slice('/storage/'.length)));
+    if (src.startsWith('/') && !src.startsWith('//')) return path.join(publicDir, path.normalize(src));
+    return undefined;
+  };
 }
 
 async function main() {

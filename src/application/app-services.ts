@@ -1,6 +1,17 @@
 import type { User } from '#domain/accounts/user.ts';
 import type { Readiness } from '#domain/system/readiness.ts';
 import type { AccountDto, SignInInput, SignUpInput, UpdateProfileInput, Viewer } from './accounts/schemas.ts';
+import type {
+  FeedPostDto,
+  ListPostsQuery,
+  PostListDto,
+  PostPageDto,
+  RecentPostDto,
+  SitemapPostDto,
+} from './blog/schemas.ts';
+import type { EngagementRequest } from './engagement/ports.ts';
+import type { LikeStateDto, RecordViewInput, ViewRecordedDto } from './engagement/schemas.ts';
+import type { SubscribeRequest, SubscribeResultDto, SubscriptionDto } from './newsletter/schemas.ts';
 import type { SiteStatus } from './system/get-site-status.ts';
 
 /**
@@ -19,5 +30,23 @@ export interface AppServices {
     viewer(userId: string): Promise<Viewer | null>;
     getAccount(userId: string): Promise<AccountDto>;
     updateProfile(userId: string, input: UpdateProfileInput): Promise<AccountDto>;
+  };
+  blog: {
+    list(viewer: Viewer | null, query: ListPostsQuery): Promise<PostListDto>;
+    recent(): Promise<RecentPostDto[]>;
+    postPage(viewer: Viewer | null, slug: string): Promise<PostPageDto>;
+    feed(): Promise<FeedPostDto[]>;
+    sitemap(): Promise<SitemapPostDto[]>;
+  };
+  engagement: {
+    recordView(request: EngagementRequest, input: RecordViewInput): Promise<ViewRecordedDto>;
+    toggleLike(request: EngagementRequest, postId: string): Promise<Omit<LikeStateDto, 'viewCount'>>;
+    likeState(request: EngagementRequest, postId: string): Promise<LikeStateDto>;
+  };
+  newsletter: {
+    subscribe(input: SubscribeRequest, clientIp: string): Promise<SubscribeResultDto>;
+    confirm(token: string): Promise<SubscriptionDto>;
+    unsubscribePreview(token: string): Promise<SubscriptionDto>;
+    unsubscribe(token: string): Promise<SubscriptionDto>;
   };
 }

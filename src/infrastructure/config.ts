@@ -24,6 +24,8 @@ const environmentSchema = z.object({
     .default('site'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(5000),
+  /** Demo blog posts on a fresh database; on by default outside production. */
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
 });
 
 /** Values production refuses to guess: a missing one stops start-up. */
@@ -51,6 +53,7 @@ export interface Config {
   queuePrefix: string;
   jobAttempts: number;
   jobBackoffMs: number;
+  seedDemoContent: boolean;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queuePrefix: values.QUEUE_PREFIX,
     jobAttempts: values.JOB_ATTEMPTS,
     jobBackoffMs: values.JOB_BACKOFF_MS,
+    seedDemoContent: values.SEED_DEMO_CONTENT ? values.SEED_DEMO_CONTENT === 'true' : !isProduction,
   };
 }
 

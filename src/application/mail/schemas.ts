@@ -6,6 +6,8 @@ export const emailMessageSchema = z.object({
   text: z.string().min(1, 'Message body is required'),
   html: z.string().optional(),
   replyTo: z.email('Invalid email address').optional(),
+  /** Extra headers, e.g. `List-Unsubscribe` on newsletter e-mails. */
+  headers: z.record(z.string().regex(/^[A-Za-z][\w-]*$/), z.string().max(2000)).optional(),
 });
 
 export type EmailMessage = z.infer<typeof emailMessageSchema>;

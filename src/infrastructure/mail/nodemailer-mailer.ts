@@ -14,6 +14,7 @@ function toMail(from: string, message: EmailMessage) {
     text: message.text,
     html: message.html,
     replyTo: message.replyTo,
+    headers: message.headers,
   };
 }
 

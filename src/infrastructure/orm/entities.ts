@@ -1,7 +1,20 @@
 import { SessionRecord } from './accounts/session.entity.ts';
 import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
+import { BlogPostRecord, PostTagRecord } from './blog/blog-post.entity.ts';
+import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
+import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
 import { RateLimitRecord } from './system/rate-limit.entity.ts';
 
 /** Every table mapping; the composition root and the migrator see the same list. */
-export const entities = [UserRecord, TokenBalanceRecord, SessionRecord, RateLimitRecord];
+export const entities = [
+  UserRecord,
+  TokenBalanceRecord,
+  SessionRecord,
+  RateLimitRecord,
+  BlogPostRecord,
+  PostTagRecord,
+  PostViewRecord,
+  PostLikeRecord,
+  NewsletterSubscriberRecord,
+];

@@ -6,7 +6,7 @@ export default {
   title: 'Personal Brand',
   description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
   favicon: '/favicon.svg',
-  passToClient: ['user', 'lang', 'contactEmail', 'requestId'],
+  passToClient: ['user', 'lang', 'contactEmail', 'requestId', 'siteUrl'],
   // Pages live in src/web/pages; without this the URL of every page would start with /web.
   filesystemRoutingRoot: '/',
 } satisfies Config;

@@ -14,6 +14,8 @@ declare global {
       /** The reader's language: cookie, then Accept-Language, then en. */
       lang: Language;
       contactEmail: string;
+      /** The site's public address (BASE_URL), for canonical, share and social links. */
+      siteUrl: string;
       /** Also in the server's log lines for this request, so an error id can be traced. */
       requestId: string;
     }

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import type { AppServices } from '#application/app-services.ts';
 import type { Logger } from '#infrastructure/logger.ts';
-import { pickLanguage } from '../i18n/languages.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import { createAuthenticator } from './auth/passport.ts';
+import { anonymousSessionOf, issueAnonymousSession } from './http/anonymous-session.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
+import { feedsRoutes } from './http/feeds.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import type { PageRenderer } from './pages.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
@@ -32,6 +37,12 @@ export interface WebAppOptions {
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 export const SESSION_COOKIE = 'sid';
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** `?lang=xx` (the hreflang alternates) wins over the cookie and the browser's languages. */
+function languageOf(req: Request): Language {
+  const asked = req.query.lang;
+  return isLanguage(asked) ? asked : pickLanguage(req.headers.cookie, req.headers['accept-language']);
+}
 
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();
@@ -68,6 +79,7 @@ export function createWebApp(options: WebAppOptions): Express {
     req.services = options.servicesForRequest();
     next();
   });
+  app.use(cookieParser(options.session.secret));
   const sessions = session({
     name: SESSION_COOKIE,
     store: options.session.store,
@@ -95,12 +107,35 @@ export function createWebApp(options: WebAppOptions): Express {
 
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
   app.use(clientErrorRoutes());
+  app.use(newsletterRoutes());
+  const english = createI18n('en');
+  app.use(
+    feedsRoutes({
+      baseUrl: options.baseUrl,
+      siteName: english.t('site.name'),
+      description: english.t('blog.subtitle'),
+    }),
+  );
 
-  const contextFor = (req: Request): Context => ({
-    services: req.services,
-    user: req.user ?? null,
-    requestId: String(req.id),
-  });
+  const contextFor = (req: Request): Context => {
+    const user = req.user ?? null;
+    const anonymousSession = anonymousSessionOf(req);
+    return {
+      services: req.services,
+      user,
+      requestId: String(req.id),
+      clientIp: req.ip ?? 'unknown',
+      engagement: {
+        viewer: user
+          ? { kind: 'user', userId: user.id }
+          : anonymousSession
+            ? { kind: 'session', sessionId: anonymousSession }
+            : null,
+        ip: req.ip ?? 'unknown',
+        userAgent: req.get('user-agent'),
+      },
+    };
+  };
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -113,12 +148,14 @@ export function createWebApp(options: WebAppOptions): Express {
     }),
   );
 
+  app.use(issueAnonymousSession({ secureCookies: options.session.secureCookies }));
   app.use(
     options.pages.render((req) => ({
       trpc: createServerCaller(contextFor(req)),
       user: req.user ?? null,
-      lang: pickLanguage(req.headers.cookie, req.headers['accept-language']),
+      lang: languageOf(req),
       contactEmail: options.contactEmail,
+      siteUrl: options.baseUrl,
     })),
   );
 

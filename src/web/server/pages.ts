@@ -12,6 +12,8 @@ export interface RequestPageContext {
   user: Viewer | null;
   lang: Language;
   contactEmail: string;
+  /** The site's public address, for canonical and social links. */
+  siteUrl: string;
 }
 
 export interface PageRenderer {

@@ -33,6 +33,8 @@ function callerAs(role: Role | null) {
     services: {} as AppServices, // the probe procedures use no services
     user: role ? { id: 'u1', email: 'someone@example.com', firstName: 'Some', role } : null,
     requestId: 'test',
+    clientIp: '127.0.0.1',
+    engagement: { viewer: null, ip: '127.0.0.1', userAgent: undefined },
   };
   return createCaller(context);
 }

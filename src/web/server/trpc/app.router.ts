@@ -1,10 +1,16 @@
 import { accountsRouter } from './accounts.router.ts';
+import { blogRouter } from './blog.router.ts';
+import { engagementRouter } from './engagement.router.ts';
 import { createCallerFactory, router } from './init.ts';
+import { newsletterRouter } from './newsletter.router.ts';
 import { systemRouter } from './system.router.ts';
 
 export const appRouter = router({
   system: systemRouter,
   accounts: accountsRouter,
+  blog: blogRouter,
+  engagement: engagementRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,32 @@
+import { metaDescription } from '#domain/blog/meta-description.ts';
+import { displayDate } from '#domain/blog/post.ts';
+import type { MarkdownRenderer, PostRepository } from './ports.ts';
+import type { FeedPostDto, SitemapPostDto } from './schemas.ts';
+
+export const FEED_SIZE = 20;
+
+/** The latest published posts with their rendered content, for the RSS feed. */
+export async function feedPosts(deps: {
+  posts: PostRepository;
+  markdown: MarkdownRenderer;
+}): Promise<FeedPostDto[]> {
+  const posts = await deps.posts.latestPublished(FEED_SIZE);
+  return Promise.all(
+    posts.map(async (post) => ({
+      slug: post.slug,
+      title: post.title,
+      description: metaDescription(post.excerpt, await deps.markdown.toPlainText(post.content)),
+      html: await deps.markdown.toHtml(post.content),
+      publishedAt: displayDate(post).toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+      authorName: post.authorName,
+      tags: post.tags,
+      imageUrl: post.imageUrl,
+    })),
+  );
+}
+
+export async function sitemapPosts(deps: { posts: PostRepository }): Promise<SitemapPostDto[]> {
+  const posts = await deps.posts.allPublishedSlugs();
+  return posts.map((post) => ({ slug: post.slug, updatedAt: post.updatedAt.toISOString() }));
+}

@@ -1,0 +1,50 @@
+import type { Role } from '#domain/accounts/user.ts';
+import { isStaff } from '#domain/accounts/user.ts';
+import { POSTS_PER_PAGE, RECENT_POSTS_LIMIT } from '#domain/blog/post.ts';
+import type { PostRepository } from './ports.ts';
+import { toPostCard, toRecentPost } from './post-dto.ts';
+import type { ListPostsQuery, PostListDto, RecentPostDto } from './schemas.ts';
+
+/**
+ * One page of the blog list, filtered and sorted by the database. Visitors only ever receive published
+ * posts; staff also see drafts and the blog's counts.
+ */
+export async function listPosts(
+  deps: { posts: PostRepository },
+  role: Role | null,
+  query: ListPostsQuery,
+): Promise<PostListDto> {
+  const includeDrafts = role !== null && isStaff(role);
+  const filter = { includeDrafts, search: query.q, tag: query.tag, sort: query.sort };
+  const first = await deps.posts.list({
+    ...filter,
+    offset: (query.page - 1) * POSTS_PER_PAGE,
+    limit: POSTS_PER_PAGE,
+  });
+  const pageCount = Math.max(1, Math.ceil(first.total / POSTS_PER_PAGE));
+  // A page past the end (an old link after posts were removed) shows the last page instead of nothing.
+  const page = Math.min(query.page, pageCount);
+  const { posts, total } =
+    page === query.page
+      ? first
+      : await deps.posts.list({ ...filter, offset: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE });
+  const [tags, counts] = await Promise.all([
+    deps.posts.tags(includeDrafts),
+    includeDrafts ? deps.posts.counts() : Promise.resolve(null),
+  ]);
+  return {
+    posts: posts.map(toPostCard),
+    total,
+    page,
+    pageCount,
+    tags,
+    counts: counts && { ...counts, total: counts.published + counts.drafts },
+    query: { ...query, page },
+  };
+}
+
+/** The newest published posts, for the home page. */
+export async function recentPosts(deps: { posts: PostRepository }): Promise<RecentPostDto[]> {
+  const posts = await deps.posts.recentPublished(RECENT_POSTS_LIMIT);
+  return posts.map(toRecentPost);
+}

@@ -1,0 +1,84 @@
+import { alreadySubscribed, tooManySubscriptions } from '#domain/newsletter/errors.ts';
+import { decideSubscribe, SUBSCRIBE_LIMITS } from '#domain/newsletter/subscription.ts';
+import type { JobQueue } from '../jobs/ports.ts';
+import type { Clock, RateLimiter } from '../shared/ports.ts';
+import { confirmationEmail } from './newsletter-emails.ts';
+import type { NewsletterTokens, SubscriberRepository } from './ports.ts';
+import type { SubscribeRequest, SubscribeResultDto } from './schemas.ts';
+
+export interface NewsletterDeps {
+  subscribers: SubscriberRepository;
+  tokens: NewsletterTokens;
+  queue: JobQueue;
+  limiter: RateLimiter;
+  clock: Clock;
+  /** The site's public address, for the links in e-mails. */
+  baseUrl: string;
+}
+
+export function newsletterLinks(
+  deps: Pick<NewsletterDeps, 'baseUrl' | 'tokens'>,
+  subscriberId: string,
+  token: string,
+) {
+  return {
+    confirmUrl: `${deps.baseUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+    unsubscribeUrl: `${deps.baseUrl}/newsletter/unsubscribe?token=${encodeURIComponent(deps.tokens.signUnsubscribe(subscriberId))}`,
+  };
+}
+
+async function throttle(deps: NewsletterDeps, key: string, limit: { max: number; windowMs: number }) {
+  const state = await deps.limiter.hit(key, limit.windowMs);
+  if (state.count > limit.max) throw tooManySubscriptions(state.retryAfterMs);
+}
+
+/**
+ * Double opt-in: the address is stored as pending and a confirmation link is e-mailed through the queue.
+ * A pending or unsubscribed address gets a fresh link; a confirmed one is "already subscribed".
+ */
+export async function subscribe(
+  deps: NewsletterDeps,
+  input: SubscribeRequest,
+  clientIp: string,
+): Promise<SubscribeResultDto> {
+  await throttle(deps, `newsletter:ip:${clientIp}`, SUBSCRIBE_LIMITS.perIp);
+  const existing = await deps.subscribers.findByEmail(input.email);
+  const decision = decideSubscribe(existing?.status);
+  if (decision === 'already-subscribed') throw alreadySubscribed();
+  await throttle(deps, `newsletter:email:${input.email}`, SUBSCRIBE_LIMITS.perEmail);
+
+  const now = deps.clock.now();
+  const { token, hash } = deps.tokens.newConfirmationToken();
+  const metadata = { subscribed_from_url: input.subscribedFromUrl ?? null, subscribed_at: now.toISOString() };
+  let subscriberId: string;
+  if (existing) {
+    await deps.subscribers.update(existing.id, {
+      name: input.name ?? existing.name,
+      source: input.source,
+      metadata,
+      status: 'pending',
+      confirmationTokenHash: hash,
+      confirmationSentAt: now,
+      unsubscribedAt: null,
+    });
+    subscriberId = existing.id;
+  } else {
+    const created = await deps.subscribers.create({
+      email: input.email,
+      name: input.name,
+      source: input.source,
+      metadata,
+      status: 'pending',
+      confirmationTokenHash: hash,
+      confirmationSentAt: now,
+    });
+    // Someone else inserted the same address a moment ago: same answer as a duplicate.
+    if (!created) throw alreadySubscribed();
+    subscriberId = created.id;
+  }
+  await deps.queue.enqueue(
+    'send-email',
+    confirmationEmail(input.email, input.name, newsletterLinks(deps, subscriberId, token)),
+  );
+  return { status: 'pending' };
+}

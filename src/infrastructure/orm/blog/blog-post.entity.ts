@@ -1,0 +1,50 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { UserRecord } from '../accounts/user.entity.ts';
+
+const timestamp = () => p.datetime().columnType('timestamptz');
+
+export const BlogPostRecord = defineEntity({
+  name: 'BlogPostRecord',
+  tableName: 'blog_posts',
+  indexes: [
+    { name: 'blog_posts_published_created_at_index', properties: ['published', 'createdAt'] },
+    { name: 'blog_posts_published_published_at_index', properties: ['published', 'publishedAt'] },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    slug: p.string().length(200).unique('blog_posts_slug_unique'),
+    title: p.string().length(300),
+    content: p.text(),
+    excerpt: p.text().nullable(),
+    imageUrl: p.string().length(1000).nullable(),
+    videoUrl: p.string().length(1000).nullable(),
+    videoThumbnailUrl: p.string().length(1000).nullable(),
+    isVlog: p.boolean().default(false),
+    published: p.boolean().default(false),
+    publishedAt: timestamp().nullable(),
+    createdAt: timestamp().defaultRaw('now()'),
+    updatedAt: timestamp().defaultRaw('now()'),
+    author: p
+      .manyToOne(UserRecord)
+      .fieldName('author_id')
+      .nullable()
+      .deleteRule('set null')
+      .updateRule('cascade'),
+    viewCount: p.integer().default(0),
+    likeCount: p.integer().default(0),
+  },
+});
+
+export const PostTagRecord = defineEntity({
+  name: 'PostTagRecord',
+  tableName: 'post_tags',
+  properties: {
+    post: p
+      .manyToOne(BlogPostRecord)
+      .primary()
+      .fieldName('post_id')
+      .deleteRule('cascade')
+      .updateRule('cascade'),
+    tag: p.string().length(100).primary().index('post_tags_tag_index'),
+  },
+});
