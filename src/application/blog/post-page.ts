@@ -5,6 +5,7 @@ import { metaDescription } from '#domain/blog/meta-description.ts';
 import { displayDate } from '#domain/blog/post.ts';
 import { readingMinutes } from '#domain/blog/reading-time.ts';
 import { rankRelatedPosts } from '#domain/blog/related-posts.ts';
+import { socialPreviewImage } from '#domain/blog/social-preview.ts';
 import type { MarkdownRenderer, PostRepository, PostSummary } from './ports.ts';
 import { toPostCard } from './post-dto.ts';
 import type { PostLinkDto, PostPageDto } from './schemas.ts';
@@ -35,6 +36,7 @@ export async function getPostPage(
     html,
     description: metaDescription(post.excerpt, plainText),
     imageUrl: post.imageUrl,
+    socialImageUrl: socialPreviewImage(post),
     videoUrl: post.videoUrl,
     videoThumbnailUrl: post.videoThumbnailUrl,
     isVlog: post.isVlog,

@@ -83,6 +83,8 @@ export interface PostPageDto {
   /** The meta description: excerpt or plain content, at most 160 characters. */
   description: string;
   imageUrl: string | null;
+  /** The 1200x630 image for social cards: the post's image or a default preview. */
+  socialImageUrl: string;
   videoUrl: string | null;
   videoThumbnailUrl: string | null;
   isVlog: boolean;

@@ -22,3 +22,8 @@ export function pageTitle(key: string) {
     return `${t(key)} | ${t('site.name')}`;
   };
 }
+
+/** A translated text for a page setting such as `+description`. */
+export function pageText(key: string) {
+  return (pageContext: PageContext) => i18nFor(pageContext.lang).t(key);
+}

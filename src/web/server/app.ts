@@ -7,8 +7,8 @@ import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import type { AppServices } from '#application/app-services.ts';
 import type { Logger } from '#infrastructure/logger.ts';
-import { createI18n } from '../i18n/i18n.ts';
 import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
+import en from '../i18n/locales/en.json' with { type: 'json' };
 import { createAuthenticator } from './auth/passport.ts';
 import { anonymousSessionOf, issueAnonymousSession } from './http/anonymous-session.ts';
 import { authRoutes } from './http/auth.routes.ts';
@@ -108,14 +108,9 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
   app.use(clientErrorRoutes());
   app.use(newsletterRoutes());
-  const english = createI18n('en');
-  app.use(
-    feedsRoutes({
-      baseUrl: options.baseUrl,
-      siteName: english.t('site.name'),
-      description: english.t('blog.subtitle'),
-    }),
-  );
+  // Feeds are in English; the locale file is read directly because i18n.ts loads React, which must
+  // not load before the process has chosen its NODE_ENV.
+  app.use(feedsRoutes({ baseUrl: options.baseUrl, siteName: en.site.name, description: en.blog.subtitle }));
 
   const contextFor = (req: Request): Context => {
     const user = req.user ?? null;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
@@ -11,14 +11,19 @@ const PAGES_OWNING_REDIRECT = ['/login', '/client_login'];
 /** Scroll position and the `redirect` parameter, handled once per page the reader lands on. */
 export function useNavigationEffects() {
   const { urlOriginal } = usePageContext();
+  const lastPath = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const url = new URL(urlOriginal, window.location.origin);
+    // Changing a page's own filters (the blog's ?q=&tag=) is not a new page: the reader stays put.
+    const samePage = lastPath.current === url.pathname && !url.hash;
+    lastPath.current = url.pathname;
     const redirect = safeRedirectPath(url.searchParams.get('redirect'));
     if (redirect && !PAGES_OWNING_REDIRECT.includes(url.pathname)) {
       void navigate(redirect, { overwriteLastHistoryEntry: true });
       return;
     }
+    if (samePage) return;
     const timer = setTimeout(() => {
       const target = window.location.hash
         ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))

@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ErrorScreen } from '../../components/layout/ErrorScreen.tsx';
+import { POST_NOT_FOUND } from '../blog/@slug/+data.ts';
 
 export default function Page() {
-  const { is404, requestId } = usePageContext();
+  const { is404, requestId, abortReason } = usePageContext();
   const { t } = useTranslation();
   if (!is404) return <ErrorScreen errorId={requestId} onTryAgain={() => window.location.reload()} />;
+  if (abortReason === POST_NOT_FOUND)
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+        <h1 className="text-3xl font-semibold">{t('post.notFoundTitle')}</h1>
+        <p className="mt-3 text-stone-600">{t('post.notFoundText')}</p>
+        <a href="/blog" className="mt-8 rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
+          {t('post.backToBlogLink')}
+        </a>
+      </main>
+    );
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
       <p className="text-6xl font-bold text-stone-300">{t('errors.notFoundCode')}</p>

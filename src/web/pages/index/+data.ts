@@ -3,5 +3,13 @@ import type { PageContextServer } from 'vike/types';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
-  return { status: await pageContext.trpc.system.status() };
+  const [status, recentPosts] = await Promise.all([
+    pageContext.trpc.system.status(),
+    // Spec: if the recent posts cannot be fetched, it is only logged and the section hides.
+    pageContext.trpc.blog.recent().catch((error: unknown) => {
+      console.error('Loading the recent posts for the home page failed', error);
+      return [];
+    }),
+  ]);
+  return { status, recentPosts };
 }

@@ -1,0 +1,19 @@
+/** The default social previews (1200x630): the truth one for posts about truth, the AI one otherwise. */
+export const TRUTH_PREVIEW_IMAGE = '/og/truth-preview.png';
+export const AI_PREVIEW_IMAGE = '/og/ai-preview.png';
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+export function defaultPreviewImage(post: { title: string; tags: readonly string[] }): string {
+  const aboutTruth = post.tags.includes('truth') || /\btruth\b/i.test(post.title);
+  return aboutTruth ? TRUTH_PREVIEW_IMAGE : AI_PREVIEW_IMAGE;
+}
+
+/** The image shown when a post is shared: its own image, else a default preview. */
+export function socialPreviewImage(post: {
+  title: string;
+  tags: readonly string[];
+  imageUrl: string | null;
+}) {
+  return post.imageUrl ?? defaultPreviewImage(post);
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '../../lib/trpc.ts';
+import { HeartIcon } from './EngagementCounts.tsx';
+
+/** Spec: the like animation lasts 600 ms. */
+const LIKE_ANIMATION_MS = 600;
+
+interface PostEngagementProps {
+  postId: string;
+  /** The counts rendered on the server, shown until the live ones arrive. */
+  initialLikes: number;
+  initialViews: number;
+}
+
+/**
+ * The like button and view count of a post page. After hydration the page records one view for this
+ * reader and loads whether they already like the post; each click toggles on the server, and the button
+ * stays disabled until the answer is back. Errors are only logged, as the spec asks.
+ */
+export function PostEngagement({ postId, initialLikes, initialViews }: PostEngagementProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const state = useQuery(trpc.engagement.likeState.queryOptions({ postId }));
+  const [liked, setLiked] = useState(false);
+  const [likes, setLikes] = useState(initialLikes);
+  const [views, setViews] = useState(initialViews);
+  const [animating, setAnimating] = useState(false);
+  const animation = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toggle = useMutation(trpc.engagement.toggleLike.mutationOptions());
+  const recordView = useMutation(trpc.engagement.recordView.mutationOptions());
+  const { mutate: record } = recordView;
+
+  useEffect(() => {
+    if (!state.data) return;
+    setLiked(state.data.liked);
+    setLikes(state.data.likeCount);
+    setViews((current) => Math.max(current, state.data.viewCount));
+  }, [state.data]);
+
+  useEffect(() => {
+    record(
+      { postId, referrer: document.referrer },
+      {
+        onSuccess: (result) => setViews(result.viewCount),
+        onError: (error) => console.warn('Recording the view failed', error),
+      },
+    );
+  }, [postId, record]);
+
+  useEffect(() => () => clearTimeout(animation.current), []);
+
+  function onClick() {
+    toggle.mutate(
+      { postId },
+      {
+        onSuccess: (result) => {
+          setLiked(result.liked);
+          setLikes(result.likeCount);
+          setAnimating(true);
+          clearTimeout(animation.current);
+          animation.current = setTimeout(() => setAnimating(false), LIKE_ANIMATION_MS);
+        },
+        onError: (error) => console.warn('Toggling the like failed', error),
+      },
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-5">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={toggle.isPending}
+        aria-pressed={liked}
+        aria-label={liked ? t('post.unlike') : t('post.like')}
+        className={`flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition disabled:opacity-60 ${
+          liked
+            ? 'border-rose-300 bg-rose-50 text-rose-700'
+            : 'border-stone-300 bg-white text-stone-700 hover:border-rose-300 hover:text-rose-700'
+        }`}
+      >
+        <span className={animating ? 'like-pop' : ''}>
+          <HeartIcon filled={liked} />
+        </span>
+        <span data-testid="like-count">{t('post.likes', { count: likes })}</span>
+      </button>
+      <span className="text-sm text-stone-600" data-testid="view-count">
+        {t('post.views', { count: views })}
+      </span>
+    </div>
+  );
+}

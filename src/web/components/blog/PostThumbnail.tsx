@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+
+interface PostThumbnailProps {
+  title: string;
+  imageUrl: string | null;
+  videoThumbnailUrl: string | null;
+  isVlog: boolean;
+  className?: string;
+}
+
+/** The video's thumbnail first, else the image, else a quiet placeholder; vlogs get a play mark. */
+export function PostThumbnail({
+  title,
+  imageUrl,
+  videoThumbnailUrl,
+  isVlog,
+  className = '',
+}: PostThumbnailProps) {
+  const { t } = useTranslation();
+  const src = videoThumbnailUrl ?? imageUrl;
+  return (
+    <div className={`relative aspect-[1200/630] overflow-hidden bg-stone-100 ${className}`}>
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex h-full w-full items-center justify-center bg-gradient-to-br from-amber-100 via-stone-100 to-stone-200 text-4xl font-bold text-amber-800/40"
+        >
+          {title.slice(0, 1).toUpperCase()}
+        </div>
+      )}
+      {isVlog && (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-black/60 text-white">
+            <svg viewBox="0 0 24 24" className="ml-0.5 h-6 w-6" fill="currentColor" aria-hidden="true">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+            <span className="sr-only">{t('blog.videoPost')}</span>
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}

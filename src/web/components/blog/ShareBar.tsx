@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { openShareWindow, shareLinks } from '../share/share-links.ts';
+import { useCopied } from '../share/useCopied.ts';
+
+const NETWORKS = [
+  { key: 'twitter', label: 'Twitter', icon: 'M4 4l16 16M20 4L4 20' },
+  {
+    key: 'facebook',
+    label: 'Facebook',
+    icon: 'M15 3h-3a4 4 0 0 0-4 4v3H5v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
+  },
+  {
+    key: 'linkedin',
+    label: 'LinkedIn',
+    icon: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2zM4 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4z',
+  },
+] as const;
+
+const iconButton =
+  'flex h-9 w-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900';
+
+/** The top bar's share buttons: copy the link, or open a network's share window. */
+export function ShareBar({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopied();
+  const links = shareLinks(url, title);
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        onClick={() => void copy(url)}
+        className={iconButton}
+        aria-label={copied ? t('post.copied') : t('post.copyLink')}
+        title={copied ? t('post.copied') : t('post.copyLink')}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+        </svg>
+      </button>
+      {NETWORKS.map((network) => (
+        <a
+          key={network.key}
+          href={links[network.key]}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => openShareWindow(event, links[network.key])}
+          className={iconButton}
+          title={t('post.shareOn', { network: network.label })}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d={network.icon} />
+          </svg>
+          <span className="sr-only">{t('post.shareOn', { network: network.label })}</span>
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** "Share this post" under the article: Copy Link ("Copied!" for 2 s) and Tweet. */
+export function ShareBlock({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopied();
+  const tweet = shareLinks(url, title).twitter;
+  const button =
+    'rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50';
+  return (
+    <section aria-labelledby="share-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+      <h2 id="share-heading" className="text-base font-semibold text-stone-900">
+        {t('post.shareThisPost')}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" onClick={() => void copy(url)} className={button}>
+          <span aria-live="polite">{copied ? t('post.copied') : t('post.copyLink')}</span>
+        </button>
+        <a
+          href={tweet}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => openShareWindow(event, tweet)}
+          className={button}
+        >
+          {t('post.tweet')}
+        </a>
+      </div>
+    </section>
+  );
+}

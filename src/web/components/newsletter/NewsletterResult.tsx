@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** The small centred card the confirmation and unsubscribe pages show. */
+export function NewsletterResult({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center">
+      <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+export const newsletterButton =
+  'mt-6 rounded-md bg-amber-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-amber-800';

@@ -1,0 +1,65 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '#domain/blog/social-preview.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
+
+const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR', it: 'it_IT', es: 'es_ES', de: 'de_DE', pt: 'pt_PT' } as const;
+
+interface SeoHeadProps {
+  /** The page's path without query, e.g. `/blog/hello-world`. */
+  path: string;
+  /** Site-relative or absolute; the social card image (1200x630). */
+  image?: string | undefined;
+  type?: 'website' | 'article';
+  article?: { publishedTime: string; modifiedTime: string; tags: string[] };
+  /** schema.org objects, each emitted as one JSON-LD script. */
+  jsonLd?: object[];
+}
+
+/** JSON inside a script tag must not be able to close it. */
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * What vike-react's title/description/image settings leave out: canonical and hreflang links (every
+ * language is the same address with `?lang=`), the rest of Open Graph, and structured data.
+ */
+export function SeoHead({ path, image, type = 'website', article, jsonLd = [] }: SeoHeadProps) {
+  const { siteUrl, lang, urlParsed } = usePageContext();
+  const asked = urlParsed.search.lang;
+  const canonical = `${siteUrl}${path}${asked ? `?lang=${lang}` : ''}`;
+  const imageUrl = image ? new URL(image, siteUrl).href : undefined;
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {LANGUAGES.map(({ code }) => (
+        <link key={code} rel="alternate" hrefLang={code} href={`${siteUrl}${path}?lang=${code}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${path}`} />
+      <link rel="alternate" type="application/rss+xml" title="RSS" href={`${siteUrl}/rss.xml`} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content="Personal Brand" />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      {imageUrl && (
+        <>
+          <meta property="og:image:width" content={String(PREVIEW_WIDTH)} />
+          <meta property="og:image:height" content={String(PREVIEW_HEIGHT)} />
+          <meta name="twitter:image" content={imageUrl} />
+        </>
+      )}
+      {article && (
+        <>
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:modified_time" content={article.modifiedTime} />
+          {article.tags.map((tag) => (
+            <meta key={tag} property="article:tag" content={tag} />
+          ))}
+        </>
+      )}
+      {jsonLd.map((data) => {
+        const json = safeJson(data);
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw; safeJson escapes "<".
+        return <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+      })}
+    </>
+  );
+}

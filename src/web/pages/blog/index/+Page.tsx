@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { isStaff } from '#domain/accounts/user.ts';
+import { BlogFilters } from '../../../components/blog/BlogFilters.tsx';
+import { BlogPager } from '../../../components/blog/BlogPager.tsx';
+import { PostCard } from '../../../components/blog/PostCard.tsx';
+import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
+import { blogListUrl } from '../../../lib/blog-url.ts';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { list, view } = useData<Data>();
+  const { user } = usePageContext();
+  const { t } = useTranslation();
+  const staff = user !== null && isStaff(user.role);
+  const state = { ...list.query, view };
+  const filtered = Boolean(list.query.q || list.query.tag);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight text-stone-900">{t('blog.heading')}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-stone-600">{t('blog.subtitle')}</p>
+        </div>
+        {list.counts && (
+          <dl className="flex gap-6 rounded-lg border border-stone-200 bg-white px-5 py-3 text-center">
+            {(
+              [
+                ['published', list.counts.published],
+                ['drafts', list.counts.drafts],
+                ['total', list.counts.total],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key}>
+                <dt className="text-xs uppercase tracking-wide text-stone-500">{t(`blog.${key}`)}</dt>
+                <dd className="text-2xl font-semibold text-stone-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </header>
+
+      <div className="mt-8">
+        <BlogFilters state={state} tags={list.tags} />
+      </div>
+
+      <p className="mt-6 text-sm text-stone-600" aria-live="polite">
+        {t('blog.count', { count: list.total })}
+        {list.query.tag && t('blog.countInTag', { tag: list.query.tag })}
+        {list.query.q && t('blog.countMatching', { query: list.query.q })}
+      </p>
+
+      {list.posts.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-stone-300 px-6 py-16 text-center">
+          <p className="text-lg text-stone-700">{filtered ? t('blog.emptyFiltered') : t('blog.emptyAll')}</p>
+          {filtered && (
+            <a
+              href={blogListUrl({ view })}
+              className="mt-6 inline-block rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700"
+            >
+              {t('blog.clearFilters')}
+            </a>
+          )}
+        </div>
+      ) : (
+        <div
+          className={
+            view === 'list' ? 'mt-6 flex flex-col gap-6' : 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+          }
+        >
+          {list.posts.map((post) => (
+            <PostCard key={post.id} post={post} layout={view} filters={state} staff={staff} />
+          ))}
+        </div>
+      )}
+
+      <BlogPager state={state} page={list.page} pageCount={list.pageCount} />
+
+      <div className="mt-16 flex flex-col gap-4">
+        <NewsletterForm source="blog" />
+        <a href="/rss.xml" className="self-start text-sm text-stone-600 underline hover:text-amber-800">
+          {t('blog.rss')}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { NewsletterResult, newsletterButton } from '../../../components/newsletter/NewsletterResult.tsx';
+
+/**
+ * The link in the confirmation e-mail lands here; the button confirms (a POST), so a mail scanner that
+ * opens the link confirms nothing on the reader's behalf.
+ */
+export default function Page() {
+  const { t } = useTranslation();
+  const { urlParsed } = usePageContext();
+  const { status, token } = urlParsed.search;
+  if (status === 'done')
+    return (
+      <NewsletterResult title={t('newsletter.confirmedTitle')}>
+        <p className="mt-3 text-stone-600">{t('newsletter.confirmedText')}</p>
+        <a href="/blog" className={newsletterButton}>
+          {t('post.backToBlogLink')}
+        </a>
+      </NewsletterResult>
+    );
+  if (status === 'invalid' || !token)
+    return (
+      <NewsletterResult title={t('newsletter.invalidTitle')}>
+        <p className="mt-3 text-stone-600">{t('newsletter.invalidText')}</p>
+        <a href="/blog" className={newsletterButton}>
+          {t('post.backToBlogLink')}
+        </a>
+      </NewsletterResult>
+    );
+  return (
+    <NewsletterResult title={t('newsletter.confirmTitle')}>
+      <p className="mt-3 text-stone-600">{t('newsletter.confirmText')}</p>
+      <form method="post" action="/newsletter/confirm">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={newsletterButton}>
+          {t('newsletter.confirmButton')}
+        </button>
+      </form>
+    </NewsletterResult>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { NewsletterResult, newsletterButton } from '../../../components/newsletter/NewsletterResult.tsx';
+import type { Data } from './+data.ts';
+
+/** One click to leave the newsletter; the same address also takes the RFC 8058 one-click POST. */
+export default function Page() {
+  const { t } = useTranslation();
+  const { subscription } = useData<Data>();
+  const { urlParsed } = usePageContext();
+  const { status, token } = urlParsed.search;
+  if (status === 'done' || subscription?.status === 'unsubscribed')
+    return (
+      <NewsletterResult title={t('newsletter.unsubscribedTitle')}>
+        <p className="mt-3 text-stone-600">{t('newsletter.unsubscribedText')}</p>
+      </NewsletterResult>
+    );
+  if (!subscription || !token)
+    return (
+      <NewsletterResult title={t('newsletter.invalidTitle')}>
+        <a href="/blog" className={newsletterButton}>
+          {t('post.backToBlogLink')}
+        </a>
+      </NewsletterResult>
+    );
+  return (
+    <NewsletterResult title={t('newsletter.unsubscribeTitle')}>
+      <p className="mt-3 text-stone-600">
+        {t('newsletter.unsubscribeText', { email: subscription.maskedEmail })}
+      </p>
+      <form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}>
+        <button type="submit" className={newsletterButton}>
+          {t('newsletter.unsubscribeButton')}
+        </button>
+      </form>
+    </NewsletterResult>
+  );
+}

@@ -1,0 +1,62 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
+
+const renderer = new UnifiedMarkdownRenderer();
+
+describe('markdown rendering', () => {
+  it('drops raw HTML, scripts and javascript: links (allow-list)', async () => {
+    const html = await renderer.toHtml(
+      'Hi <script>alert(1)</script><img src=x onerror=alert(1)> [x](javascript:alert(1)) <iframe src="https://evil"></iframe>',
+    );
+    expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/);
+    expect(html).toContain('<a>x</a>');
+  });
+
+  it('gives headings ids and anchors', async () => {
+    const html = await renderer.toHtml('## What shipped this week');
+    expect(html).toContain('<h2 id="what-shipped-this-week">');
+    expect(html).toContain('href="#what-shipped-this-week"');
+  });
+
+  it('highlights fenced code by its language', async () => {
+    const html = await renderer.toHtml('```ts\nconst answer: number = 42;\n```');
+    expect(html).toContain('class="hljs language-ts"');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+  });
+
+  it('renders GitHub tables and makes external links safe', async () => {
+    const html = await renderer.toHtml('| a | b |\n|---|---|\n| 1 | 2 |\n\n[site](https://example.org)');
+    expect(html).toContain('<table>');
+    expect(html).toContain('rel="noopener noreferrer nofollow"');
+  });
+
+  it("loads images lazily, with their width and height when the file is the site's own", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'md-'));
+    // A 3x2 PNG: signature, IHDR with width 3 and height 2.
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000003000000020806000000b9eabe5e0000000049454e44ae426082',
+      'hex',
+    );
+    await writeFile(path.join(folder, 'pic.png'), png);
+    const local = new UnifiedMarkdownRenderer({
+      localImageFile: (src) =>
+        src.startsWith('/storage/') ? path.join(folder, path.basename(src)) : undefined,
+    });
+    const html = await local.toHtml('![A picture](/storage/pic.png) ![Elsewhere](https://example.org/a.png)');
+    expect(html).toContain(
+      '<img src="/storage/pic.png" alt="A picture" loading="lazy" decoding="async" width="3" height="2">',
+    );
+    expect(html).toContain(
+      '<img src="https://example.org/a.png" alt="Elsewhere" loading="lazy" decoding="async">',
+    );
+  });
+
+  it('turns markdown into plain text for descriptions', async () => {
+    expect(await renderer.toPlainText('# Title\n\nSome **bold** and [a link](https://x.org).')).toBe(
+      'Title Some bold and a link.',
+    );
+  });
+});
