@@ -1,0 +1,422 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPosts, testPost } from '../fixtures/blog-posts.ts';
+import { HttpClient } from '../fixtures/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+
+const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
+const MEMBER = {
+  email: 'member@example.com',
+  password: 'member-password-1',
+  firstName: 'Mia',
+  lastName: 'M',
+  phone: '0123',
+};
+
+let environment: SiteEnvironment;
+let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let worker: RunningProcess | undefined;
+let smtp: TestSmtpServer;
+let ipCounter = 0;
+
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+};
+const client = (ip = nextIp()) => new HttpClient(site.url, { 'X-Forwarded-For': ip });
+
+async function signedIn(credentials: { email: string; password: string }) {
+  const http = client();
+  expect((await http.post('/auth/sign-in', credentials)).status).toBe(200);
+  return http;
+}
+
+/** A signed-out reader who has opened a page, so it holds the anonymous session cookie. */
+async function reader() {
+  const http = client();
+  expect((await http.page('/blog')).status).toBe(200);
+  expect(http.cookie).toMatch(/blog_session_id=/);
+  return http;
+}
+
+/** Direct SQL, to check what the API cannot show; only with PostgreSQL (PGlite is held by the site). */
+async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[] | undefined> {
+  const url = environment.env.DATABASE_URL;
+  if (!url) return undefined;
+  const connection = new pg.Client({ connectionString: url });
+  await connection.connect();
+  try {
+    return (await connection.query(query, params)).rows as Row[];
+  } finally {
+    await connection.end();
+  }
+}
+
+const fillers = Array.from({ length: 10 }, (_, index) =>
+  testPost(`filler-${String(index + 1).padStart(2, '0')}`, {
+    day: 5 + index,
+    title: `Filler Post ${String(index + 1).padStart(2, '0')}`,
+    tags: ['filler'],
+  }),
+);
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  environment = await createSiteEnvironment({
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    SEED_DEMO_CONTENT: 'false',
+    SMTP_URL: smtp.url,
+  });
+  await insertPosts(environment, [
+    testPost('alpha-truth', { day: 1, title: 'The Truth About Alpha', tags: ['truth', 'philosophy'] }),
+    testPost('beta-robots', {
+      day: 2,
+      title: 'Beta Robots Weekly',
+      excerpt: 'Automation news',
+      tags: ['weekly-update', 'automation'],
+    }),
+    testPost('gamma-peace', {
+      day: 3,
+      title: 'Gamma',
+      excerpt: 'On peace and TRUTH-seeking',
+      tags: ['peace'],
+    }),
+    testPost('delta-draft', {
+      day: 4,
+      title: 'Delta Draft About Truth',
+      published: false,
+      tags: ['truth', 'secret'],
+    }),
+    ...fillers,
+  ]);
+  if (environment.env.REDIS_URL) worker = startProcess('src/workers/worker-main.ts', environment.env);
+  await worker?.waitForLog((line) => line.msg === 'worker ready');
+  site = await startSiteProcess(environment.env);
+  const signUp = await client().post('/auth/sign-up', MEMBER);
+  expect(signUp.status).toBe(201);
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await worker?.stop();
+  await environment?.cleanup();
+  await smtp?.close();
+});
+
+const list = async (http: HttpClient, input: Record<string, unknown> = {}) => {
+  const { status, data } = await http.trpc('blog.list', 'query', input);
+  expect(status).toBe(200);
+  return data as {
+    posts: { slug: string; title: string; published: boolean }[];
+    total: number;
+    page: number;
+    pageCount: number;
+    tags: string[];
+    counts: { published: number; drafts: number; total: number } | null;
+  };
+};
+const slugs = (posts: { slug: string }[]) => posts.map((post) => post.slug);
+
+describe('the blog list, filtered on the server', () => {
+  it('pages published posts newest first, twelve per page', async () => {
+    const visitor = client();
+    const first = await list(visitor);
+    expect(first).toMatchObject({ total: 13, page: 1, pageCount: 2, counts: null });
+    expect(first.posts).toHaveLength(12);
+    expect(first.posts[0]?.slug).toBe('filler-10');
+    const second = await list(visitor, { page: 2 });
+    expect(slugs(second.posts)).toEqual(['alpha-truth']);
+    expect((await list(visitor, { page: 99 })).page).toBe(2);
+  });
+
+  it('searches title, excerpt and tags, case-insensitively', async () => {
+    const visitor = client();
+    expect(slugs((await list(visitor, { q: 'truth' })).posts)).toEqual(['gamma-peace', 'alpha-truth']);
+    expect(slugs((await list(visitor, { q: 'AUTOMATION' })).posts)).toEqual(['beta-robots']);
+    expect(slugs((await list(visitor, { q: 'weekly-upd' })).posts)).toEqual(['beta-robots']);
+    expect((await list(visitor, { q: '%' })).total).toBe(0);
+  });
+
+  it('filters by the exact tag and sorts by title', async () => {
+    const visitor = client();
+    expect(slugs((await list(visitor, { tag: 'truth' })).posts)).toEqual(['alpha-truth']);
+    expect((await list(visitor, { tag: 'tru' })).total).toBe(0);
+    const byTitle = await list(visitor, { sort: 'title' });
+    expect(byTitle.posts[0]?.title).toBe('Beta Robots Weekly');
+    expect(slugs((await list(visitor, { sort: 'title', page: 2 })).posts)).toEqual(['alpha-truth']);
+    expect((await list(visitor)).tags).toEqual([
+      'automation',
+      'filler',
+      'peace',
+      'philosophy',
+      'truth',
+      'weekly-update',
+    ]);
+  });
+
+  it('renders a shared filtered address on the server', async () => {
+    const response = await client().page('/blog?tag=truth&q=alpha');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('The Truth About Alpha');
+    expect(html).not.toContain('Gamma');
+    expect(html).toMatch(
+      /1 post found(<!-- -->)? in &quot;truth&quot;(<!-- -->)? matching &quot;alpha&quot;/,
+    );
+  });
+});
+
+describe('drafts', () => {
+  it('never reach a visitor or a signed-in user, from any endpoint', async () => {
+    for (const http of [client(), await signedIn(MEMBER)]) {
+      expect(slugs((await list(http, { q: 'delta' })).posts)).toEqual([]);
+      expect((await list(http)).tags).not.toContain('secret');
+      const post = await http.trpc('blog.bySlug', 'query', { slug: 'delta-draft' });
+      expect(post.status).toBe(404);
+      expect(post.error.message).toBe('Post Not Found');
+      const page = await http.page('/blog/delta-draft');
+      expect(page.status).toBe(404);
+      const html = await page.text();
+      expect(html).toContain('Post Not Found');
+      expect(html).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist.');
+      expect(html).not.toContain('Delta Draft');
+    }
+    const recent = await client().trpc('blog.recent', 'query');
+    expect(slugs(recent.data)).toEqual(['filler-10', 'filler-09', 'filler-08']);
+    const feed = await (await client().get('/rss.xml')).text();
+    expect(feed).toContain('The Truth About Alpha');
+    expect(feed).not.toContain('Delta');
+    const sitemap = await (await client().get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/blog/alpha-truth</loc>');
+    expect(sitemap).not.toContain('delta-draft');
+  });
+
+  it('are listed, counted and previewable for staff', async () => {
+    const owner = await signedIn(OWNER);
+    const all = await list(owner);
+    expect(all.counts).toEqual({ published: 13, drafts: 1, total: 14 });
+    expect(all.total).toBe(14);
+    expect(slugs((await list(owner, { q: 'truth' })).posts)).toEqual([
+      'delta-draft',
+      'gamma-peace',
+      'alpha-truth',
+    ]);
+    const post = await owner.trpc('blog.bySlug', 'query', { slug: 'delta-draft' });
+    expect(post.status).toBe(200);
+    expect(post.data.published).toBe(false);
+    const page = await owner.page('/blog/delta-draft');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Draft preview: this post is not published.');
+  });
+});
+
+describe('the post page data', () => {
+  it('links the older and newer posts, and ranks related posts by shared tags', async () => {
+    const { data } = await client().trpc('blog.bySlug', 'query', { slug: 'beta-robots' });
+    expect(data.previous).toEqual({ slug: 'alpha-truth', title: 'The Truth About Alpha' });
+    expect(data.next).toEqual({ slug: 'gamma-peace', title: 'Gamma' });
+    expect(data.readingMinutes).toBe(1);
+    const filler = await client().trpc('blog.bySlug', 'query', { slug: 'filler-05' });
+    expect(slugs(filler.data.related)).toEqual(['filler-10', 'filler-09', 'filler-08']);
+  });
+});
+
+describe('views', () => {
+  const postId = async () =>
+    (await client().trpc('blog.bySlug', 'query', { slug: 'gamma-peace' })).data.id as string;
+
+  it('count once per reader, ignore repeats without error, and need the session cookie', async () => {
+    const id = await postId();
+    const bot = client();
+    const refused = await bot.trpc('engagement.recordView', 'mutation', { postId: id });
+    expect(refused.status).toBe(403);
+    expect(refused.error.data.appCode).toBe('ENGAGEMENT.SESSION_REQUIRED');
+    const forged = client();
+    forged.cookie = 'blog_session_id=s%3Amn1abc-AAAAAAAAAAAAAAAAAAAAAA.forgedsignature';
+    expect((await forged.trpc('engagement.recordView', 'mutation', { postId: id })).status).toBe(403);
+
+    const visitor = await reader();
+    const first = await visitor.trpc('engagement.recordView', 'mutation', { postId: id, referrer: '' });
+    expect(first.data).toEqual({ recorded: true, viewCount: 1 });
+    const again = await visitor.trpc('engagement.recordView', 'mutation', { postId: id });
+    expect(again.data).toEqual({ recorded: false, viewCount: 1 });
+    const member = await signedIn(MEMBER);
+    expect((await member.trpc('engagement.recordView', 'mutation', { postId: id })).data).toEqual({
+      recorded: true,
+      viewCount: 2,
+    });
+    const rows = await sql<{ referrer: string; user_agent: string }>(
+      'select referrer, user_agent from post_views where post_id = $1',
+      [id],
+    );
+    if (rows) expect(rows.map((row) => row.referrer)).toEqual(['direct', 'direct']);
+  });
+
+  it('are not recorded for drafts', async () => {
+    const owner = await signedIn(OWNER);
+    const draft = await owner.trpc('blog.bySlug', 'query', { slug: 'delta-draft' });
+    const visitor = await reader();
+    expect((await visitor.trpc('engagement.recordView', 'mutation', { postId: draft.data.id })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('likes', () => {
+  const postId = async () =>
+    (await client().trpc('blog.bySlug', 'query', { slug: 'alpha-truth' })).data.id as string;
+
+  it('stay exact under 50 concurrent toggles by different readers and by one reader', async () => {
+    const id = await postId();
+    const readers = await Promise.all(Array.from({ length: 50 }, () => reader()));
+    const results = await Promise.all(
+      readers.map((http) => http.trpc('engagement.toggleLike', 'mutation', { postId: id })),
+    );
+    expect(results.every((result) => result.status === 200 && result.data.liked === true)).toBe(true);
+    expect((await readers[0]?.trpc('engagement.likeState', 'query', { postId: id }))?.data).toMatchObject({
+      liked: true,
+      likeCount: 50,
+    });
+
+    // One reader clicking 51 times at once (from many addresses, so the rate limit stays out of the way).
+    const clicker = await reader();
+    const clicks = await Promise.all(
+      Array.from({ length: 51 }, () => {
+        const http = client();
+        http.cookie = clicker.cookie;
+        return http.trpc('engagement.toggleLike', 'mutation', { postId: id });
+      }),
+    );
+    expect(clicks.every((click) => click.status === 200)).toBe(true);
+    expect(clicks.filter((click) => click.data.liked).length).toBe(26);
+    const state = await clicker.trpc('engagement.likeState', 'query', { postId: id });
+    expect(state.data).toMatchObject({ liked: true, likeCount: 51 });
+    const rows = await sql<{ like_count: number; rows: string }>(
+      'select like_count, (select count(*) from post_likes l where l.post_id = p.id) as rows from blog_posts p where id = $1',
+      [id],
+    );
+    if (rows) expect(rows[0]).toEqual({ like_count: 51, rows: '51' });
+  });
+
+  it('toggle per signed-in user, and like then unlike moves the count by exactly one each way', async () => {
+    const id = await postId();
+    const member = await signedIn(MEMBER);
+    const before = (await member.trpc('engagement.likeState', 'query', { postId: id })).data;
+    expect(before.liked).toBe(false);
+    const liked = await member.trpc('engagement.toggleLike', 'mutation', { postId: id });
+    expect(liked.data).toEqual({ liked: true, likeCount: before.likeCount + 1 });
+    const unliked = await member.trpc('engagement.toggleLike', 'mutation', { postId: id });
+    expect(unliked.data).toEqual({ liked: false, likeCount: before.likeCount });
+  });
+
+  it('are limited per IP address', async () => {
+    const id = await postId();
+    const http = await reader();
+    const statuses: number[] = [];
+    for (let click = 0; click < 31; click++)
+      statuses.push((await http.trpc('engagement.toggleLike', 'mutation', { postId: id })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('newsletter', () => {
+  const subscribe = (http: HttpClient, email: string) =>
+    http.trpc('newsletter.subscribe', 'mutation', {
+      email,
+      name: ' Ada ',
+      source: 'blog-post-alpha-truth',
+      subscribedFromUrl: `${site.url}/blog/alpha-truth`,
+    });
+  const tokenIn = (text: string, path: string) =>
+    decodeURIComponent(new RegExp(`${path}\\?token=([^\\s"<]+)`).exec(text)?.[1] ?? '');
+  const form = (path: string, body: string) =>
+    fetch(`${site.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Origin: site.url,
+        'X-Forwarded-For': nextIp(),
+      },
+      body,
+    });
+
+  it('refuses an address without an at sign', async () => {
+    const result = await subscribe(client(), 'not-an-address');
+    expect(result.status).toBe(400);
+    expect(result.error.message).toBe('Please enter a valid email address');
+  });
+
+  it('confirms by the e-mailed link, refuses a duplicate, and unsubscribes in one click', async () => {
+    const visitor = client();
+    expect((await subscribe(visitor, '  Reader@Example.COM ')).data).toEqual({ status: 'pending' });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelopeTo).toEqual(['reader@example.com']);
+    expect(mail?.parsed.subject).toBe('Please confirm your newsletter subscription');
+    const header = (name: string) =>
+      mail?.parsed.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe')).toMatch(
+      /^List-Unsubscribe: <http:\/\/.+\/newsletter\/unsubscribe\?token=.+>$/,
+    );
+    const text = mail?.parsed.text ?? '';
+    const confirmToken = tokenIn(text, '/newsletter/confirm');
+    const unsubscribeToken = tokenIn(text, '/newsletter/unsubscribe');
+    expect(confirmToken).toHaveLength(43);
+
+    // Opening the link changes nothing (mail scanners open links); the page's button confirms.
+    const landing = await client().page(`/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`);
+    expect(await landing.text()).toContain('Confirm subscription');
+    const stored = await sql<{
+      status: string;
+      source: string;
+      name: string;
+      metadata: Record<string, string>;
+    }>('select status, source, name, metadata from newsletter_subscribers where email = $1', [
+      'reader@example.com',
+    ]);
+    if (stored) {
+      expect(stored[0]).toMatchObject({ status: 'pending', source: 'blog-post-alpha-truth', name: 'Ada' });
+      expect(stored[0]?.metadata.subscribed_from_url).toBe(`${site.url}/blog/alpha-truth`);
+    }
+
+    const confirmed = await form('/newsletter/confirm', `token=${encodeURIComponent(confirmToken)}`);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/newsletter/confirm?status=done');
+    expect(await (await client().page('/newsletter/confirm?status=done')).text()).toContain(
+      'Subscription confirmed',
+    );
+    const reused = await form('/newsletter/confirm', `token=${encodeURIComponent(confirmToken)}`);
+    expect(reused.headers.get('location')).toBe('/newsletter/confirm?status=invalid');
+
+    const duplicate = await subscribe(client(), 'reader@example.com');
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.error.message).toBe('This email is already subscribed to our newsletter.');
+
+    const preview = await client().page(
+      `/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+    );
+    expect(await preview.text()).toContain('r*****@example.com');
+    // RFC 8058: the mail provider posts to the List-Unsubscribe address, without a browser.
+    const oneClick = await fetch(
+      `${site.url}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
+    expect(oneClick.status).toBe(200);
+    const after = await sql<{ status: string }>(
+      'select status from newsletter_subscribers where email = $1',
+      ['reader@example.com'],
+    );
+    if (after) expect(after[0]?.status).toBe('unsubscribed');
+    expect((await subscribe(client(), 'reader@example.com')).data).toEqual({ status: 'pending' });
+  });
+});
