@@ -22,7 +22,12 @@ interface PostEngagementProps {
 export function PostEngagement({ postId, initialLikes, initialViews }: PostEngagementProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const state = useQuery(trpc.engagement.likeState.queryOptions({ postId }));
+  const state = useQuery({
+    ...trpc.engagement.likeState.queryOptions({ postId }),
+    refetchOnWindowFocus: false,
+  });
+  /** Once the reader has clicked, the click's answer is newer than any like state still in flight. */
+  const clicked = useRef(false);
   const [liked, setLiked] = useState(false);
   const [likes, setLikes] = useState(initialLikes);
   const [views, setViews] = useState(initialViews);
@@ -33,7 +38,7 @@ export function PostEngagement({ postId, initialLikes, initialViews }: PostEngag
   const { mutate: record } = recordView;
 
   useEffect(() => {
-    if (!state.data) return;
+    if (!state.data || clicked.current) return;
     setLiked(state.data.liked);
     setLikes(state.data.likeCount);
     setViews((current) => Math.max(current, state.data.viewCount));
@@ -56,6 +61,7 @@ export function PostEngagement({ postId, initialLikes, initialViews }: PostEngag
       { postId },
       {
         onSuccess: (result) => {
+          clicked.current = true;
           setLiked(result.liked);
           setLikes(result.likeCount);
           setAnimating(true);

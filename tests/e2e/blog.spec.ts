@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+
+const site = startE2eSite();
+
+const WEEKLY = 'Weekly Catch-up: Robots, Rollouts and Rebuilds';
+const REUNITED = "Reunited After a Decade: Danny's Back in London";
+const TRUTH = 'The Truth Blog: Finding the Universal Thread';
+const HELLO = 'Hello World';
+
+async function cardTitles(page: import('playwright-core').Page) {
+  return page.locator('article h2').allTextContents();
+}
+
+const countLine = (page: import('playwright-core').Page) => page.locator('p[aria-live="polite"]');
+
+describe('blog list', () => {
+  it('is complete before JavaScript runs, filters included', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${site.url}/blog`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
+    expect(await page.getByPlaceholder('Search posts...').isVisible()).toBe(true);
+    expect(await cardTitles(page)).toEqual([WEEKLY, REUNITED, TRUTH, HELLO]);
+    expect(await countLine(page).textContent()).toBe('4 posts found');
+    const card = page.locator('article').first();
+    expect(await card.textContent()).toContain('June 2, 2025');
+    expect(await card.textContent()).toContain('4 min read');
+    expect(await card.getByText('+1 more').isVisible()).toBe(true);
+
+    await page.goto(`${site.url}/blog?tag=truth`);
+    expect(await cardTitles(page)).toEqual([TRUTH]);
+    expect(await countLine(page).textContent()).toBe('1 post found in "truth"');
+    // The search form works without JavaScript too: it is a plain GET form.
+    await page.getByPlaceholder('Search posts...').fill('london');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=london/);
+    expect(await cardTitles(page)).toEqual([]);
+    expect(await page.getByText('No posts found matching your criteria').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('searches as the reader types, and the filtered list has its own address', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/blog`);
+    await page.getByPlaceholder('Search posts...').fill('ROBOTS');
+    await page.waitForURL(`${site.url}/blog?q=ROBOTS`);
+    await expect.poll(() => cardTitles(page)).toEqual([WEEKLY]);
+    expect(await countLine(page).textContent()).toBe('1 post found matching "ROBOTS"');
+    await page.reload();
+    expect(await cardTitles(page)).toEqual([WEEKLY]);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by tag from the dropdown and from a card chip, and sorts by title', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/blog`);
+    expect(await page.locator('#blog-tag option').first().textContent()).toBe('All Tags');
+    await page.getByLabel('Filter by tag').selectOption('welcome');
+    await page.waitForURL(`${site.url}/blog?tag=welcome`);
+    await expect.poll(() => cardTitles(page)).toEqual([HELLO]);
+
+    await page.getByLabel('Filter by tag').selectOption('');
+    await expect.poll(() => cardTitles(page)).toHaveLength(4);
+    await page.locator('article').nth(1).getByRole('link', { name: 'philosophy' }).click();
+    await page.waitForURL(`${site.url}/blog?tag=philosophy`);
+    await expect.poll(() => cardTitles(page)).toEqual([REUNITED, TRUTH]);
+    // The active chip toggles the filter off again.
+    await page.locator('article').first().getByRole('link', { name: 'philosophy' }).click();
+    await expect.poll(() => cardTitles(page)).toHaveLength(4);
+
+    await page.getByLabel('Sort posts').selectOption('title');
+    await page.waitForURL(`${site.url}/blog?sort=title`);
+    await expect.poll(() => cardTitles(page)).toEqual([HELLO, REUNITED, TRUTH, WEEKLY]);
+    expect(await page.getByLabel('Sort posts').inputValue()).toBe('title');
+    expect(errors).toEqual([]);
+  });
+
+  it('switches between grid and list views', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/blog`);
+    const list = page.getByRole('link', { name: 'List view' });
+    expect(await page.getByRole('link', { name: 'Grid view' }).getAttribute('aria-current')).toBe('true');
+    await list.click();
+    await page.waitForURL(`${site.url}/blog?view=list`);
+    await expect.poll(() => list.getAttribute('aria-current')).toBe('true');
+    const first = await page.locator('article').first().boundingBox();
+    const second = await page.locator('article').nth(1).boundingBox();
+    // Listed: one post per row, full width.
+    expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+    expect(first?.width).toBeGreaterThan(900);
+  });
+
+  it('offers Clear Filters when nothing matches', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/blog?q=zzzz`);
+    expect(await page.getByText('No posts found matching your criteria').isVisible()).toBe(true);
+    expect(await countLine(page).textContent()).toBe('0 posts found matching "zzzz"');
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await page.waitForURL(`${site.url}/blog`);
+    await expect.poll(() => cardTitles(page)).toHaveLength(4);
+  });
+
+  it('shows staff the counts, a state badge and the View and Edit buttons', async () => {
+    const page = await site.newPage({ as: OWNER });
+    await open(page, `${site.url}/blog`);
+    const counts = page.locator('dl');
+    expect(await counts.textContent()).toBe('Published4Drafts0Total4');
+    const card = page.locator('article').first();
+    expect(await card.getByText('Published').isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      '/blog/weekly-catch-up-robots-rollouts-and-rebuilds',
+    );
+    expect(await card.getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(
+      /^\/admin\/blog\?edit=/,
+    );
+  });
+
+  it('shows the three newest posts on the home page', async () => {
+    const page = await site.newPage();
+    await open(page, site.url);
+    const recent = page.getByRole('region', { name: 'Recent Posts' });
+    expect(await recent.locator('h3').allTextContents()).toEqual([WEEKLY, REUNITED, TRUTH]);
+    await recent
+      .getByRole('link', { name: /Hello|Truth/ })
+      .first()
+      .click();
+    await page.waitForURL(`${site.url}/blog/the-truth-blog-finding-the-universal-thread`);
+  });
+});

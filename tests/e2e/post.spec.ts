@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+
+const site = startE2eSite();
+const TRUTH = '/blog/the-truth-blog-finding-the-universal-thread';
+
+describe('blog post page', () => {
+  it('is complete before JavaScript runs: content, meta data and social tags', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${site.url}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Weekly Catch-up: Robots, Rollouts and Rebuilds',
+    );
+    expect(await page.title()).toBe('Weekly Catch-up: Robots, Rollouts and Rebuilds');
+    const meta = await page.locator('main > article > p').first().textContent();
+    expect(meta).toMatch(/^June 2, 2025·\d+ min read·By Site Owner·?Blog Post$/);
+    expect(await page.getByRole('heading', { name: 'What shipped this week' }).isVisible()).toBe(true);
+    expect(await page.locator('pre code.hljs').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: '#automation' }).getAttribute('href')).toBe(
+      '/blog?tag=automation',
+    );
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Home›Blog›');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeLessThanOrEqual(160);
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+      'summary_large_image',
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${site.url.replace(/:\d+$/, ':0')}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`,
+    );
+    expect(await page.locator('link[hreflang]').count()).toBe(7);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Weekly Catch-up: Robots, Rollouts and Rebuilds',
+    });
+    await context.close();
+  });
+
+  it('likes and unlikes, counting one view per reader', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/blog/hello-world`);
+    const views = page.getByTestId('view-count');
+    await expect.poll(() => views.textContent()).toBe('1 view');
+    const like = page.getByRole('button', { name: 'Like this post' });
+    await expect.poll(() => like.isEnabled()).toBe(true);
+    await like.click();
+    const unlike = page.getByRole('button', { name: 'Unlike this post' });
+    await unlike.waitFor();
+    expect(await unlike.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1 like');
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Unlike this post' }).waitFor();
+    await expect.poll(() => views.textContent()).toBe('1 view');
+    await page.getByRole('button', { name: 'Unlike this post' }).click();
+    await page.getByRole('button', { name: 'Like this post' }).waitFor();
+    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0 likes');
+    expect(errors).toEqual([]);
+  });
+
+  it('copies the link with "Copied!" for two seconds', async () => {
+    const page = await site.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await open(page, `${site.url}/blog/hello-world`);
+    const share = page.getByRole('region', { name: 'Share this post' });
+    await share.getByRole('button', { name: 'Copy Link' }).click();
+    await share.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${site.url.replace(/:\d+$/, ':0')}/blog/hello-world`,
+    );
+    await share.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 3000 });
+    const tweet = share.getByRole('link', { name: 'Tweet' });
+    expect(await tweet.getAttribute('href')).toContain('https://twitter.com/intent/tweet?url=');
+  });
+
+  it('subscribes to the newsletter from the post', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/blog/hello-world`);
+    const form = page.getByRole('region', { name: 'Subscribe to the newsletter' });
+    await form.getByPlaceholder('you@example.com').fill('no-at-sign');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
+    await form.getByPlaceholder('you@example.com').fill('  New.Reader@Example.com ');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const success = page.getByRole('status').filter({ hasText: 'Successfully Subscribed!' });
+    await success.waitFor();
+    expect(await success.textContent()).toContain(
+      'Thank you for subscribing. Check your email for confirmation.',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('links the previous and next posts and related posts', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}${TRUTH}`);
+    expect(await page.getByRole('link', { name: /Previous Post/ }).textContent()).toContain('Hello World');
+    expect(await page.getByRole('link', { name: /Next Post/ }).textContent()).toContain(
+      'Reunited After a Decade',
+    );
+    const related = page.getByRole('region', { name: 'Related Posts' });
+    expect(await related.locator('article h2').allTextContents()).toEqual([
+      "Reunited After a Decade: Danny's Back in London",
+    ]);
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+    await page.waitForURL(`${site.url}/blog`);
+  });
+
+  it('answers "Post Not Found" with a 404 for an unknown post', async () => {
+    const page = await site.newPage();
+    const response = await page.goto(`${site.url}/blog/no-such-post`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Post Not Found');
+    expect(await page.getByText("The blog post you're looking for doesn't exist.").isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await page.waitForURL(`${site.url}/blog`);
+  });
+});
