@@ -3,8 +3,9 @@
  * the baseline of the same run (`/healthz`, the cheapest route through the same Express stack), plus
  * the weight of the home page. Bounded: a few seconds per endpoint, loopback only.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,14 +23,37 @@ const endpoints = [
   { name: 'GET /no-such-page (404 page)', path: '/no-such-page' },
 ];
 
+/** Pages an anonymous reader opens, each compared with its own HTML served by a bare Node server. */
+const pagesVersusStatic = ['/blog', '/blog/hello-world', '/'];
+
+async function measure(url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The same bytes as the site sends, from memory, by a server doing nothing else (its own process). */
+async function startStaticServer(htmlFiles: string[]) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/static-html-server.ts', String(port), ...htmlFiles], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout?.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
-async function pageWeight(url: string) {
-  const html = await (await fetch(url)).text();
+async function pageWeight(url: string, pagePath: string) {
+  const html = await (await fetch(`${url}${pagePath}`)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
   let raw = Buffer.byteLength(html);
   let gzipped = gzipSync(html).length;
@@ -76,6 +100,7 @@ const site = startProcess('src/main.ts', {
   NODE_ENV: 'production',
   BASE_URL: 'http://localhost',
   SESSION_SECRET: 'benchmark-session-secret',
+  SEED_DEMO_CONTENT: 'true',
   OWNER_PASSWORD: 'benchmark-owner-password',
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
@@ -112,8 +137,45 @@ try {
     `\nThroughput (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; idle RSS ${idleRss} MB)`,
   );
   console.table(rows);
-  console.log('\nHome page weight (HTML + JS + CSS it loads)');
-  console.table([await pageWeight(siteUrl)]);
+
+  const htmlFiles = await Promise.all(
+    pagesVersusStatic.map(async (pagePath, index) => {
+      const file = path.join(dataDir, `page-${index}.html`);
+      await writeFile(file, await (await fetch(`${siteUrl}${pagePath}`)).text());
+      return file;
+    }),
+  );
+  const staticServer = await startStaticServer(htmlFiles);
+  const comparison = [];
+  try {
+    for (const [index, pagePath] of pagesVersusStatic.entries()) {
+      const site = await measure(`${siteUrl}${pagePath}`);
+      const bare = await measure(`${staticServer.url}/${index}`);
+      comparison.push({
+        page: pagePath,
+        'site req/s': site.rps,
+        'site p99 ms': site.p99,
+        'bare req/s': bare.rps,
+        'bare p99 ms': bare.p99,
+        'site / bare': `${((site.rps / bare.rps) * 100).toFixed(1)}%`,
+        errors: site.errors + bare.errors,
+      });
+    }
+  } finally {
+    staticServer.stop();
+  }
+  console.log('\nAnonymous pages vs the same HTML from a bare Node http server (same run)');
+  console.table(comparison);
+
+  console.log('\nPage weight (HTML + JS + CSS it loads)');
+  console.table(
+    await Promise.all(
+      ['/', '/blog', '/blog/hello-world'].map(async (pagePath) => ({
+        page: pagePath,
+        ...(await pageWeight(siteUrl, pagePath)),
+      })),
+    ),
+  );
 } finally {
   await site.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -43,6 +43,7 @@ import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { createWebApp } from '#web/server/app.ts';
+import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
 import { createProcessors } from '#workers/processors.ts';
 
@@ -147,6 +148,11 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     baseUrl: config.baseUrl,
     contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
+    // In development pages change under Vite's hot reload: nothing is cached there.
+    pageCache:
+      options.dev || config.pageCacheTtlMs === 0
+        ? undefined
+        : new PageCache({ ttlMs: config.pageCacheTtlMs }),
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {

@@ -24,6 +24,8 @@ const environmentSchema = z.object({
     .default('site'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long an anonymous page may be served from memory; 0 renders every request. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Demo blog posts on a fresh database; on by default outside production. */
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
 });
@@ -54,6 +56,7 @@ export interface Config {
   jobAttempts: number;
   jobBackoffMs: number;
   seedDemoContent: boolean;
+  pageCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queuePrefix: values.QUEUE_PREFIX,
     jobAttempts: values.JOB_ATTEMPTS,
     jobBackoffMs: values.JOB_BACKOFF_MS,
+    pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
     seedDemoContent: values.SEED_DEMO_CONTENT ? values.SEED_DEMO_CONTENT === 'true' : !isProduction,
   };
 }

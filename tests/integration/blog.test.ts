@@ -420,3 +420,21 @@ describe('newsletter', () => {
     expect((await subscribe(client(), 'reader@example.com')).data).toEqual({ status: 'pending' });
   });
 });
+
+describe('the page cache', () => {
+  it('serves anonymous pages from memory, never signed-in or private ones', async () => {
+    const visitor = client();
+    await visitor.page('/blog?q=cache-probe');
+    const again = await client().page('/blog?q=cache-probe');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    // Every new browser still gets its own anonymous session cookie.
+    expect(again.headers.get('set-cookie')).toMatch(/^blog_session_id=/);
+    const french = await client().get('/blog?q=cache-probe', { Accept: 'text/html', 'Accept-Language': 'fr' });
+    expect(french.headers.get('x-page-cache')).toBe('miss');
+    const owner = await signedIn(OWNER);
+    const staffPage = await owner.page('/blog?q=cache-probe');
+    expect(staffPage.headers.get('x-page-cache')).toBeNull();
+    await client().page('/newsletter/confirm?token=abc');
+    expect((await client().page('/newsletter/confirm?token=abc')).headers.get('x-page-cache')).toBeNull();
+  });
+});

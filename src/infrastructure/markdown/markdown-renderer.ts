@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { imageSizeFromFile } from 'image-size/fromFile';
+import { LRUCache } from 'lru-cache';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -61,6 +62,11 @@ function rehypeExternalLinks() {
 export class UnifiedMarkdownRenderer implements MarkdownRenderer {
   private readonly html;
   private readonly text;
+  /** Rendering is pure but costly (highlighting); the same source always gives the same output. */
+  private readonly rendered = new LRUCache<string, string>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (value, key) => value.length + key.length,
+  });
 
   constructor(options: { localImageFile?: LocalImageFile } = {}) {
     const localFile = options.localImageFile ?? (() => undefined);
@@ -83,14 +89,24 @@ export class UnifiedMarkdownRenderer implements MarkdownRenderer {
     this.text = unified().use(remarkParse).use(remarkGfm).use(stripMarkdown).use(remarkStringify).freeze();
   }
 
-  async toHtml(markdown: string): Promise<string> {
-    return String(await this.html.process(markdown));
+  toHtml(markdown: string): Promise<string> {
+    return this.memo(`html:${markdown}`, async () => String(await this.html.process(markdown)));
   }
 
-  async toPlainText(markdown: string): Promise<string> {
-    return String(await this.text.process(markdown))
-      .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim();
+  toPlainText(markdown: string): Promise<string> {
+    return this.memo(`text:${markdown}`, async () =>
+      String(await this.text.process(markdown))
+        .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+  }
+
+  private async memo(key: string, render: () => Promise<string>): Promise<string> {
+    const cached = this.rendered.get(key);
+    if (cached !== undefined) return cached;
+    const output = await render();
+    this.rendered.set(key, output);
+    return output;
   }
 }

@@ -17,6 +17,7 @@ import { feedsRoutes } from './http/feeds.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import type { PageCache } from './page-cache.ts';
 import type { PageRenderer } from './pages.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
 import type { Context } from './trpc/context.ts';
@@ -32,6 +33,8 @@ export interface WebAppOptions {
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
+  /** Anonymous pages served from memory; absent, every page is rendered per request. */
+  pageCache?: PageCache;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -145,13 +148,16 @@ export function createWebApp(options: WebAppOptions): Express {
 
   app.use(issueAnonymousSession({ secureCookies: options.session.secureCookies }));
   app.use(
-    options.pages.render((req) => ({
-      trpc: createServerCaller(contextFor(req)),
-      user: req.user ?? null,
-      lang: languageOf(req),
-      contactEmail: options.contactEmail,
-      siteUrl: options.baseUrl,
-    })),
+    options.pages.render(
+      (req) => ({
+        trpc: createServerCaller(contextFor(req)),
+        user: req.user ?? null,
+        lang: languageOf(req),
+        contactEmail: options.contactEmail,
+        siteUrl: options.baseUrl,
+      }),
+      options.pageCache,
+    ),
   );
 
   const internalError: ErrorRequestHandler = (error, req, res, _next) => {

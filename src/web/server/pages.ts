@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { PageCache } from './page-cache.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
 
 /** What a page's hooks know of the request: the in-process tRPC caller and who is asking. */
@@ -19,8 +20,11 @@ export interface RequestPageContext {
 export interface PageRenderer {
   /** Static files: Vite's dev middleware (hot reload) or the built, hashed assets. */
   assets: RequestHandler;
-  /** Server-side renders every page vike knows; unknown paths get the 404 page. */
-  render(pageContextFor: (req: Request) => RequestPageContext): RequestHandler;
+  /**
+   * Server-side renders every page vike knows; unknown paths get the 404 page. With a cache, anonymous
+   * pages are rendered once and then served from memory.
+   */
+  render(pageContextFor: (req: Request) => RequestPageContext, cache?: PageCache): RequestHandler;
   close(): Promise<void>;
 }
 
@@ -53,19 +57,37 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
   return { assets, render: renderWith, close: async () => {} };
 }
 
-function renderWith(pageContextFor: (req: Request) => RequestPageContext): RequestHandler {
+function send(res: Response, page: { statusCode: number; headers: [string, string][] }, body: string) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.status(page.statusCode).send(body);
+}
+
+function renderWith(pageContextFor: (req: Request) => RequestPageContext, cache?: PageCache): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const context = pageContextFor(req);
+      const key = cache?.keyFor(req, context.lang);
+      const cached = key ? cache?.get(key) : undefined;
+      if (cached) {
+        res.setHeader('X-Page-Cache', 'hit');
+        return send(res, cached, cached.body);
+      }
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
         requestId: String(req.id),
-        ...pageContextFor(req),
+        ...context,
       });
       const { httpResponse, errorWhileRendering } = pageContext;
       // The 500 page shows this request's id; the same id is on this log line.
       if (errorWhileRendering) req.log.error({ err: errorWhileRendering }, 'error while rendering a page');
       if (!httpResponse) return next();
+      if (key && cache && httpResponse.statusCode === 200) {
+        const page = { statusCode: 200, headers: httpResponse.headers, body: await httpResponse.getBody() };
+        cache.set(key, page);
+        res.setHeader('X-Page-Cache', 'miss');
+        return send(res, page, page.body);
+      }
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
       res.status(httpResponse.statusCode);
       httpResponse.pipe(res);
