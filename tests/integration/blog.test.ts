@@ -429,7 +429,10 @@ describe('the page cache', () => {
     expect(again.headers.get('x-page-cache')).toBe('hit');
     // Every new browser still gets its own anonymous session cookie.
     expect(again.headers.get('set-cookie')).toMatch(/^blog_session_id=/);
-    const french = await client().get('/blog?q=cache-probe', { Accept: 'text/html', 'Accept-Language': 'fr' });
+    const french = await client().get('/blog?q=cache-probe', {
+      Accept: 'text/html',
+      'Accept-Language': 'fr',
+    });
     expect(french.headers.get('x-page-cache')).toBe('miss');
     const owner = await signedIn(OWNER);
     const staffPage = await owner.page('/blog?q=cache-probe');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { type BlogListState, type BlogView, blogListUrl } from '../../lib/blog-url.ts';
+import { LineIcon } from '../LineIcon.tsx';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -116,16 +117,7 @@ function ViewToggle({ state }: { state: BlogListState & { view: BlogView } }) {
         state.view === view ? 'bg-stone-900 text-white' : 'text-stone-600 hover:bg-stone-100'
       }`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d={icon} />
-      </svg>
+      <LineIcon path={icon} />
       <span className="sr-only">{label}</span>
     </a>
   );

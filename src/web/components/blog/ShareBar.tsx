@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../LineIcon.tsx';
 import { openShareWindow, shareLinks } from '../share/share-links.ts';
 import { useCopied } from '../share/useCopied.ts';
 
@@ -33,16 +34,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
         aria-label={copied ? t('post.copied') : t('post.copyLink')}
         title={copied ? t('post.copied') : t('post.copyLink')}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-        </svg>
+        <LineIcon path="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
       </button>
       {NETWORKS.map((network) => (
         <a
@@ -54,16 +46,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           className={iconButton}
           title={t('post.shareOn', { network: network.label })}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d={network.icon} />
-          </svg>
+          <LineIcon path={network.icon} />
           <span className="sr-only">{t('post.shareOn', { network: network.label })}</span>
         </a>
       ))}
