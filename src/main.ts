@@ -217,11 +217,14 @@ async function seedDemoContent(config: Config, logger: Logger, users: UserReposi
 
 /** Images of the site itself (uploads, public files) can have their size read from disk. */
 function localImageFile(config: Config) {
+  const inside = (folder: string, relative: string) => {
+    const file = path.resolve(folder, `.${path.posix.normalize(`/${relative}`)}`);
+    return file.startsWith(`${folder}${path.sep}`) ? file : undefined;
+  };
   const publicDir = path.join(projectRoot, 'public');
   return (src: string) => {
-    if (src.startsWith('/storage/'))
-      return path.join(config.uploadsDir, path.normalize(src.slice('/storage/'.length)));
-    if (src.startsWith('/') && !src.startsWith('//')) return path.join(publicDir, path.normalize(src));
+    if (src.startsWith('/storage/')) return inside(config.uploadsDir, src.slice('/storage/'.length));
+    if (src.startsWith('/') && !src.startsWith('//')) return inside(publicDir, src);
     return undefined;
   };
 }

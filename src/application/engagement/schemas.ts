@@ -4,7 +4,7 @@ export const postIdSchema = z.object({ postId: z.uuid('Post not found') });
 
 export const recordViewSchema = postIdSchema.extend({
   /** `document.referrer` as the browser reports it; empty means a direct visit. */
-  referrer: z.string().max(2000).optional(),
+  referrer: z.string().max(8000).optional(),
 });
 export type RecordViewInput = z.infer<typeof recordViewSchema>;
 
