@@ -53,6 +53,7 @@ export function BlogFilters({ state, tags }: BlogFiltersProps) {
             id="blog-search"
             type="search"
             name="q"
+            maxLength={100}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t('blog.searchPlaceholder')}
