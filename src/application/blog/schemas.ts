@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { POST_SORTS } from '#domain/blog/post.ts';
 import { normalizeSearch } from '#domain/blog/search.ts';
 
+/** Clipped rather than refused: a hand-edited URL still gets the list page. */
 const optionalText = (max: number) =>
   z
     .string()
-    .max(max)
     .optional()
-    .transform((value) => value?.trim() || undefined);
+    .transform((value) => value?.trim().slice(0, max) || undefined);
 
 /** The list's filters, as they appear in the URL (`/blog?q=&tag=&sort=&page=`). */
 export const listPostsSchema = z.object({
   q: z
     .string()
-    .max(200)
     .optional()
     .transform((value) => normalizeSearch(value) || undefined),
   tag: optionalText(100),

@@ -17,6 +17,7 @@ import { feedsRoutes } from './http/feeds.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageRenderer } from './pages.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
@@ -38,7 +39,6 @@ export interface WebAppOptions {
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
-export const SESSION_COOKIE = 'sid';
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** `?lang=xx` (the hreflang alternates) wins over the cookie and the browser's languages. */
@@ -99,11 +99,10 @@ export function createWebApp(options: WebAppOptions): Express {
   });
   const authenticator = createAuthenticator();
   const restoreViewer = authenticator.session();
-  const hasSessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
   // Most requests are anonymous: without a session cookie there is no session to load, so only the
   // auth routes (which create one) pay for the session machinery.
   app.use((req, res, next) => {
-    if (!hasSessionCookie.test(req.headers.cookie ?? '') && !req.path.startsWith('/auth/')) return next();
+    if (!hasSessionCookie(req) && !req.path.startsWith('/auth/')) return next();
     sessions(req, res, (error?: unknown) => (error ? next(error) : restoreViewer(req, res, next)));
   });
   app.use(sameOriginWrites(options.baseUrl));

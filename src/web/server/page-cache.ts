@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
+import { hasSessionCookie } from './http/session-cookie.ts';
 
 export interface CachedPage {
   statusCode: number;
@@ -9,7 +10,6 @@ export interface CachedPage {
 
 /** Pages that carry a reader's own state or a one-time token are never shared. */
 const PRIVATE_PATHS = /^\/(?:admin|account|login|client_login|newsletter)(?:\/|$)/;
-const SESSION_COOKIE = /(?:^|;\s*)sid=/;
 
 /**
  * Anonymous GETs of public pages, rendered once and served from memory (ARCHITECTURE: performance
@@ -29,7 +29,7 @@ export class PageCache {
 
   /** The cache key of a request, or undefined when its page must be rendered for this reader alone. */
   keyFor(req: Request, language: string): string | undefined {
-    if (req.method !== 'GET' || SESSION_COOKIE.test(req.headers.cookie ?? '')) return undefined;
+    if (req.method !== 'GET' || hasSessionCookie(req)) return undefined;
     if (PRIVATE_PATHS.test(req.path)) return undefined;
     return `${language} ${req.originalUrl}`;
   }

@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '#domain/blog/social-preview.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
+import en from '../../i18n/locales/en.json' with { type: 'json' };
 
 const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR', it: 'it_IT', es: 'es_ES', de: 'de_DE', pt: 'pt_PT' } as const;
 
@@ -37,7 +38,7 @@ export function SeoHead({ path, image, type = 'website', article, jsonLd = [] }:
       <link rel="alternate" type="application/rss+xml" title="RSS" href={`${siteUrl}/rss.xml`} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content="Personal Brand" />
+      <meta property="og:site_name" content={en.site.name} />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
       {imageUrl && (
         <>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ErrorScreen } from '../../components/layout/ErrorScreen.tsx';
-import { POST_NOT_FOUND } from '../blog/@slug/+data.ts';
+import { POST_NOT_FOUND } from '../../lib/abort-reasons.ts';
 
 export default function Page() {
   const { is404, requestId, abortReason } = usePageContext();

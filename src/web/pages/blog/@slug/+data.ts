@@ -1,11 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { POST_NOT_FOUND } from '../../../lib/abort-reasons.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
-
-/** Why the error page is showing: a post that does not exist or that this reader may not see. */
-export const POST_NOT_FOUND = 'post-not-found';
 
 export async function data(pageContext: PageContextServer) {
   try {
