@@ -180,3 +180,8 @@ try {
   await site.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
+
+// Covers are drawn in a process of their own, so its memory figures are the drawing's alone.
+console.log('\nCover images (generate-cover job work: design, SVG, PNG), in their own process');
+const coverBench = spawn(process.execPath, ['bench/cover.ts'], { stdio: 'inherit' });
+await new Promise((resolve) => coverBench.once('exit', resolve));

@@ -1,6 +1,8 @@
 import { Migration20261121000000_users } from './Migration20261121000000_users.ts';
 import { Migration20261121010000_accounts } from './Migration20261121010000_accounts.ts';
 import { Migration20261121020000_blog } from './Migration20261121020000_blog.ts';
+import { Migration20261121030000_blog_admin } from './Migration20261121030000_blog_admin.ts';
+import { Migration20261121040000_contact } from './Migration20261121040000_contact.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -10,4 +12,6 @@ export const migrationsList = [
   Migration20261121000000_users,
   Migration20261121010000_accounts,
   Migration20261121020000_blog,
+  Migration20261121030000_blog_admin,
+  Migration20261121040000_contact,
 ];

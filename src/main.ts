@@ -9,11 +9,24 @@ import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { signUp } from '#application/accounts/sign-up.ts';
 import type { AppServices } from '#application/app-services.ts';
+import { createApiKey, createPostFromApi, listApiKeys, revokeApiKey } from '#application/blog/api-keys.ts';
+import { imageJobStatus, requestCover } from '#application/blog/cover-images.ts';
 import { feedPosts, sitemapPosts } from '#application/blog/feed-queries.ts';
 import { listPosts, recentPosts } from '#application/blog/list-posts.ts';
+import {
+  deletePost,
+  editorTags,
+  listPostsForAdmin,
+  loadPostForEditing,
+  previewPost,
+  savePost,
+} from '#application/blog/manage-posts.ts';
 import type { PostRepository } from '#application/blog/ports.ts';
 import { getPostPage } from '#application/blog/post-page.ts';
+import { reconcileSchedules } from '#application/blog/publication-schedule.ts';
 import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
+import { uploadImage, uploadVideo } from '#application/blog/upload-media.ts';
+import { sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { likeState, recordView, toggleLike } from '#application/engagement/engage-with-post.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import {
@@ -22,18 +35,25 @@ import {
   unsubscribePreview,
 } from '#application/newsletter/confirm-and-unsubscribe.ts';
 import { subscribe } from '#application/newsletter/subscribe.ts';
+import { unlockPreview } from '#application/preview/unlock-preview.ts';
 import { checkReadiness } from '#application/system/check-readiness.ts';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
+import { sha256ApiKeyCodec } from '#infrastructure/auth/api-key-codec.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
 import { DatabaseSessionStore } from '#infrastructure/auth/database-session-store.ts';
 import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
+import { createPreviewSecret } from '#infrastructure/auth/preview-secret.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
+import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { OrmTokenBalanceRepository } from '#infrastructure/orm/accounts/token-balance.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { OrmApiKeyRepository } from '#infrastructure/orm/blog/api-key.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
+import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { OrmContactMessageRepository } from '#infrastructure/orm/contact/contact-message.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { OrmEngagementRepository } from '#infrastructure/orm/engagement/engagement.repository.ts';
 import { OrmSubscriberRepository } from '#infrastructure/orm/newsletter/subscriber.repository.ts';
@@ -42,6 +62,8 @@ import { DatabaseRateLimiter } from '#infrastructure/orm/system/rate-limiter.ts'
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
+import { fileTypeSniffer } from '#infrastructure/storage/file-type-sniffer.ts';
+import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { createWebApp } from '#web/server/app.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
@@ -49,6 +71,8 @@ import { createProcessors } from '#workers/processors.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const systemClock = { now: () => new Date() };
+/** An upload still waiting in the incoming area after this long was never processed. */
+const INCOMING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 interface RunningSite {
   server: Server;
@@ -70,10 +94,22 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     from: config.mailFrom,
     logger,
   });
+  const storage = new LocalFileStorage(config.uploadsDir);
+  const swept = await storage.sweepIncoming(INCOMING_MAX_AGE_MS);
+  if (swept > 0) logger.info({ files: swept }, 'abandoned uploads removed');
+  const events = createContentEvents(config, logger);
   const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
+  const processors = createProcessors({
+    mailer,
+    storage,
+    openEditor: () => new OrmPostEditorRepository(database.fork()),
+    events,
+    clock: systemClock,
+    logger,
+  });
   const queue: JobQueue = config.redisUrl
     ? new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
-    : new InProcessJobQueue({ processors: createProcessors({ mailer }), policy, logger });
+    : new InProcessJobQueue({ processors, policy, logger });
 
   const seedUsers = new OrmUserRepository(database.fork());
   await seedOwner(config, logger, seedUsers);
@@ -81,6 +117,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
 
   const markdown = new UnifiedMarkdownRenderer({ localImageFile: localImageFile(config) });
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
+  const previewSecret = createPreviewSecret({ password: config.previewPassword, url: config.previewUrl });
 
   const hasher = new Argon2PasswordHasher();
   const decoyHash = await hasher.hash(randomBytes(16).toString('hex'));
@@ -93,6 +130,17 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     const limiter = new DatabaseRateLimiter(em);
     const posts = new OrmPostRepository(em);
     const engagement = { posts, engagement: new OrmEngagementRepository(em), limiter };
+    const editor = new OrmPostEditorRepository(em);
+    const manage = {
+      editor,
+      queue,
+      storage,
+      events,
+      clock: systemClock,
+      warn: (context: object, message: string) => logger.warn(context, message),
+    };
+    const apiKeys = { apiKeys: new OrmApiKeyRepository(em), codec: sha256ApiKeyCodec, clock: systemClock };
+    const uploads = { storage, sniffer: fileTypeSniffer, queue };
     const newsletter = {
       subscribers: new OrmSubscriberRepository(em),
       tokens: newsletterTokens,
@@ -100,6 +148,13 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       limiter,
       clock: systemClock,
       baseUrl: config.baseUrl,
+    };
+    const contact = {
+      messages: new OrmContactMessageRepository(em),
+      queue,
+      limiter,
+      ownerEmail: config.contactEmail,
+      warn: (context: object, message: string) => logger.warn(context, message),
     };
     const requestProbes = { database: () => database.ping(em), queue: probes.queue };
     return {
@@ -121,6 +176,22 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
         feed: () => feedPosts({ posts, markdown }),
         sitemap: () => sitemapPosts({ posts }),
       },
+      blogAdmin: {
+        list: () => listPostsForAdmin(manage),
+        load: (id) => loadPostForEditing(manage, id),
+        tags: () => editorTags(manage),
+        preview: (content) => previewPost({ markdown }, content),
+        save: (authorId, command) => savePost(manage, authorId, command),
+        delete: (id) => deletePost(manage, id),
+        requestCover: (input) => requestCover(queue, input),
+        imageJob: (name, jobId) => imageJobStatus(queue, name, jobId),
+        uploadImage: (source, purpose) => uploadImage(uploads, source, purpose),
+        uploadVideo: (source, declaredType) => uploadVideo(uploads, source, declaredType),
+        apiKeys: () => listApiKeys(apiKeys),
+        createApiKey: (name) => createApiKey(apiKeys, name),
+        revokeApiKey: (id) => revokeApiKey(apiKeys, id),
+        createFromApi: (request) => createPostFromApi({ ...apiKeys, posts: manage, limiter }, request),
+      },
       engagement: {
         recordView: (request, input) => recordView(engagement, request, input),
         toggleLike: (request, postId) => toggleLike(engagement, request, postId),
@@ -132,9 +203,34 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
         unsubscribePreview: (token) => unsubscribePreview(newsletter, token),
         unsubscribe: (token) => unsubscribe(newsletter, token),
       },
+      preview: {
+        unlock: (input, clientIp) => unlockPreview({ secret: previewSecret, limiter }, input, clientIp),
+      },
+      contact: {
+        send: (input, sender) => sendContactMessage(contact, input, sender),
+      },
     };
   };
   const sessionStore = new DatabaseSessionStore(() => database.fork());
+  // In development pages change under Vite's hot reload: nothing is cached there.
+  const pageCache =
+    options.dev || config.pageCacheTtlMs === 0 ? undefined : new PageCache({ ttlMs: config.pageCacheTtlMs });
+  // Publishing, editing or deleting a post (here, in another web process or in the worker) drops every
+  // cached page: the post, the lists, home, feeds and sitemap all show posts.
+  // Neither waits for Redis: the site starts (and reports not ready) while Redis is away.
+  events
+    .onPostsChanged(() => pageCache?.clear())
+    .catch((error: unknown) => logger.warn({ err: error }, 'not listening for content changes'));
+  const reconciling = reconcileSchedules({
+    editor: new OrmPostEditorRepository(database.fork()),
+    queue,
+    events,
+    clock: systemClock,
+  })
+    .then((schedules) => {
+      if (schedules.published + schedules.queued > 0) logger.info(schedules, 'scheduled posts checked');
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'scheduled posts could not be checked'));
 
   const server = createServer();
   const pages = options.dev
@@ -148,11 +244,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     baseUrl: config.baseUrl,
     contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
-    // In development pages change under Vite's hot reload: nothing is cached there.
-    pageCache:
-      options.dev || config.pageCacheTtlMs === 0
-        ? undefined
-        : new PageCache({ ttlMs: config.pageCacheTtlMs }),
+    uploadsDir: config.uploadsDir,
+    pageCache,
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {
@@ -175,7 +268,9 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await closed;
+      await reconciling;
       await queue.close();
+      await events.close();
       sessionStore.close();
       mailer.close();
       await pages.close();

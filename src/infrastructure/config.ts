@@ -28,6 +28,9 @@ const environmentSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Demo blog posts on a fresh database; on by default outside production. */
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
+  /** Tag my Thing's developer preview: its password (never sent to browsers) and its address. */
+  PREVIEW_PASSWORD: z.string().optional(),
+  PREVIEW_URL: optionalUrl,
 });
 
 /** Values production refuses to guess: a missing one stops start-up. */
@@ -57,6 +60,9 @@ export interface Config {
   jobBackoffMs: number;
   seedDemoContent: boolean;
   pageCacheTtlMs: number;
+  /** Unset (either one): the developer preview is unavailable. */
+  previewPassword: string | undefined;
+  previewUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobAttempts: values.JOB_ATTEMPTS,
     jobBackoffMs: values.JOB_BACKOFF_MS,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
+    previewPassword: values.PREVIEW_PASSWORD,
+    previewUrl: values.PREVIEW_URL,
     seedDemoContent: values.SEED_DEMO_CONTENT ? values.SEED_DEMO_CONTENT === 'true' : !isProduction,
   };
 }

@@ -1,10 +1,22 @@
+import type { FileStorage } from '#application/blog/media-ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { Mailer } from '#application/mail/ports.ts';
+import { processGenerateCover } from './generate-cover.processor.ts';
+import { processImage } from './process-image.processor.ts';
+import { type PublishDeps, processPublishScheduledPost } from './publish-scheduled-post.processor.ts';
 import { processSendEmail } from './send-email.processor.ts';
 
+export interface ProcessorDeps extends PublishDeps {
+  mailer: Mailer;
+  storage: FileStorage;
+}
+
 /** Every job's processor, built once per process from its adapters; both queue adapters run these. */
-export function createProcessors(deps: { mailer: Mailer }): JobProcessors {
+export function createProcessors(deps: ProcessorDeps): JobProcessors {
   return {
     'send-email': processSendEmail(deps),
+    'generate-cover': processGenerateCover(deps),
+    'process-image': processImage(deps),
+    'publish-scheduled-post': processPublishScheduledPost(deps),
   };
 }

@@ -5,5 +5,6 @@ import type { Mailer } from '#application/mail/ports.ts';
 export function processSendEmail(deps: { mailer: Mailer }): JobProcessors['send-email'] {
   return async (payload) => {
     await deliverEmail(deps, payload);
+    return null;
   };
 }

@@ -1,9 +1,15 @@
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
+import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
+import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { openDatabase } from '#infrastructure/orm/database.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
+import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { createProcessors } from './processors.ts';
+
+const systemClock = { now: () => new Date() };
 
 /** `npm run worker`: consumes the Redis queue in its own process (production). */
 async function main() {
@@ -13,22 +19,40 @@ async function main() {
     logger.error('REDIS_URL is not set: without Redis, jobs run inside the web process (npm start)');
     process.exit(1);
   }
+  if (!config.databaseUrl) {
+    // PGlite lives inside the web process; a second process must never open its files.
+    logger.error('DATABASE_URL is not set: a separate worker needs PostgreSQL (the web process owns PGlite)');
+    process.exit(1);
+  }
+  // Migrations are the web process's job; the worker only reads and writes rows.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, logger });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,
     from: config.mailFrom,
     logger,
   });
+  const events = createContentEvents(config, logger);
   const worker = await startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
-    processors: createProcessors({ mailer }),
-    concurrency: 4,
+    processors: createProcessors({
+      mailer,
+      storage: new LocalFileStorage(config.uploadsDir),
+      openEditor: () => new OrmPostEditorRepository(database.fork()),
+      events,
+      clock: systemClock,
+      logger,
+    }),
+    // Two cores: image jobs are CPU-bound, so more at once only queue up inside sharp.
+    concurrency: 2,
     logger,
   });
   onShutdownSignal(logger, async () => {
     await worker.close();
+    await events.close();
     mailer.close();
+    await database.close();
   });
 }
 

@@ -47,20 +47,20 @@ describe('blog post page', () => {
     await open(page, `${site.url}/blog/hello-world`);
     const views = page.getByTestId('view-count');
     await expect.poll(() => views.textContent()).toBe('1 view');
-    const like = page.getByRole('button', { name: 'Like this post' });
+    const like = page.getByRole('button', { name: /^Like this post/ });
     await expect.poll(() => like.isEnabled()).toBe(true);
     await like.click();
-    const unlike = page.getByRole('button', { name: 'Unlike this post' });
+    const unlike = page.getByRole('button', { name: /^Unlike this post/ });
     await unlike.waitFor();
     expect(await unlike.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1 like');
 
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByRole('button', { name: 'Unlike this post' }).waitFor();
+    await page.getByRole('button', { name: /^Unlike this post/ }).waitFor();
     await expect.poll(() => views.textContent()).toBe('1 view');
-    await page.getByRole('button', { name: 'Unlike this post' }).click();
-    await page.getByRole('button', { name: 'Like this post' }).waitFor();
+    await page.getByRole('button', { name: /^Unlike this post/ }).click();
+    await page.getByRole('button', { name: /^Like this post/ }).waitFor();
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0 likes');
     expect(errors).toEqual([]);
   });

@@ -215,6 +215,7 @@ describe('every tRPC procedure, called as every role', () => {
   type Who = 'visitor' | 'user' | 'editor' | 'admin';
   const profile = { firstName: 'Same', lastName: 'Person', phone: '0123' };
   const everyone: Who[] = ['visitor', 'user', 'editor', 'admin'];
+  const staff: Who[] = ['editor', 'admin'];
   const unknownPost = '00000000-0000-4000-8000-000000000000';
   /** `status`: what an allowed caller gets when it is not 200 (a missing record, a repeated sign-up). */
   const matrix: Record<
@@ -255,6 +256,39 @@ describe('every tRPC procedure, called as every role', () => {
       allowed: everyone,
       status: 404,
     },
+    // No preview password is configured for this site: the preview is unavailable (404) to everyone.
+    'preview.unlock': { kind: 'mutation', input: { password: 'guess' }, allowed: everyone, status: 404 },
+    'contact.send': {
+      kind: 'mutation',
+      input: (who: Who) => ({
+        name: `Matrix ${who}`,
+        email: `matrix-${who}@example.com`,
+        message: 'Hello from the role matrix.',
+      }),
+      allowed: everyone,
+    },
+    'blogAdmin.list': { kind: 'query', allowed: staff },
+    'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'blogAdmin.tags': { kind: 'query', allowed: staff },
+    'blogAdmin.preview': { kind: 'mutation', input: { content: '# Hi' }, allowed: staff },
+    // Invalid inputs: the role check comes first, and nothing is written for anyone.
+    'blogAdmin.save': {
+      kind: 'mutation',
+      input: { title: '', content: '', action: 'draft' },
+      allowed: staff,
+      status: 400,
+    },
+    'blogAdmin.delete': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'blogAdmin.generateCover': { kind: 'mutation', input: { title: ' ' }, allowed: staff, status: 400 },
+    'blogAdmin.coverStatus': { kind: 'query', input: { jobId: 'no-such-job' }, allowed: staff, status: 404 },
+    'blogAdmin.apiKeys': { kind: 'query', allowed: ['admin'] },
+    'blogAdmin.createApiKey': { kind: 'mutation', input: { name: '' }, allowed: ['admin'], status: 400 },
+    'blogAdmin.revokeApiKey': {
+      kind: 'mutation',
+      input: { id: unknownPost },
+      allowed: ['admin'],
+      status: 404,
+    },
   };
 
   it('lists every procedure of the router', () => {
@@ -272,8 +306,11 @@ describe('every tRPC procedure, called as every role', () => {
       for (const who of Object.keys(clients) as Who[]) {
         const input = typeof rule.input === 'function' ? rule.input(who) : rule.input;
         const { status } = await clients[who].trpc(path, rule.kind, input);
+        // Refused: a visitor is asked to sign in (401), a signed-in person is denied (403).
         const expected = !rule.allowed.includes(who)
-          ? 401
+          ? who === 'visitor'
+            ? 401
+            : 403
           : who === 'visitor' && rule.visitorStatus
             ? rule.visitorStatus
             : (rule.status ?? 200);

@@ -1,15 +1,19 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import { sendEmail } from '#application/mail/send-email.ts';
+import { localContentEvents } from '#infrastructure/events/content-events.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
+import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { createProcessors } from '#workers/processors.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
-import { redisUrl, uniqueName } from '../fixtures/services.ts';
+import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 
 const MAIL_FROM = 'Site <hello@example.com>';
@@ -23,10 +27,15 @@ interface QueueUnderTest {
 }
 
 /** The BullMQ adapter, consumed by `npm run worker` in a process of its own, as in production. */
-async function bullmqWithWorkerProcess(smtp: TestSmtpServer, url: string): Promise<QueueUnderTest> {
+async function bullmqWithWorkerProcess(
+  smtp: TestSmtpServer,
+  url: string,
+  databaseUrl: string,
+): Promise<QueueUnderTest> {
   const prefix = uniqueName('test');
   const worker: RunningProcess = startProcess('src/workers/worker-main.ts', {
     REDIS_URL: url,
+    DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     MAIL_FROM,
     QUEUE_PREFIX: prefix,
@@ -54,7 +63,16 @@ async function bullmqWithWorkerProcess(smtp: TestSmtpServer, url: string): Promi
 async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
   const mailer = createMailer({ smtpUrl: smtp.url, mailDir: '', from: MAIL_FROM, logger: testLogger });
   const queue = new InProcessJobQueue({
-    processors: createProcessors({ mailer }),
+    processors: createProcessors({
+      mailer,
+      storage: new LocalFileStorage(path.join(tmpdir(), uniqueName('uploads'))),
+      openEditor: () => {
+        throw new Error('no database in this test');
+      },
+      events: localContentEvents(),
+      clock: { now: () => new Date() },
+      logger: testLogger,
+    }),
     policy,
     logger: testLogger,
   });
@@ -73,11 +91,16 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
 }
 
 const redis = redisUrl();
+const postgres = postgresUrl();
 const adapters: Array<[string, (smtp: TestSmtpServer) => Promise<QueueUnderTest>]> = [
   ['in-process queue', inProcess],
 ];
-if (redis)
-  adapters.unshift(['BullMQ queue with a worker process', (smtp) => bullmqWithWorkerProcess(smtp, redis)]);
+// The worker process needs PostgreSQL (it publishes scheduled posts); it never opens PGlite.
+if (redis && postgres)
+  adapters.unshift([
+    'BullMQ queue with a worker process',
+    (smtp) => bullmqWithWorkerProcess(smtp, redis, postgres),
+  ]);
 
 describe.each(adapters)('e-mail through the %s', (_name, setUp) => {
   let smtp: TestSmtpServer;

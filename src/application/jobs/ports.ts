@@ -1,18 +1,73 @@
 import type { EmailMessage } from '../mail/schemas.ts';
 
+/** A picture the workers stored: its public URL and size (responsive copies are named after it). */
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** Every background job, by name, with the payload it carries (plain JSON). */
 export interface JobPayloads {
   'send-email': EmailMessage;
+  /** Draws a 1200x630 cover from a post's words (and its WebP copies and social card). */
+  'generate-cover': { title: string; content: string };
+  /** Re-encodes an upload waiting in the incoming area: a post image, or a video thumbnail (1200x630 JPEG). */
+  'process-image': { incomingKey: string; purpose: 'image' | 'thumbnail' };
+  /** Publishes a scheduled post when its time comes (a delayed job). */
+  'publish-scheduled-post': { postId: string; scheduledFor: string };
+}
+
+/** What each job hands back; the web side reads it through `JobQueue.status`. */
+export interface JobResults {
+  'send-email': null;
+  'generate-cover': StoredImage;
+  'process-image': StoredImage;
+  'publish-scheduled-post': { published: boolean };
 }
 
 export type JobName = keyof JobPayloads;
 
+export interface JobContext {
+  /** 0 to 100, shown by the editor while it waits. */
+  reportProgress(percent: number): Promise<void>;
+}
+
 /** One function per job; a thrown error marks the attempt failed and the queue retries it with backoff. */
-export type JobProcessors = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };
+export type JobProcessors = {
+  [N in JobName]: (payload: JobPayloads[N], context: JobContext) => Promise<JobResults[N]>;
+};
+
+/** A failure no retry can mend (a file that is not an image): the queue gives up at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface EnqueueOptions {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /** A job with this id already queued (or done) is not added again. */
+  jobId?: string;
+}
+
+export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
+
+export interface JobStatus<N extends JobName = JobName> {
+  state: JobState;
+  progress: number;
+  result?: JobResults[N];
+  error?: string;
+}
 
 /** Hands work to the workers: BullMQ on Redis in production, an in-process runner on a laptop. */
 export interface JobQueue {
-  enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<{ jobId: string }>;
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<{ jobId: string }>;
+  /** Where a job stands; `unknown` once it is forgotten (completed jobs are kept for a while). */
+  status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N>>;
   /** Whether the queue's backing store answers; used by readiness checks. */
   ping(): Promise<boolean>;
   /** Stops taking jobs and waits for the ones in flight. */

@@ -1,3 +1,5 @@
+import { responsiveImage } from './media.ts';
+
 /** The default social previews (1200x630): the truth one for posts about truth, the AI one otherwise. */
 export const TRUTH_PREVIEW_IMAGE = '/og/truth-preview.png';
 export const AI_PREVIEW_IMAGE = '/og/ai-preview.png';
@@ -9,11 +11,18 @@ export function defaultPreviewImage(post: { title: string; tags: readonly string
   return aboutTruth ? TRUTH_PREVIEW_IMAGE : AI_PREVIEW_IMAGE;
 }
 
-/** The image shown when a post is shared: its own image, else a default preview. */
+/**
+ * The image shown when a post is shared: a vlog's thumbnail, the 1200x630 card the workers cut from the
+ * post's image, the image itself when it is not one of ours, else a default preview.
+ */
 export function socialPreviewImage(post: {
   title: string;
   tags: readonly string[];
   imageUrl: string | null;
+  isVlog?: boolean;
+  videoThumbnailUrl?: string | null;
 }) {
-  return post.imageUrl ?? defaultPreviewImage(post);
+  if (post.isVlog && post.videoThumbnailUrl) return post.videoThumbnailUrl;
+  if (post.imageUrl) return responsiveImage(post.imageUrl).socialUrl ?? post.imageUrl;
+  return defaultPreviewImage(post);
 }

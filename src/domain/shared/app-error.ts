@@ -1,5 +1,12 @@
 /** What kind of failure an error is; the web layer maps each kind to one transport status. */
-export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+export type ErrorKind =
+  | 'invalid'
+  | 'too_large'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited';
 
 /**
  * An expected failure of a use case: a stable `code` for programs (`ACCOUNTS.INVALID_CREDENTIALS`)

@@ -1,7 +1,9 @@
 import { SessionRecord } from './accounts/session.entity.ts';
 import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
+import { ApiKeyRecord, BlogApiCallRecord } from './blog/api-key.entity.ts';
 import { BlogPostRecord, PostTagRecord } from './blog/blog-post.entity.ts';
+import { ContactMessageRecord } from './contact/contact-message.entity.ts';
 import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
 import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
 import { RateLimitRecord } from './system/rate-limit.entity.ts';
@@ -17,4 +19,7 @@ export const entities = [
   PostViewRecord,
   PostLikeRecord,
   NewsletterSubscriberRecord,
+  ApiKeyRecord,
+  BlogApiCallRecord,
+  ContactMessageRecord,
 ];

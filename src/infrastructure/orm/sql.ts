@@ -13,3 +13,7 @@ export const placeholders = (values: readonly unknown[]) => values.map(() => '?'
 
 /** A LIKE pattern matching the text anywhere, with its own `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Timestamps arrive as Date (PostgreSQL driver) or as text (PGlite in some paths). */
+export const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+export const toDateOrNull = (value: Date | string | null) => (value === null ? null : toDate(value));

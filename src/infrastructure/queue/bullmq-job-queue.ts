@@ -1,9 +1,19 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { JobName, JobPayloads, JobQueue } from '#application/jobs/ports.ts';
+import type {
+  EnqueueOptions,
+  JobName,
+  JobPayloads,
+  JobQueue,
+  JobResults,
+  JobState,
+  JobStatus,
+} from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
 import { QUEUE_NAME, type RetryPolicy } from './job-options.ts';
 import { createProducerConnection } from './redis-connection.ts';
+
+const KNOWN_STATES = new Set<JobState>(['waiting', 'delayed', 'active', 'completed', 'failed']);
 
 /** Enqueues jobs in Redis for `npm run worker`; failed jobs stay in Redis's failed set. */
 export class BullMqJobQueue implements JobQueue {
@@ -28,9 +38,28 @@ export class BullMqJobQueue implements JobQueue {
     this.queue.on('error', (error) => log.warn({ err: error }, 'job queue error'));
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<{ jobId: string }> {
-    const job = await this.queue.add(name, payload);
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: EnqueueOptions = {},
+  ): Promise<{ jobId: string }> {
+    // With a jobId BullMQ adds nothing when a job of that id exists: the deduplication we rely on.
+    const job = await this.queue.add(name, payload, { delay: options.delayMs, jobId: options.jobId });
     return { jobId: String(job.id) };
+  }
+
+  async status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N>> {
+    // The state first, then the job: a job read before it completed would lack its result.
+    const state = await this.queue.getJobState(jobId);
+    const job = await this.queue.getJob(jobId);
+    if (!job || job.name !== name) return { state: 'unknown', progress: 0 };
+    const progress = typeof job.progress === 'number' ? job.progress : 0;
+    return {
+      state: KNOWN_STATES.has(state as JobState) ? (state as JobState) : 'waiting',
+      progress: state === 'completed' ? 100 : progress,
+      result: job.returnvalue as JobResults[N] | undefined,
+      error: state === 'failed' ? job.failedReason : undefined,
+    };
   }
 
   async ping(): Promise<boolean> {

@@ -1,5 +1,10 @@
 import { UnrecoverableError, Worker } from 'bullmq';
-import type { JobName, JobProcessors } from '#application/jobs/ports.ts';
+import {
+  type JobContext,
+  type JobName,
+  type JobProcessors,
+  PermanentJobError,
+} from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
 import { QUEUE_NAME } from './job-options.ts';
 import { createWorkerConnection } from './redis-connection.ts';
@@ -20,13 +25,22 @@ export async function startBullMqWorker(options: {
   const log = options.logger.child({ component: 'worker' });
   const connection = createWorkerConnection(options.redisUrl);
   connection.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
-  const processors: Partial<Record<string, (payload: never) => Promise<void>>> = options.processors;
+  const processors: Partial<Record<string, (payload: never, context: JobContext) => Promise<unknown>>> =
+    options.processors;
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
       const processor = processors[job.name];
       if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}"`);
-      await processor(job.data as never);
+      try {
+        return await processor(job.data as never, {
+          reportProgress: (percent) => job.updateProgress(percent),
+        });
+      } catch (error) {
+        // BullMQ's own marker for "do not retry".
+        if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
+        throw error;
+      }
     },
     { connection, prefix: options.prefix, concurrency: options.concurrency },
   );

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { JobName, JobPayloads, JobProcessors, JobQueue } from '#application/jobs/ports.ts';
+import { LRUCache } from 'lru-cache';
+import {
+  type EnqueueOptions,
+  type JobName,
+  type JobPayloads,
+  type JobProcessors,
+  type JobQueue,
+  type JobStatus,
+  PermanentJobError,
+} from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
 import { type RetryPolicy, retryDelay } from './job-options.ts';
 
@@ -12,9 +21,13 @@ export interface FailedJob {
   failedAt: Date;
 }
 
+/** How many finished jobs keep their status for `status()`, like BullMQ's removeOnComplete count. */
+const KEPT_STATUSES = 1000;
+
 /**
  * Runs jobs inside the web process with the same processors and retry policy as the BullMQ worker:
- * the default on a laptop, where no Redis is needed. Jobs do not survive a restart.
+ * the default on a laptop, where no Redis is needed. Jobs (delayed ones too) do not survive a
+ * restart; what must (scheduled publication) is re-queued from the database at start-up.
  */
 export class InProcessJobQueue implements JobQueue {
   /** Jobs that used up their attempts, kept for inspection (newest last). */
@@ -23,7 +36,8 @@ export class InProcessJobQueue implements JobQueue {
   private readonly policy: RetryPolicy;
   private readonly log: Logger;
   private readonly running = new Set<Promise<void>>();
-  private readonly waitingRetries = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly statuses = new LRUCache<string, JobStatus>({ max: KEPT_STATUSES });
   private closed = false;
 
   constructor(options: { processors: JobProcessors; policy: RetryPolicy; logger: Logger }) {
@@ -32,34 +46,59 @@ export class InProcessJobQueue implements JobQueue {
     this.log = options.logger.child({ component: 'jobs' });
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<{ jobId: string }> {
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: EnqueueOptions = {},
+  ): Promise<{ jobId: string }> {
     if (this.closed) throw new Error('The job queue is shutting down');
-    const id = randomUUID();
+    const id = options.jobId ?? randomUUID();
+    const known = this.statuses.get(id);
+    if (known && known.state !== 'failed') return { jobId: id };
     // Jobs cross a serialisation boundary in BullMQ; copying here keeps both adapters honest.
-    this.start(id, name, structuredClone(payload), 1);
+    const copy = structuredClone(payload);
+    const delay = options.delayMs ?? 0;
+    if (delay > 0) {
+      this.statuses.set(id, { state: 'delayed', progress: 0 });
+      this.later(id, delay, () => this.start(id, name, copy, 1));
+    } else {
+      this.start(id, name, copy, 1);
+    }
     return { jobId: id };
+  }
+
+  async status<N extends JobName>(_name: N, jobId: string): Promise<JobStatus<N>> {
+    return (this.statuses.get(jobId) as JobStatus<N> | undefined) ?? { state: 'unknown', progress: 0 };
   }
 
   async ping(): Promise<boolean> {
     return !this.closed;
   }
 
-  /** Waits for running jobs; retries not yet due are dropped and logged. */
+  /** Waits for running jobs; delayed jobs and retries not yet due are dropped and logged. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const [id, timer] of this.waitingRetries) {
+    for (const [id, timer] of this.timers) {
       clearTimeout(timer);
-      this.log.warn({ jobId: id }, 'job retry dropped at shutdown');
+      this.log.warn({ jobId: id }, 'waiting job dropped at shutdown');
     }
-    this.waitingRetries.clear();
+    this.timers.clear();
     await Promise.allSettled([...this.running]);
   }
 
   /** Resolves once no job is running or waiting for a retry (tests and shutdown use it). */
   async drain(): Promise<void> {
-    while (this.running.size > 0 || this.waitingRetries.size > 0) {
+    while (this.running.size > 0 || this.timers.size > 0) {
       await Promise.race([...this.running, new Promise((resolve) => setTimeout(resolve, 10))]);
     }
+  }
+
+  private later(id: string, delayMs: number, run: () => void) {
+    const timer = setTimeout(() => {
+      this.timers.delete(id);
+      run();
+    }, delayMs);
+    this.timers.set(id, timer);
   }
 
   private start<N extends JobName>(id: string, name: N, payload: JobPayloads[N], attempt: number) {
@@ -68,25 +107,31 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private async attempt<N extends JobName>(id: string, name: N, payload: JobPayloads[N], attempt: number) {
-    const processor = this.processors[name] as (payload: JobPayloads[N]) => Promise<void>;
+    const processor = this.processors[name] as JobProcessors[N];
     const log = this.log.child({ jobId: id, job: name, attempt });
+    const status: JobStatus = { state: 'active', progress: 0 };
+    this.statuses.set(id, status);
     try {
-      await processor(payload);
+      const result = await processor(payload, {
+        reportProgress: async (percent) => {
+          status.progress = Math.max(0, Math.min(100, Math.round(percent)));
+        },
+      });
+      this.statuses.set(id, { state: 'completed', progress: 100, result });
       log.info('job completed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (attempt >= this.policy.attempts || this.closed) {
+      const permanent = error instanceof PermanentJobError;
+      if (attempt >= this.policy.attempts || this.closed || permanent) {
+        this.statuses.set(id, { state: 'failed', progress: status.progress, error: message });
         this.failed.push({ id, name, payload, attempts: attempt, error: message, failedAt: new Date() });
         log.error({ err: error }, `job failed after ${attempt} attempt(s); kept in the failed list`);
         return;
       }
       const delay = retryDelay(this.policy, attempt);
       log.warn({ err: error, retryInMs: delay }, 'job attempt failed; retrying');
-      const timer = setTimeout(() => {
-        this.waitingRetries.delete(id);
-        this.start(id, name, payload, attempt + 1);
-      }, delay);
-      this.waitingRetries.set(id, timer);
+      this.statuses.set(id, { state: 'delayed', progress: 0 });
+      this.later(id, delay, () => this.start(id, name, payload, attempt + 1));
     }
   }
 }

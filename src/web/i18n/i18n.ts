@@ -1,20 +1,16 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { catalogs } from './catalogs.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
-import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
-import es from './locales/es.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
-import it from './locales/it.json' with { type: 'json' };
-import pt from './locales/pt.json' with { type: 'json' };
 
 export const resources = {
-  en: { translation: en },
-  fr: { translation: fr },
-  it: { translation: it },
-  es: { translation: es },
-  de: { translation: de },
-  pt: { translation: pt },
+  en: { translation: catalogs.en },
+  fr: { translation: catalogs.fr },
+  it: { translation: catalogs.it },
+  es: { translation: catalogs.es },
+  de: { translation: catalogs.de },
+  pt: { translation: catalogs.pt },
 } as const;
 
 /** One i18next instance per render root, initialised synchronously so server and browser agree. */

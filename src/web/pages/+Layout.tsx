@@ -3,17 +3,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { AudioPlayer } from '../components/audio/AudioPlayer.tsx';
+import { AudioProvider } from '../components/audio/AudioProvider.tsx';
+import { WelcomeModal } from '../components/audio/WelcomeModal.tsx';
+import { isLaunchPage } from '../components/launch/launch-plan.ts';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { useNavigationEffects } from '../components/layout/useNavigationEffects.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
+import { addPageTexts } from '../i18n/page-texts.ts';
 import { createBrowserTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { lang } = usePageContext();
+  const { lang, urlPathname, config } = usePageContext();
+  // The launch page stands alone: no header, footer, player or welcome offer.
+  const launchPage = isLaunchPage(urlPathname);
   const [i18n] = useState(() => createI18n(lang));
+  // Before the page renders: its texts came with it (on a client navigation, with the new page).
+  addPageTexts(i18n, config.pageTexts);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
   );
@@ -28,13 +37,22 @@ export default function Layout({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <ToastProvider>
-            <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
-              <Header />
-              <div className="flex-1">
-                <ErrorBoundary>{children}</ErrorBoundary>
+            {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
+            <AudioProvider>
+              <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+                {!launchPage && <Header />}
+                <div className="flex-1">
+                  <ErrorBoundary>{children}</ErrorBoundary>
+                </div>
+                {!launchPage && <Footer />}
               </div>
-              <Footer />
-            </div>
+              {!launchPage && (
+                <>
+                  <AudioPlayer />
+                  <WelcomeModal />
+                </>
+              )}
+            </AudioProvider>
           </ToastProvider>
         </TRPCProvider>
       </QueryClientProvider>

@@ -7,6 +7,11 @@ export default {
   description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
   favicon: '/favicon.svg',
   passToClient: ['user', 'lang', 'contactEmail', 'requestId', 'siteUrl'],
+  meta: {
+    // Page texts (src/web/i18n/pages/{group}/{language}.json) travel only with the pages that use them:
+    // each page lists its groups in a +pageTexts.ts; the root one holds the texts of every page.
+    pageTexts: { env: { server: true, client: true }, cumulative: true },
+  },
   // Pages live in src/web/pages; without this the URL of every page would start with /web.
   filesystemRoutingRoot: '/',
 } satisfies Config;

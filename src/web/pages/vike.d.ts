@@ -1,9 +1,17 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { PageTexts } from '../i18n/page-texts.ts';
 import type { ServerCaller } from '../server/trpc/app.router.ts';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** `import.meta.glob` of the page-text files this page (or every page, at the root) needs. */
+      pageTexts?: PageTexts;
+    }
+    interface ConfigResolved {
+      pageTexts?: PageTexts[];
+    }
     interface PageContextServer {
       /** The tRPC router called in-process, with this request's user and services. */
       trpc: ServerCaller;

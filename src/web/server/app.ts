@@ -12,6 +12,8 @@ import en from '../i18n/locales/en.json' with { type: 'json' };
 import { createAuthenticator } from './auth/passport.ts';
 import { anonymousSessionOf, issueAnonymousSession } from './http/anonymous-session.ts';
 import { authRoutes } from './http/auth.routes.ts';
+import { blogApiRoutes } from './http/blog-api.routes.ts';
+import { blogMediaRoutes } from './http/blog-media.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
@@ -34,6 +36,8 @@ export interface WebAppOptions {
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
+  /** Where uploaded and generated files live; served at /storage. */
+  uploadsDir: string;
   /** Anonymous pages served from memory; absent, every page is rendered per request. */
   pageCache?: PageCache;
 }
@@ -77,6 +81,12 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(healthRoutes(options.checkReadiness));
   // Static files first: they need no session, no services and no database.
   app.use(options.pages.assets);
+  // Stored files never change under their (generated) names; the incoming area is a dot folder, never served.
+  app.use(
+    '/storage',
+    express.static(options.uploadsDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }),
+    (_req: Request, res: express.Response) => void res.status(404).type('text/plain').send('Not found'),
+  );
 
   app.use((req, _res, next) => {
     req.services = options.servicesForRequest();
@@ -110,6 +120,8 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
   app.use(clientErrorRoutes());
   app.use(newsletterRoutes());
+  app.use(blogMediaRoutes());
+  app.use(blogApiRoutes(options.baseUrl));
   // Feeds are in English; the locale file is read directly because i18n.ts loads React, which must
   // not load before the process has chosen its NODE_ENV.
   app.use(feedsRoutes({ baseUrl: options.baseUrl, siteName: en.site.name, description: en.blog.subtitle }));

@@ -81,7 +81,9 @@ describe('subscribing', () => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    expect(job?.payload.text).toContain('https://site.example/newsletter/confirm?token=token-1');
+    expect((job?.payload as { text?: string } | undefined)?.text).toContain(
+      'https://site.example/newsletter/confirm?token=token-1',
+    );
   });
 
   it('answers "This email is already subscribed to our newsletter." for a confirmed address', async () => {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobName, JobPayloads, JobQueue } from '#application/jobs/ports.ts';
 import { sendEmail } from '#application/mail/send-email.ts';
-
-class RecordingQueue implements JobQueue {
-  readonly jobs: Array<{ name: JobName; payload: JobPayloads[JobName] }> = [];
-
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]) {
-    this.jobs.push({ name, payload });
-    return { jobId: String(this.jobs.length) };
-  }
-
-  async ping() {
-    return true;
-  }
-
-  async close() {}
-}
+import { RecordingQueue } from '../../fixtures/in-memory-newsletter.ts';
 
 describe('sendEmail', () => {
   it('queues a send-email job instead of delivering in the request', async () => {

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { JobProcessors } from '#application/jobs/ports.ts';
+import { type JobContext, type JobProcessors, PermanentJobError } from '#application/jobs/ports.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { testLogger } from '../../fixtures/logger.ts';
 
 const message = { to: 'a@example.org', subject: 'Hi', text: 'Hello' };
 
-function queueWith(processor: JobProcessors['send-email'], attempts = 3) {
+function queueWith(processor: (payload: typeof message) => Promise<void>, attempts = 3) {
+  const sendEmail: JobProcessors['send-email'] = async (payload) => {
+    await processor(payload);
+    return null;
+  };
   return new InProcessJobQueue({
-    processors: { 'send-email': processor },
+    processors: { 'send-email': sendEmail } as JobProcessors,
     policy: { attempts, backoffMs: 5 },
     logger: testLogger,
   });
@@ -60,5 +64,60 @@ describe('InProcessJobQueue', () => {
     expect(finished).toBe(true);
     await expect(queue.enqueue('send-email', message)).rejects.toThrow('The job queue is shutting down');
     expect(await queue.ping()).toBe(false);
+  });
+
+  it('reports progress and hands back the result', async () => {
+    let release = () => {};
+    const queue = new InProcessJobQueue({
+      processors: {
+        'generate-cover': async (_payload: unknown, context: JobContext) => {
+          await context.reportProgress(40);
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return { url: '/storage/blog-images/x.png', width: 1200, height: 630 };
+        },
+      } as unknown as JobProcessors,
+      policy: { attempts: 3, backoffMs: 5 },
+      logger: testLogger,
+    });
+    const { jobId } = await queue.enqueue('generate-cover', { title: 'T', content: '' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await queue.status('generate-cover', jobId)).toEqual({ state: 'active', progress: 40 });
+    release();
+    await queue.drain();
+    expect(await queue.status('generate-cover', jobId)).toEqual({
+      state: 'completed',
+      progress: 100,
+      result: { url: '/storage/blog-images/x.png', width: 1200, height: 630 },
+    });
+    expect(await queue.status('generate-cover', 'no-such-job')).toEqual({ state: 'unknown', progress: 0 });
+  });
+
+  it('gives up at once on a permanent failure', async () => {
+    let calls = 0;
+    const queue = queueWith(async () => {
+      calls++;
+      throw new PermanentJobError('not an image');
+    }, 5);
+    const { jobId } = await queue.enqueue('send-email', message);
+    await queue.drain();
+    expect(calls).toBe(1);
+    expect(await queue.status('send-email', jobId)).toMatchObject({ state: 'failed', error: 'not an image' });
+  });
+
+  it('runs a delayed job later, and a job id already queued only once', async () => {
+    const runs: number[] = [];
+    const queue = queueWith(async () => {
+      runs.push(Date.now());
+    });
+    const queuedAt = Date.now();
+    const first = await queue.enqueue('send-email', message, { delayMs: 40, jobId: 'publish-1' });
+    const again = await queue.enqueue('send-email', message, { delayMs: 40, jobId: 'publish-1' });
+    expect(again.jobId).toBe(first.jobId);
+    expect((await queue.status('send-email', 'publish-1')).state).toBe('delayed');
+    await queue.drain();
+    expect(runs).toHaveLength(1);
+    expect((runs[0] ?? 0) - queuedAt).toBeGreaterThanOrEqual(35);
   });
 });

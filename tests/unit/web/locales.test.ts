@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import deMessages from '#web/i18n/locales/de.json' with { type: 'json' };
-import enMessages from '#web/i18n/locales/en.json' with { type: 'json' };
-import esMessages from '#web/i18n/locales/es.json' with { type: 'json' };
-import frMessages from '#web/i18n/locales/fr.json' with { type: 'json' };
-import itMessages from '#web/i18n/locales/it.json' with { type: 'json' };
-import ptMessages from '#web/i18n/locales/pt.json' with { type: 'json' };
+import { type Messages, catalogs as sharedCatalogs } from '#web/i18n/catalogs.ts';
 
-type Messages = { [key: string]: string | Messages };
+const pageTextFiles = import.meta.glob<Messages>('../../../src/web/i18n/pages/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
-const catalogs: Record<string, Messages> = {
-  en: enMessages,
-  fr: frMessages,
-  it: itMessages,
-  es: esMessages,
-  de: deMessages,
-  pt: ptMessages,
-};
+/** The shared catalogue of each language plus every page-text file of that language, by group. */
+const catalogs: Record<string, Messages> = Object.fromEntries(
+  Object.entries(sharedCatalogs).map(([language, shared]) => {
+    const catalogue: Messages = { ...shared };
+    for (const [file, texts] of Object.entries(pageTextFiles)) {
+      const [, group, fileLanguage] = /\/pages\/([\w-]+)\/(\w+)\.json$/.exec(file) ?? [];
+      if (group && fileLanguage === language) catalogue[group] = texts;
+    }
+    return [language, catalogue];
+  }),
+);
 const locales = Object.keys(catalogs).filter((locale) => locale !== 'en');
 
 /** Flattens nested messages into dotted key paths, e.g. 'status.checkedAt'. */

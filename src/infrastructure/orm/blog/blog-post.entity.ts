@@ -9,6 +9,7 @@ export const BlogPostRecord = defineEntity({
   indexes: [
     { name: 'blog_posts_published_created_at_index', properties: ['published', 'createdAt'] },
     { name: 'blog_posts_published_published_at_index', properties: ['published', 'publishedAt'] },
+    { name: 'blog_posts_scheduled_at_index', properties: ['scheduledAt'] },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -22,6 +23,9 @@ export const BlogPostRecord = defineEntity({
     isVlog: p.boolean().default(false),
     published: p.boolean().default(false),
     publishedAt: timestamp().nullable(),
+    scheduledAt: timestamp().nullable(),
+    /** Set by the first publication and never cleared: a post once public keeps its slug. */
+    firstPublishedAt: timestamp().nullable(),
     createdAt: timestamp().defaultRaw('now()'),
     updatedAt: timestamp().defaultRaw('now()'),
     author: p

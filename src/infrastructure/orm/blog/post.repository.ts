@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { NewPost, Post, PostFilter, PostRepository, PostSummary } from '#application/blog/ports.ts';
-import { containsPattern, placeholders, runSql } from '../sql.ts';
+import { containsPattern, placeholders, runSql, toDate } from '../sql.ts';
 
 interface SummaryRow {
   id: string;
@@ -28,8 +28,6 @@ const SUMMARY_COLUMNS = `
   nullif(trim(concat_ws(' ', u."first_name", u."last_name")), '') as "author_name",
   array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."tag") as "tags"`;
 const FROM = `from "blog_posts" p left join "users" u on u."id" = p."author_id"`;
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function toSummary(row: SummaryRow): PostSummary {
   return {

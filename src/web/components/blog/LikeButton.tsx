@@ -80,7 +80,6 @@ export function PostEngagement({ postId, initialLikes, initialViews }: PostEngag
         onClick={onClick}
         disabled={toggle.isPending}
         aria-pressed={liked}
-        aria-label={liked ? t('post.unlike') : t('post.like')}
         className={`flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition disabled:opacity-60 ${
           liked
             ? 'border-rose-300 bg-rose-50 text-rose-700'
@@ -90,6 +89,8 @@ export function PostEngagement({ postId, initialLikes, initialViews }: PostEngag
         <span className={animating ? 'like-pop' : ''}>
           <HeartIcon filled={liked} />
         </span>
+        {/* The accessible name holds the visible count too: "Like this post, 3 likes". */}
+        <span className="sr-only">{liked ? t('post.unlike') : t('post.like')}, </span>
         <span data-testid="like-count">{t('post.likes', { count: likes })}</span>
       </button>
       <span className="text-sm text-stone-600" data-testid="view-count">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { responsiveImage } from '#domain/blog/media.ts';
 
 interface PostThumbnailProps {
   title: string;
@@ -18,11 +19,14 @@ export function PostThumbnail({
 }: PostThumbnailProps) {
   const { t } = useTranslation();
   const src = videoThumbnailUrl ?? imageUrl;
+  const srcSet = src ? responsiveImage(src).srcSet : null;
   return (
     <div className={`relative aspect-[1200/630] overflow-hidden bg-stone-100 ${className}`}>
       {src ? (
         <img
           src={src}
+          srcSet={srcSet ?? undefined}
+          sizes={srcSet ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' : undefined}
           alt=""
           width={1200}
           height={630}

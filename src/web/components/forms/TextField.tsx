@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -7,21 +7,49 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
+export interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
+}
+
+/** The ids a control's `aria-describedby` names: its hint and its error, when shown. */
+export function describedBy({ id, hint, error }: FieldFrameProps): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
 /** A labelled input with its hint and its error message, both announced to screen readers. */
 export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, hint, error })}
+        className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-500"
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Label above, hint and error below, for any form control. */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-500"
-        {...input}
-      />
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
           {hint}

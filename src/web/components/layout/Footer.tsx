@@ -38,7 +38,7 @@ export function Footer() {
           </address>
         </section>
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -57,7 +57,7 @@ export function Header() {
               </a>
               <a
                 href="/client_onboarding"
-                className="ml-1 rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700"
+                className="ml-1 rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
               >
                 {t('nav.startProject')}
               </a>

@@ -68,7 +68,7 @@ export function MobileMenu() {
             ) : (
               <a
                 href="/client_onboarding"
-                className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white"
+                className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white"
                 onClick={(event) => {
                   event.preventDefault();
                   go('/client_onboarding');

@@ -19,7 +19,7 @@ export default function Page() {
     );
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
-      <p className="text-6xl font-bold text-stone-300">{t('errors.notFoundCode')}</p>
+      <p className="text-6xl font-bold text-stone-500">{t('errors.notFoundCode')}</p>
       <h1 className="mt-4 text-2xl font-semibold">{t('errors.notFoundTitle')}</h1>
       <a href="/" className="mt-8 rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
         {t('errors.backHome')}

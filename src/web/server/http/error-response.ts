@@ -11,7 +11,12 @@ export function sendError(res: Response, next: NextFunction, error: unknown): vo
     if (error.retryAfterMs !== undefined) res.setHeader('Retry-After', Math.ceil(error.retryAfterMs / 1000));
     res.status(getHTTPStatusCodeFromError(converted)).json({ error: error.message, code: error.code });
   } else if (error instanceof ZodError) {
-    res.status(400).json({ error: error.issues[0]?.message, fieldErrors: z.flattenError(error).fieldErrors });
+    const first = error.issues[0];
+    res.status(400).json({
+      error: first?.message,
+      field: first?.path.join('.') || undefined,
+      fieldErrors: z.flattenError(error).fieldErrors,
+    });
   } else {
     next(error);
   }

@@ -10,7 +10,21 @@ export interface FeedsOptions {
 }
 
 /** Public pages that exist, for the sitemap; posts are added from the database. */
-export const PUBLIC_PAGES = ['/', '/blog'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/blog',
+  '/contact',
+  '/projects/medai',
+  '/epie-electricians',
+  '/epie-solar-solutions',
+  '/educational-initiative',
+  '/cv',
+  '/legal/privacy-policy',
+  '/legal/terms-of-service',
+  '/legal/cookie-policy',
+  '/legal/data-protection',
+  '/tmtlaunch',
+] as const;
 
 const FIVE_MINUTES = 300;
 

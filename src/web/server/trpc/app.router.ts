@@ -1,16 +1,22 @@
 import { accountsRouter } from './accounts.router.ts';
 import { blogRouter } from './blog.router.ts';
+import { blogAdminRouter } from './blog-admin.router.ts';
+import { contactRouter } from './contact.router.ts';
 import { engagementRouter } from './engagement.router.ts';
 import { createCallerFactory, router } from './init.ts';
 import { newsletterRouter } from './newsletter.router.ts';
+import { previewRouter } from './preview.router.ts';
 import { systemRouter } from './system.router.ts';
 
 export const appRouter = router({
   system: systemRouter,
   accounts: accountsRouter,
   blog: blogRouter,
+  blogAdmin: blogAdminRouter,
   engagement: engagementRouter,
   newsletter: newsletterRouter,
+  contact: contactRouter,
+  preview: previewRouter,
 });
 
 export type AppRouter = typeof appRouter;

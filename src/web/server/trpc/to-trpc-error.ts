@@ -3,6 +3,7 @@ import { AppError, type ErrorKind } from '#domain/shared/app-error.ts';
 
 const CODE_BY_KIND: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   invalid: 'BAD_REQUEST',
+  too_large: 'PAYLOAD_TOO_LARGE',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   not_found: 'NOT_FOUND',

@@ -1,9 +1,10 @@
-import 'highlight.js/styles/github-dark.css';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { responsiveImage } from '#domain/blog/media.ts';
 import { PostEngagement } from '../../../components/blog/LikeButton.tsx';
 import { PostCard } from '../../../components/blog/PostCard.tsx';
+import { PostContent } from '../../../components/blog/PostContent.tsx';
 import { ShareBar, ShareBlock } from '../../../components/blog/ShareBar.tsx';
 import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
 import { postUrl, tagUrl } from '../../../lib/blog-url.ts';
@@ -18,7 +19,7 @@ export default function Page() {
 
   return (
     <>
-      <div className="sticky top-0 z-20 border-b border-stone-200 bg-white/90 backdrop-blur">
+      <nav aria-label={t('post.toolbar')} className="sticky top-0 z-20 border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-2">
           <a
             href="/blog"
@@ -28,7 +29,7 @@ export default function Page() {
           </a>
           <ShareBar url={url} title={post.title} />
         </div>
-      </div>
+      </nav>
 
       <main className="mx-auto max-w-3xl px-4 py-10">
         <nav aria-label={t('post.breadcrumb')} className="mb-6 hidden text-sm text-stone-500 md:block">
@@ -66,6 +67,8 @@ export default function Page() {
             post.imageUrl && (
               <img
                 src={post.imageUrl}
+                srcSet={responsiveImage(post.imageUrl).srcSet ?? undefined}
+                sizes="(min-width: 768px) 736px, 100vw"
                 alt=""
                 width={1200}
                 height={630}
@@ -118,11 +121,7 @@ export default function Page() {
             </ul>
           )}
 
-          <div
-            className="prose prose-stone mt-8 max-w-none prose-headings:scroll-mt-20 prose-a:text-amber-800 prose-pre:bg-stone-900"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised (allow-list) on the server.
-            dangerouslySetInnerHTML={{ __html: post.html }}
-          />
+          <PostContent html={post.html} />
 
           <div className="mt-10 border-t border-stone-200 pt-6">
             <PostEngagement postId={post.id} initialLikes={post.likeCount} initialViews={post.viewCount} />

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { IMAGE_ACTIONS, MAX_TAG_LENGTH, MAX_TAGS, MEDIA_TYPES, normalizeTags } from '#domain/blog/editor.ts';
+import type { PostStatus } from '#domain/blog/publishing.ts';
+
+/** Addresses a post may point its media at: the site's own paths or http(s) (never `javascript:`). */
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine(
+    (url) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(url),
+    'Use a link starting with https:// or an uploaded file',
+  )
+  .nullable()
+  .default(null)
+  .transform((url) => url || null);
+
+export const postFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(300, 'Title must be at most 300 characters'),
+  content: z
+    .string()
+    .max(200_000, 'Content must be at most 200,000 characters')
+    .refine((text) => text.trim().length > 0, 'Content is required'),
+  excerpt: z
+    .string()
+    .trim()
+    .max(1000, 'Excerpt must be at most 1,000 characters')
+    .nullish()
+    .transform((text) => text || null),
+  tags: z
+    .array(z.string().max(MAX_TAG_LENGTH, `Tags must be at most ${MAX_TAG_LENGTH} characters`))
+    .max(100)
+    .default([])
+    .transform(normalizeTags)
+    .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`),
+});
+
+export const PUBLISH_ACTIONS = ['draft', 'publish', 'schedule'] as const;
+
+export const savePostSchema = postFieldsSchema
+  .extend({
+    id: z.uuid().optional(),
+    mediaType: z.enum(MEDIA_TYPES).default('image'),
+    imageAction: z.enum(IMAGE_ACTIONS).default('keep'),
+    imageUrl: mediaUrl,
+    videoUrl: mediaUrl,
+    videoThumbnailUrl: mediaUrl,
+    action: z.enum(PUBLISH_ACTIONS),
+    /** ISO instant; required to schedule. */
+    scheduledAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((input) => input.action !== 'schedule' || input.scheduledAt, {
+    message: 'Choose when to publish the post',
+    path: ['scheduledAt'],
+  })
+  .refine((input) => input.mediaType !== 'video' || input.videoUrl, {
+    message: 'Upload a video first, or switch to an image',
+    path: ['videoUrl'],
+  });
+export type SavePostInput = z.input<typeof savePostSchema>;
+export type SavePostCommand = z.output<typeof savePostSchema>;
+
+export const postIdSchema = z.object({ id: z.uuid() });
+
+/** The editor's preview: the words as the post page will render them. */
+export const previewPostSchema = z.object({ content: z.string().max(200_000) });
+
+export const generateCoverSchema = z.object({
+  title: z.string().trim().min(1, 'Please add a title first to generate an image').max(300),
+  content: z.string().max(200_000).default(''),
+});
+
+export const imageJobSchema = z.object({ jobId: z.string().min(1).max(100) });
+
+/** The body of POST /api/blog. */
+export const apiPostSchema = postFieldsSchema.extend({
+  /** Publish at once; by default an API post waits as a draft for the owner. */
+  publish: z.boolean().default(false),
+});
+export type ApiPostInput = z.output<typeof apiPostSchema>;
+
+export const createApiKeySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+});
+export const apiKeyIdSchema = z.object({ id: z.uuid() });
+
+export interface EditorPostDto {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  tags: string[];
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  isVlog: boolean;
+  status: PostStatus;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  mediaType: (typeof MEDIA_TYPES)[number];
+  imageAction: (typeof IMAGE_ACTIONS)[number];
+}
+
+export interface AdminPostDto {
+  id: string;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  imageUrl: string | null;
+  tags: string[];
+  viewCount: number;
+  likeCount: number;
+}
+
+export interface SavePostResultDto {
+  id: string;
+  slug: string;
+  status: PostStatus;
+  /** Whether this save was the post's creation. */
+  created: boolean;
+  imageUrl: string | null;
+  /** What happened to a cover the save asked for. */
+  cover: 'generated' | 'failed' | 'none';
+}
+
+export interface ImageJobDto {
+  state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
+  progress: number;
+  url: string | null;
+  error: string | null;
+}
+
+export interface ApiKeyDto {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface ApiCallDto {
+  id: string;
+  keyName: string | null;
+  ip: string;
+  status: number;
+  outcome: string;
+  postId: string | null;
+  createdAt: string;
+}

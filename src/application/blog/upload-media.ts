@@ -1,0 +1,74 @@
+import {
+  imageTooLarge,
+  invalidImage,
+  invalidVideo,
+  mediaProcessingFailed,
+  videoTooLarge,
+} from '#domain/blog/errors.ts';
+import { IMAGE_MAX_BYTES, isVideoMimeType, VIDEO_BUCKET, VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
+import type { JobQueue, StoredImage } from '../jobs/ports.ts';
+import { waitForJob } from '../jobs/wait-for-job.ts';
+import type { ContentSniffer, FileStorage } from './media-ports.ts';
+
+export interface UploadDeps {
+  storage: FileStorage;
+  sniffer: ContentSniffer;
+  queue: JobQueue;
+  /** How long an upload waits for the worker to store the picture. */
+  processingWaitMs?: number;
+}
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const PROCESSING_WAIT_MS = 30_000;
+
+/**
+ * An image for a post (or a video's thumbnail captured in the browser): streamed to disk with its size
+ * capped, its bytes checked, then re-encoded and stored by the `process-image` worker.
+ */
+export async function uploadImage(
+  deps: UploadDeps,
+  source: AsyncIterable<Uint8Array>,
+  purpose: 'image' | 'thumbnail',
+): Promise<StoredImage> {
+  const received = await deps.storage.receive(source, IMAGE_MAX_BYTES);
+  if (received.status === 'too_large') throw imageTooLarge();
+  const { file } = received;
+  const type = await deps.sniffer.detect(file.head);
+  if (!type || !IMAGE_TYPES.has(type.mime)) {
+    await deps.storage.discardIncoming(file.key);
+    throw invalidImage();
+  }
+  const { jobId } = await deps.queue.enqueue('process-image', { incomingKey: file.key, purpose });
+  const status = await waitForJob(
+    deps.queue,
+    'process-image',
+    jobId,
+    deps.processingWaitMs ?? PROCESSING_WAIT_MS,
+  );
+  if (status.state === 'completed' && status.result) return status.result;
+  if (status.state === 'failed') throw invalidImage();
+  throw mediaProcessingFailed();
+}
+
+/**
+ * A post's video: refused before reading when the browser does not call it a video, streamed to disk
+ * with the 100 MB cap counted as the bytes arrive (never held in memory), and kept only when its own
+ * bytes say it is a video.
+ */
+export async function uploadVideo(
+  deps: Pick<UploadDeps, 'storage' | 'sniffer'>,
+  source: AsyncIterable<Uint8Array>,
+  declaredType: string | undefined,
+): Promise<{ url: string }> {
+  if (!isVideoMimeType(declaredType)) throw invalidVideo();
+  const received = await deps.storage.receive(source, VIDEO_MAX_BYTES);
+  if (received.status === 'too_large') throw videoTooLarge();
+  const { file } = received;
+  const type = await deps.sniffer.detect(file.head);
+  if (!type?.mime.startsWith('video/')) {
+    await deps.storage.discardIncoming(file.key);
+    throw invalidVideo();
+  }
+  const url = await deps.storage.adopt(file.key, VIDEO_BUCKET, `${file.key}.${type.ext}`);
+  return { url };
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { FileStorage } from '#application/blog/media-ports.ts';
+import { PermanentJobError, type StoredImage } from '#application/jobs/ports.ts';
+import { IMAGE_BUCKET, imageVariantKeys, SOCIAL_IMAGE, THUMBNAIL } from '#domain/blog/media.ts';
+
+/** The largest width kept of an uploaded picture; public pages use the WebP copies anyway. */
+const MAX_STORED_WIDTH = 2400;
+/** Decompression bombs: refuse pictures above this many pixels before decoding them. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+const OUTPUT_FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'webp' } as const;
+type InputFormat = keyof typeof OUTPUT_FORMATS;
+
+function isKnownFormat(format: string | undefined): format is InputFormat {
+  return format !== undefined && format in OUTPUT_FORMATS;
+}
+
+async function decodable(data: Buffer): Promise<{ format: InputFormat; animated: boolean }> {
+  try {
+    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!isKnownFormat(meta.format)) throw new PermanentJobError('Not a JPEG, PNG, WebP or GIF image');
+    return { format: meta.format, animated: (meta.pages ?? 1) > 1 };
+  } catch (error) {
+    if (error instanceof PermanentJobError) throw error;
+    throw new PermanentJobError(`Not a readable image: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Stores a picture the site publishes: re-encoded (which drops EXIF, GPS and every other metadata),
+ * turned upright, under a new name, with WebP copies at the responsive widths and a 1200x630 JPEG for
+ * social cards. Reports progress after each file.
+ */
+export async function storePublishedImage(
+  storage: FileStorage,
+  data: Buffer,
+  progress: (percent: number) => Promise<void> = async () => {},
+): Promise<StoredImage> {
+  const { format, animated } = await decodable(data);
+  const id = randomUUID();
+  const source = () => sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const resized = source().resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
+  const ext = OUTPUT_FORMATS[format];
+  const encoded =
+    ext === 'jpg'
+      ? resized.jpeg({ quality: 85, mozjpeg: true })
+      : ext === 'png'
+        ? resized.png({ compressionLevel: 9 })
+        : resized.webp({ quality: 85 });
+  const { data: main, info } = await encoded.toBuffer({ resolveWithObject: true });
+  const url = await storage.put(IMAGE_BUCKET, `${id}.${ext}`, main);
+  await progress(40);
+
+  const variants = imageVariantKeys(id);
+  for (const { width, key } of variants.widths) {
+    const copy = await source().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    await storage.put(IMAGE_BUCKET, key, copy);
+  }
+  await progress(80);
+  const social = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+  await storage.put(IMAGE_BUCKET, variants.social, social);
+  await progress(100);
+  // An animated picture reports the height of all its frames stacked.
+  const height = info.pageHeight ?? info.height;
+  return { url, width: info.width, height };
+}
+
+/** A video's thumbnail: 1200x630 JPEG at quality 85, cropped to the interesting part of the frame. */
+export async function storeVideoThumbnail(storage: FileStorage, data: Buffer): Promise<StoredImage> {
+  await decodable(data);
+  const jpeg = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: THUMBNAIL.quality })
+    .toBuffer();
+  const url = await storage.put(IMAGE_BUCKET, `thumbnail-${randomUUID()}.jpg`, jpeg);
+  return { url, width: THUMBNAIL.width, height: THUMBNAIL.height };
+}

@@ -1,0 +1,29 @@
+/** Remembers, in this browser, that the welcome offer was answered (played or declined). */
+export const WELCOME_STORAGE_KEY = 'welcome_audio_seen';
+
+/**
+ * Pages where a visitor is in the middle of something else (signing in, a private area, the launch
+ * page with its own video) never open the welcome offer.
+ */
+const QUIET_PATHS = /^\/(?:tmtlaunch|login|account|client_login|portal|admin|newsletter|test-[\w-]+)(?:\/|$)/;
+
+export function offersWelcome(pathname: string): boolean {
+  return !QUIET_PATHS.test(pathname);
+}
+
+export function welcomeAnswered(): boolean {
+  try {
+    return window.localStorage.getItem(WELCOME_STORAGE_KEY) !== null;
+  } catch {
+    // Storage turned off: better to ask on each visit than to break the page.
+    return false;
+  }
+}
+
+export function rememberWelcomeAnswer(answer: 'played' | 'declined'): void {
+  try {
+    window.localStorage.setItem(WELCOME_STORAGE_KEY, answer);
+  } catch {
+    // Storage turned off: the offer comes back next time, nothing else depends on it.
+  }
+}

@@ -1,0 +1,92 @@
+import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeTags, suggestedTags } from '#domain/blog/editor.ts';
+
+interface TagInputProps {
+  tags: string[];
+  /** Every tag the blog uses; the first 10 not chosen yet (matching what is typed) are offered. */
+  allTags: string[];
+  onChange(tags: string[]): void;
+  error?: string | undefined;
+}
+
+/** Tags added with Enter (trimmed; empty and duplicate ones ignored), shown as removable chips. */
+export function TagInput({ tags, allTags, onChange, error }: TagInputProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const suggestions = suggestedTags(allTags, tags, typed);
+
+  const add = (tag: string) => onChange(normalizeTags([...tags, tag]));
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    // Enter adds a tag; it never submits the post.
+    event.preventDefault();
+    add(typed);
+    setTyped('');
+  }
+
+  return (
+    <div>
+      <label htmlFor="post-tags" className="block text-sm font-medium text-stone-700">
+        {t('adminBlog.editor.tags')}
+      </label>
+      {tags.length > 0 && (
+        <ul aria-label={t('adminBlog.editor.chosenTags')} className="mt-2 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="flex items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-1 pl-3 text-sm text-amber-900"
+            >
+              <span>{tag}</span>
+              <button
+                type="button"
+                aria-label={t('adminBlog.editor.removeTag', { tag })}
+                onClick={() => onChange(tags.filter((chosen) => chosen !== tag))}
+                className="rounded-full px-1.5 text-amber-900 hover:bg-amber-200"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id="post-tags"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t('adminBlog.editor.tagPlaceholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'post-tags-error' : undefined}
+        className="mt-2 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none aria-invalid:border-red-500"
+      />
+      {error && (
+        <p id="post-tags-error" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      {suggestions.length > 0 && (
+        <div className="mt-2">
+          <p id="suggested-tags" className="text-xs text-stone-500">
+            {t('adminBlog.editor.suggestedTags')}
+          </p>
+          <ul aria-labelledby="suggested-tags" className="mt-1 flex flex-wrap gap-1.5">
+            {suggestions.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  aria-label={t('adminBlog.editor.addTag', { tag })}
+                  onClick={() => add(tag)}
+                  className="rounded-full border border-stone-300 px-2.5 py-0.5 text-xs text-stone-700 hover:border-amber-400 hover:bg-amber-50"
+                >
+                  + {tag}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isVideoMimeType, THUMBNAIL, VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
+import { useToast } from '../toast/ToastProvider.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { uploadImage, uploadVideo } from './uploads.ts';
+
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the frame under the playhead can be drawn. */
+const HAVE_CURRENT_DATA = 2;
+
+interface VideoPanelProps {
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  onVideo(url: string): void;
+  onThumbnail(url: string): void;
+  onRemove(): void;
+  error?: string | undefined;
+}
+
+const buttonClass =
+  'rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60';
+
+/** The frame under the playhead, cropped to the 1200x630 thumbnail, as a JPEG (quality 0.85). */
+function captureFrame(video: HTMLVideoElement): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = THUMBNAIL.width;
+  canvas.height = THUMBNAIL.height;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('No 2D canvas'));
+  const scale = Math.max(canvas.width / video.videoWidth, canvas.height / video.videoHeight);
+  const width = video.videoWidth * scale;
+  const height = video.videoHeight * scale;
+  context.drawImage(video, (canvas.width - width) / 2, (canvas.height - height) / 2, width, height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The frame could not be encoded'))),
+      'image/jpeg',
+      THUMBNAIL.quality / 100,
+    ),
+  );
+}
+
+/** A vlog's video: upload with progress, the player, a thumbnail captured from it, and removal. */
+export function VideoPanel({
+  videoUrl,
+  thumbnailUrl,
+  onVideo,
+  onThumbnail,
+  onRemove,
+  error,
+}: VideoPanelProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const player = useRef<HTMLVideoElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const pending = useRef<AbortController | null>(null);
+
+  useEffect(() => () => pending.current?.abort(), []);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (!isVideoMimeType(file.type)) return toast(t('adminBlog.messages.invalidVideo'), 'error');
+    if (file.size > VIDEO_MAX_BYTES) return toast(t('adminBlog.messages.videoTooLarge'), 'error');
+    const controller = new AbortController();
+    pending.current = controller;
+    setProgress(0);
+    try {
+      const { url } = await uploadVideo(file, setProgress, controller.signal);
+      onVideo(url);
+      toast(t('adminBlog.toasts.videoUploaded'), 'success');
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      console.warn('Uploading the video failed', failure);
+      toast(t('adminBlog.toasts.videoUploadFailed'), 'error');
+    } finally {
+      if (pending.current === controller) pending.current = null;
+      if (!controller.signal.aborted) setProgress(null);
+    }
+  }
+
+  async function generateThumbnail() {
+    const video = player.current;
+    if (!video || video.readyState < HAVE_CURRENT_DATA || !video.videoWidth) {
+      toast(t('adminBlog.toasts.videoNotReady'), 'error');
+      return;
+    }
+    setCapturing(true);
+    try {
+      const image = await uploadImage('/api/blog/thumbnails', await captureFrame(video));
+      onThumbnail(image.url);
+      toast(t('adminBlog.toasts.thumbnailGenerated'), 'success');
+    } catch (failure) {
+      console.warn('Generating the thumbnail failed', failure);
+      toast(t('adminBlog.toasts.thumbnailFailed'), 'error');
+    } finally {
+      setCapturing(false);
+    }
+  }
+
+  const uploading = progress !== null;
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <label
+          className={`${buttonClass} inline-block cursor-pointer focus-within:ring-2 focus-within:ring-amber-600 ${
+            uploading ? 'pointer-events-none opacity-60' : ''
+          }`}
+        >
+          <input
+            type="file"
+            accept="video/*"
+            className="sr-only"
+            disabled={uploading}
+            onChange={upload}
+            aria-describedby="post-video-hint"
+          />
+          {uploading ? t('adminBlog.editor.uploading') : t('adminBlog.editor.uploadVideo')}
+        </label>
+        <p id="post-video-hint" className="mt-1 text-xs text-stone-500">
+          {t('adminBlog.editor.videoHint')}
+        </p>
+        {error && (
+          <p id="post-video-error" className="mt-1 text-xs text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      {uploading && <ProgressBar value={progress} label={t('adminBlog.editor.videoProgress')} />}
+
+      {videoUrl && (
+        <>
+          <video
+            ref={player}
+            controls
+            preload="auto"
+            src={videoUrl}
+            poster={thumbnailUrl ?? undefined}
+            aria-label={t('adminBlog.editor.videoPlayer')}
+            className="aspect-video w-full max-w-xl rounded-lg bg-black"
+          >
+            <track kind="captions" />
+          </video>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" onClick={generateThumbnail} disabled={capturing} className={buttonClass}>
+              {t('adminBlog.editor.generateThumbnail')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                onRemove();
+                toast(t('adminBlog.toasts.videoRemoved'));
+              }}
+              className="rounded-md border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
+              {t('adminBlog.editor.removeVideo')}
+            </button>
+          </div>
+        </>
+      )}
+      {videoUrl && thumbnailUrl && (
+        <img
+          src={thumbnailUrl}
+          alt={t('adminBlog.editor.thumbnailPreview')}
+          width={1200}
+          height={630}
+          className="aspect-[1200/630] w-full max-w-xs rounded-lg border border-stone-200 object-cover"
+        />
+      )}
+    </div>
+  );
+}

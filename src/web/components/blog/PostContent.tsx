@@ -1,0 +1,15 @@
+import 'highlight.js/styles/github-dark.css';
+
+/**
+ * A post's words as the server rendered them (markdown to sanitised HTML): the post page and the
+ * editor's preview show them with the same typography.
+ */
+export function PostContent({ html }: { html: string }) {
+  return (
+    <div
+      className="prose prose-stone mt-8 max-w-none prose-headings:scroll-mt-20 prose-a:text-amber-800 prose-pre:bg-stone-900"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised (allow-list) on the server.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { z } from 'zod';
+import { contactMessageSchema } from '#application/contact/schemas.ts';
+import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { TextAreaField } from '../forms/TextAreaField.tsx';
+import { firstErrors, TextField } from '../forms/TextField.tsx';
+import { translateContactMessage } from './contact-messages.ts';
+
+const EMPTY = { name: '', email: '', message: '', website: '' };
+type Field = keyof typeof EMPTY;
+const FIELD_ORDER: Field[] = ['name', 'email', 'message'];
+
+/** Field messages from a refused call: the server checks with the same schema as the browser. */
+function serverFieldErrors(failure: unknown): Record<string, string> {
+  if (!(failure instanceof TRPCClientError)) return {};
+  const data = failure.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined;
+  return data?.fieldErrors ? firstErrors(data.fieldErrors) : {};
+}
+
+/** Name, e-mail and message; checked in the browser first, then sent, then thanked. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { contactEmail } = usePageContext();
+  const trpc = useTRPC();
+  const [values, setValues] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const send = useMutation(trpc.contact.send.mutationOptions());
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (send.isSuccess) successHeading.current?.focus();
+  }, [send.isSuccess]);
+
+  function focusFirstError(errors: Record<string, string>) {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError('');
+    const parsed = contactMessageSchema.safeParse(values);
+    const errors = parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
+    setFieldErrors(errors);
+    if (!parsed.success) return focusFirstError(errors);
+    try {
+      await send.mutateAsync(parsed.data);
+      setValues(EMPTY);
+    } catch (failure) {
+      const fromServer = serverFieldErrors(failure);
+      setFieldErrors(fromServer);
+      if (Object.keys(fromServer).length > 0) return focusFirstError(fromServer);
+      const message = failure instanceof TRPCClientError ? translateContactMessage(t, failure.message) : '';
+      // An unexpected failure has an English technical message: show the friendly one instead.
+      const known = failure instanceof TRPCClientError && failure.data?.code !== 'INTERNAL_SERVER_ERROR';
+      setFormError(known && message ? message : t('contact.form.failed'));
+    }
+  }
+
+  function startAgain() {
+    send.reset();
+    setFieldErrors({});
+  }
+
+  const field = (name: Field) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: fieldErrors[name] && translateContactMessage(t, fieldErrors[name]),
+  });
+
+  if (send.isSuccess)
+    return (
+      <div role="status" className="flex flex-col items-start gap-4 py-6">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M5 13l4 4L19 7" />
+          </svg>
+        </span>
+        <h3
+          ref={successHeading}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-stone-900 focus:outline-none"
+        >
+          {t('contact.success.title')}
+        </h3>
+        <p className="text-base text-stone-700">{t('contact.success.text')}</p>
+        <button
+          type="button"
+          onClick={startAgain}
+          className="mt-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:border-amber-600 hover:text-amber-800"
+        >
+          {t('contact.success.again')}
+        </button>
+      </div>
+    );
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="relative space-y-5">
+      <p className="text-sm text-stone-500">{t('contact.form.required')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('contact.form.name')}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.nameMax}
+          placeholder={t('contact.form.namePlaceholder')}
+          {...field('name')}
+        />
+        <TextField
+          label={t('contact.form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.emailMax}
+          placeholder={t('contact.form.emailPlaceholder')}
+          {...field('email')}
+        />
+      </div>
+      <TextAreaField
+        label={t('contact.form.message')}
+        rows={7}
+        required
+        maxLength={CONTACT_LIMITS.messageMax}
+        placeholder={t('contact.form.messagePlaceholder')}
+        hint={t('contact.form.messageHint')}
+        {...field('message')}
+      />
+      {/* The honeypot: off screen, hidden from screen readers and skipped by the keyboard. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => setValues({ ...values, website: event.target.value })}
+        />
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      )}
+      <noscript>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('contact.form.noScript', { email: contactEmail })}
+        </p>
+      </noscript>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-stone-500">{t('contact.form.privacy')}</p>
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-60"
+        >
+          {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribeSchema } from '#application/newsletter/schemas.ts';
+import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
+import { translateServerMessage } from '../../i18n/i18n.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/**
+ * The solar page's "keep me updated" sign-up: a newsletter subscriber with source `solar` (double opt-in
+ * and rate limits are the server's). On success the field empties so another address can follow.
+ */
+export function SolarUpdatesForm() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    const input = { email, source: SOLAR_SOURCE, subscribedFromUrl: window.location.href };
+    const parsed = subscribeSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(translateServerMessage(t, parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError('');
+    try {
+      await subscribe.mutateAsync(input);
+      setEmail('');
+      setDone(true);
+    } catch (failure) {
+      const message = failure instanceof TRPCClientError ? translateServerMessage(t, failure.message) : '';
+      setError(message || t('newsletter.failed'));
+    }
+  }
+
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-lg shadow-stone-900/5 sm:p-8">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <label htmlFor={`${id}-email`} className="text-sm font-semibold text-stone-900">
+          {t('solar.signUp.emailLabel')}
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t('solar.signUp.emailPlaceholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            className="block w-full min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-4 py-3 text-base shadow-sm focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30 focus:outline-none aria-invalid:border-red-500"
+          />
+          <button
+            type="submit"
+            disabled={subscribe.isPending}
+            className="rounded-lg bg-amber-700 px-6 py-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-60"
+          >
+            {subscribe.isPending ? t('solar.signUp.submitting') : t('solar.signUp.submit')}
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {t('solar.signUp.hint')}
+        </p>
+      </form>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div
+        role="status"
+        className={done ? 'mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800' : ''}
+      >
+        {done ? t('solar.signUp.success') : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { ApiKeysPanel } from '../../../components/blog-admin/ApiKeysPanel.tsx';
+import { NEW_POST_URL } from '../../../components/blog-admin/editor-urls.ts';
+import { PostEditor } from '../../../components/blog-admin/PostEditor.tsx';
+import { PostTable } from '../../../components/blog-admin/PostTable.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const data = useData<Data>();
+  const { t } = useTranslation();
+  // A new key per post: moving from one post (or a new one) to another starts a fresh form.
+  if (data.mode === 'editor')
+    return <PostEditor key={data.post?.id ?? 'new'} post={data.post} allTags={data.tags} />;
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('adminBlog.title')}</h1>
+          <p className="mt-2 text-stone-600">{t('adminBlog.subtitle')}</p>
+        </div>
+        <a
+          href={NEW_POST_URL}
+          className="self-start rounded-md bg-stone-900 px-4 py-2 text-sm font-semibold text-white hover:bg-stone-700 sm:self-auto"
+        >
+          {t('adminBlog.newPost')}
+        </a>
+      </header>
+      <div className="mt-8">
+        <PostTable posts={data.posts} />
+      </div>
+      {data.apiKeys && <ApiKeysPanel keys={data.apiKeys.keys} calls={data.apiKeys.calls} />}
+    </main>
+  );
+}

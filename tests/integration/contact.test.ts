@@ -1,0 +1,191 @@
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#infrastructure/orm/database.ts';
+import { runSql } from '#infrastructure/orm/sql.ts';
+import { HttpClient } from '../fixtures/http-client.ts';
+import { testLogger } from '../fixtures/logger.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+
+const OWNER_INBOX = 'owner-inbox@example.com';
+
+let environment: SiteEnvironment;
+let site: Awaited<ReturnType<typeof startSiteProcess>> | undefined;
+let worker: RunningProcess | undefined;
+let smtp: TestSmtpServer;
+let ipCounter = 0;
+
+/** Each client gets its own address (the site trusts X-Forwarded-For from loopback), so limits stay apart. */
+const client = (ip = `10.2.0.${++ipCounter}`) =>
+  new HttpClient(site?.url ?? '', { 'X-Forwarded-For': ip, 'User-Agent': 'ContactTest/1.0' });
+
+const send = (http: HttpClient, input: Record<string, unknown>) =>
+  http.trpc('contact.send', 'mutation', input);
+
+interface StoredRow {
+  name: string;
+  email: string;
+  message: string;
+  ip: string;
+  user_agent: string;
+}
+
+/** The stored messages: read from PostgreSQL directly, or from PGlite once the site has let go of it. */
+async function storedMessages(): Promise<StoredRow[]> {
+  const query = `select "name", "email", "message", "ip", "user_agent" from "contact_messages" order by "created_at", "email"`;
+  const url = environment.env.DATABASE_URL;
+  if (url) {
+    const connection = new pg.Client({ connectionString: url });
+    await connection.connect();
+    try {
+      return (await connection.query(query)).rows as StoredRow[];
+    } finally {
+      await connection.end();
+    }
+  }
+  expect(await site?.stop()).toBe(0);
+  site = undefined;
+  const database = await openDatabase({
+    pgliteDir: path.join(environment.dataDir, 'db'),
+    logger: testLogger,
+  });
+  try {
+    return await runSql<StoredRow>(database.fork(), query);
+  } finally {
+    await database.close();
+  }
+}
+
+const ADA = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Hello! I would love to talk about\nthe college in Cameroon.',
+};
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  environment = await createSiteEnvironment({
+    SEED_DEMO_CONTENT: 'false',
+    SMTP_URL: smtp.url,
+    CONTACT_EMAIL: OWNER_INBOX,
+  });
+  if (environment.env.REDIS_URL) {
+    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    await worker.waitForLog((line) => line.msg === 'worker ready');
+  }
+  site = await startSiteProcess(environment.env);
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await worker?.stop();
+  await environment?.cleanup();
+  await smtp?.close();
+});
+
+describe('the contact page', () => {
+  it('is rendered on the server with its form and the owner address, and listed in the sitemap', async () => {
+    const response = await client().page('/contact');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Get in Touch');
+    expect(html).toContain('name="website"');
+    expect(html).toContain(`mailto:${OWNER_INBOX}`);
+    expect(await (await client().get('/sitemap.xml')).text()).toContain('/contact</loc>');
+  });
+});
+
+describe('contact.send', () => {
+  it('stores the message and e-mails it to the owner, Reply-To the sender, through SMTP', async () => {
+    const { status, data } = await send(client('10.2.1.1'), ADA);
+    expect(status).toBe(200);
+    expect(data).toEqual({ received: true });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelopeTo).toEqual([OWNER_INBOX]);
+    expect(mail?.parsed.subject).toBe('New contact message from Ada Lovelace');
+    expect(mail?.parsed.replyTo?.value[0]?.address).toBe('ada@example.com');
+    expect(mail?.parsed.text).toContain('Name: Ada Lovelace');
+    expect(mail?.parsed.text).toContain('Hello! I would love to talk about\nthe college in Cameroon.');
+    expect(mail?.parsed.html).toContain('the college in Cameroon.');
+  });
+
+  it('refuses invalid fields with the form messages, and sends nothing', async () => {
+    const empty = await send(client(), { name: '', email: '', message: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.error.message).toBe('Name is required');
+    expect(empty.error.data.fieldErrors).toEqual({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      message: ['Message is required', 'Message must be at least 10 characters'],
+    });
+
+    const wrong = await send(client(), { name: 'Bo', email: 'not-an-address', message: 'Too short' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.error.message).toBe('Please enter a valid email address');
+    expect(wrong.error.data.fieldErrors).toEqual({
+      email: ['Please enter a valid email address'],
+      message: ['Message must be at least 10 characters'],
+    });
+  });
+
+  it('answers a filled honeypot with the same success, but stores and sends nothing', async () => {
+    const before = smtp.received.length;
+    const bot = await send(client('10.2.1.2'), {
+      name: 'Cheap Pills',
+      email: 'bot@spam.example',
+      message: 'Buy cheap pills at our wonderful shop today!',
+      website: 'https://spam.example',
+    });
+    expect(bot.status).toBe(200);
+    expect(bot.data).toEqual({ received: true });
+    await site?.waitForLog((line) => line.msg === 'contact form honeypot filled: message dropped');
+
+    // A real message sent after it arrives alone: the bot's was never queued.
+    await send(client('10.2.1.3'), { ...ADA, name: 'Grace Hopper', email: 'grace@example.com' });
+    const received = await smtp.waitForMessages(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.slice(before).map((mail) => mail.parsed.subject)).toEqual([
+      'New contact message from Grace Hopper',
+    ]);
+    expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it('refuses the sixth message from one IP address within an hour with 429', async () => {
+    const sameIp = client('10.2.9.9');
+    for (let index = 1; index <= 5; index++) {
+      const { status } = await send(sameIp, { ...ADA, email: `limit-${index}@example.com` });
+      expect(status).toBe(200);
+    }
+    const sixth = await send(sameIp, { ...ADA, email: 'limit-6@example.com' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.error.message).toBe('Too many messages from here. Please try again later.');
+    expect(sixth.error.data.appCode).toBe('CONTACT.TOO_MANY_MESSAGES');
+    // Someone else is not held back.
+    expect((await send(client(), { ...ADA, email: 'other@example.com' })).status).toBe(200);
+    await smtp.waitForMessages(2 + 5 + 1);
+  });
+
+  it('has kept exactly the real messages, with the sender IP and user agent, and not the bot', async () => {
+    const rows = await storedMessages();
+    expect(rows.map((row) => row.email).sort()).toEqual(
+      [
+        'ada@example.com',
+        'grace@example.com',
+        'limit-1@example.com',
+        'limit-2@example.com',
+        'limit-3@example.com',
+        'limit-4@example.com',
+        'limit-5@example.com',
+        'other@example.com',
+      ].sort(),
+    );
+    expect(rows.find((row) => row.email === 'ada@example.com')).toEqual({
+      ...ADA,
+      ip: '10.2.1.1',
+      user_agent: 'ContactTest/1.0',
+    });
+  });
+});

@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contactMessageSchema } from '#application/contact/schemas.ts';
+import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
+import { AppError } from '#domain/shared/app-error.ts';
+import { InMemoryContactMessages, RecordingLog } from '../../fixtures/in-memory-contact.ts';
+import { CountingRateLimiter, RecordingQueue } from '../../fixtures/in-memory-newsletter.ts';
+
+const now = new Date('2026-11-21T10:30:00Z');
+const OWNER = 'owner@example.com';
+const SENDER = { ip: '1.2.3.4', userAgent: 'Mozilla/5.0 (Test)' };
+
+let deps: ContactDeps & { messages: InMemoryContactMessages; queue: RecordingQueue };
+let log: RecordingLog;
+
+beforeEach(() => {
+  log = new RecordingLog();
+  deps = {
+    messages: new InMemoryContactMessages(() => now),
+    queue: new RecordingQueue(),
+    limiter: new CountingRateLimiter(),
+    ownerEmail: OWNER,
+    warn: log.warn,
+  };
+});
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'I would love to talk about MedAI.',
+};
+const input = (extra: Record<string, unknown> = {}) => contactMessageSchema.parse({ ...valid, ...extra });
+
+const fieldErrors = (value: Record<string, unknown>) => {
+  const result = contactMessageSchema.safeParse(value);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).reverse(),
+  );
+};
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+describe('contact form rules', () => {
+  it('asks for every field when the form is empty, first message per field', () => {
+    expect(fieldErrors({ name: '', email: '', message: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    });
+    expect(fieldErrors({ name: '   ', email: '  ', message: '  \n ' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    });
+  });
+
+  it('refuses an address that is not one with "Please enter a valid email address"', () => {
+    for (const email of ['ada', 'ada@', 'ada example@mail.com', `${'a'.repeat(315)}@example.com`])
+      expect(fieldErrors({ ...valid, email })).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('refuses a message under 10 characters with "Message must be at least 10 characters"', () => {
+    expect(fieldErrors({ ...valid, message: '  Hi there ' })).toEqual({
+      message: 'Message must be at least 10 characters',
+    });
+    expect(fieldErrors({ ...valid, message: 'Hi there!!' })).toEqual({});
+  });
+
+  it('caps the name at 200 characters and the message at 5000', () => {
+    expect(fieldErrors({ ...valid, name: 'n'.repeat(201), message: 'm'.repeat(5001) })).toEqual({
+      name: 'Name must be at most 200 characters',
+      message: 'Message must be at most 5000 characters',
+    });
+    expect(fieldErrors({ ...valid, name: 'n'.repeat(200), message: 'm'.repeat(5000) })).toEqual({});
+  });
+
+  it('trims the fields and unifies the line breaks of the message', () => {
+    expect(
+      contactMessageSchema.parse({
+        name: '  Ada ',
+        email: ' ada@example.com ',
+        message: '\r\nLine one\r\nline two  ',
+      }),
+    ).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Line one\nline two' });
+  });
+});
+
+describe('sending a contact message', () => {
+  it('stores the message with the sender IP and user agent', async () => {
+    expect(await sendContactMessage(deps, input(), SENDER)).toEqual({ received: true });
+    expect(deps.messages.rows).toEqual([
+      {
+        id: 'msg-1',
+        ...valid,
+        ip: '1.2.3.4',
+        userAgent: 'Mozilla/5.0 (Test)',
+        createdAt: now,
+      },
+    ]);
+  });
+
+  it('queues one e-mail to the owner, Reply-To the sender, with the whole message', async () => {
+    await sendContactMessage(deps, input({ message: 'Line one\nline <two> & more' }), SENDER);
+    expect(deps.queue.jobs).toHaveLength(1);
+    const [job] = deps.queue.jobs;
+    expect(job?.name).toBe('send-email');
+    const email = job?.payload as {
+      to: string;
+      replyTo?: string;
+      subject: string;
+      text: string;
+      html?: string;
+    };
+    expect(email).toMatchObject({
+      to: OWNER,
+      replyTo: 'ada@example.com',
+      subject: 'New contact message from Ada Lovelace',
+    });
+    expect(email.text).toContain('Name: Ada Lovelace');
+    expect(email.text).toContain('Email: ada@example.com');
+    expect(email.text).toContain('Line one\nline <two> & more');
+    // London time (GMT in November); ICU versions differ on the comma after the weekday.
+    expect(email.text).toMatch(/Received: Saturday,? 21 November 2026 at 10:30 \(London time\)/);
+    expect(email.html).toContain('line &#60;two&#62; &#38; more');
+    expect(email.html).not.toContain('<two>');
+  });
+
+  it('keeps the subject on one line whatever the name holds', async () => {
+    await sendContactMessage(deps, input({ name: 'Ada\nBcc: someone@example.com' }), SENDER);
+    const email = deps.queue.jobs[0]?.payload as { subject: string };
+    expect(email.subject).toBe('New contact message from Ada Bcc: someone@example.com');
+  });
+
+  it('answers a filled honeypot exactly as a real message, but stores and sends nothing and logs it', async () => {
+    const answer = await sendContactMessage(deps, input({ website: 'https://cheap-pills.example' }), SENDER);
+    expect(answer).toEqual({ received: true });
+    expect(deps.messages.rows).toEqual([]);
+    expect(deps.queue.jobs).toEqual([]);
+    expect(log.lines).toEqual([
+      {
+        context: { ip: '1.2.3.4', email: 'ada@example.com', honeypot: 'https://cheap-pills.example' },
+        message: 'contact form honeypot filled: message dropped',
+      },
+    ]);
+  });
+
+  it('ignores a blank honeypot', async () => {
+    await sendContactMessage(deps, input({ website: '  ' }), SENDER);
+    expect(deps.messages.rows).toHaveLength(1);
+    expect(log.lines).toEqual([]);
+  });
+
+  it('refuses the sixth message from one IP address in an hour with "Too many messages from here."', async () => {
+    for (let index = 0; index < 5; index++)
+      await sendContactMessage(deps, input({ email: `ada${index}@example.com` }), SENDER);
+    const error = await errorOf(sendContactMessage(deps, input({ email: 'late@example.com' }), SENDER));
+    expect(error).toMatchObject({ kind: 'rate_limited', code: 'CONTACT.TOO_MANY_MESSAGES' });
+    expect(error.message).toBe('Too many messages from here. Please try again later.');
+    expect(deps.messages.rows).toHaveLength(5);
+    expect(deps.queue.jobs).toHaveLength(5);
+    // Another address is not held back by this one.
+    await sendContactMessage(deps, input(), { ...SENDER, ip: '5.6.7.8' });
+    expect(deps.messages.rows).toHaveLength(6);
+  });
+
+  it('limits one sender address to ten messages a day, whatever the IP address', async () => {
+    for (let index = 0; index < 10; index++)
+      await sendContactMessage(deps, input({ email: 'Ada@Example.com' }), {
+        ...SENDER,
+        ip: `10.0.0.${index}`,
+      });
+    const error = await errorOf(
+      sendContactMessage(deps, input({ email: 'ada@example.com' }), { ...SENDER, ip: '10.0.1.1' }),
+    );
+    expect(error.code).toBe('CONTACT.TOO_MANY_MESSAGES');
+    expect(deps.messages.rows).toHaveLength(10);
+  });
+});
