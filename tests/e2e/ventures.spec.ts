@@ -211,6 +211,23 @@ describe('venture pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('EPIE Solar Solutions');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  it('leaves the page where the reader scrolled it on arrival (only a navigation starts at the top)', async () => {
+    const page = await site.newPage();
+    // The reader scrolls the moment the page becomes interactive, within the 100 ms after which a
+    // navigation would go to the top.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        observer.disconnect();
+        window.scrollTo({ top: 800 });
+      }).observe(document, { attributes: true, subtree: true });
+    });
+    await open(page, `${site.url}/epie-electricians`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(800);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(800);
+  });
 });
 
 /** The newest `.eml` the site (or its worker) wrote to this address, once it exists. */

@@ -17,6 +17,9 @@ export function useNavigationEffects() {
     const url = new URL(urlOriginal, window.location.origin);
     // Changing a page's own filters (the blog's ?q=&tag=) is not a new page: the reader stays put.
     const samePage = lastPath.current === url.pathname && !url.hash;
+    // On the page the reader lands on, the browser has placed the scroll (top, #target, or where a
+    // reload or Back left it): moving it to the top would yank the page from under the reader.
+    const landing = lastPath.current === undefined;
     lastPath.current = url.pathname;
     const redirect = safeRedirectPath(url.searchParams.get('redirect'));
     if (redirect && !PAGES_OWNING_REDIRECT.includes(url.pathname)) {
@@ -29,7 +32,7 @@ export function useNavigationEffects() {
         ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
         : null;
       if (target) target.scrollIntoView({ behavior: 'smooth' });
-      else window.scrollTo({ top: 0 });
+      else if (!landing) window.scrollTo({ top: 0 });
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [urlOriginal]);
