@@ -1,11 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite();
 
@@ -231,21 +230,7 @@ describe('venture pages', () => {
 });
 
 /** The newest `.eml` the site (or its worker) wrote to this address, once it exists. */
-async function confirmationMailTo(address: string) {
-  const folder = path.join(site.dataDir, 'mail');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    // File names start with an ISO time stamp: the newest sorts last.
-    for (const file of files.sort().reverse()) {
-      const mail = await simpleParser(await readFile(path.join(folder, file)));
-      const to = Array.isArray(mail.to) ? mail.to.flatMap((entry) => entry.value) : (mail.to?.value ?? []);
-      if (to.some((entry) => entry.address === address)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${address} in ${folder}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const confirmationMailTo = (address: string) => newestMailTo(path.join(site.dataDir, 'mail'), address);
 
 /**
  * The subscriber row, on PostgreSQL only (PGlite is held by the site process; there the confirmation
@@ -268,6 +253,38 @@ async function subscriberRow(email: string) {
 
 describe('solar sign-up', () => {
   const submit = (form: Locator) => form.getByRole('button', { name: 'Keep Me Updated' }).click();
+
+  it('signs up without JavaScript: a bad address comes back with its message, a good one is thanked', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/epie-solar-solutions`);
+    const form = page.getByRole('region', { name: 'Follow our solar journey' });
+    const email = form.getByLabel('Email address');
+    await email.fill('no-at-sign');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await submit(form);
+    expect((await refused).status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
+    expect(await email.inputValue()).toBe('no-at-sign');
+    // The answer opens at the form, not at the top of a long page.
+    expect(new URL(page.url()).hash).toBe('#updates');
+
+    await email.fill('plain.form@example.com');
+    await submit(form);
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe("Thank you for signing up! We'll keep you updated on our solar journey.");
+    expect(await email.inputValue()).toBe('');
+    const mail = await confirmationMailTo('plain.form@example.com');
+    expect(mail.subject).toBe('Please confirm your newsletter subscription');
+    if (site.databaseUrl)
+      expect(await subscriberRow('plain.form@example.com')).toMatchObject({
+        status: 'pending',
+        source: 'solar',
+      });
+    await context.close();
+  });
 
   it('refuses a bad address, subscribes with source "solar", clears the field and thanks the reader', async () => {
     const page = await site.newPage();

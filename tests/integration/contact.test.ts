@@ -168,6 +168,35 @@ describe('contact.send', () => {
     await smtp.waitForMessages(2 + 5 + 1);
   });
 
+  it('answers the form posted without JavaScript as the script would: thanks by redirect, refusals on the page', async () => {
+    const browser = client('10.2.8.8');
+    const fields = {
+      name: 'Plain Form',
+      email: 'plain@example.com',
+      message: 'Sent before the script had loaded.',
+    };
+    const sent = await browser.form('/contact', { ...fields, website: '' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact?sent=1#contact-form');
+    const thanks = await browser.page('/contact?sent=1');
+    expect(await thanks.text()).toContain('Message sent');
+
+    const invalid = await browser.form('/contact', { name: '', email: 'not-an-address', message: 'short' });
+    expect(invalid.status).toBe(400);
+    const page = await invalid.text();
+    for (const text of ['Name is required', 'Please enter a valid email address', 'value="not-an-address"'])
+      expect(page).toContain(text);
+
+    // The IP address that used up its messages above.
+    const limited = await client('10.2.9.9').form('/contact', { ...fields, email: 'limit-7@example.com' });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('Too many messages from here. Please try again later.');
+
+    const forged = await browser.form('/contact', fields, { Origin: 'https://elsewhere.example' });
+    expect(forged.status).toBe(403);
+    await smtp.waitForMessages(2 + 5 + 1 + 1);
+  });
+
   it('has kept exactly the real messages, with the sender IP and user agent, and not the bot', async () => {
     const rows = await storedMessages();
     expect(rows.map((row) => row.email).sort()).toEqual(
@@ -180,6 +209,7 @@ describe('contact.send', () => {
         'limit-4@example.com',
         'limit-5@example.com',
         'other@example.com',
+        'plain@example.com',
       ].sort(),
     );
     expect(rows.find((row) => row.email === 'ada@example.com')).toEqual({

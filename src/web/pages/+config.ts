@@ -6,7 +6,7 @@ export default {
   title: 'Personal Brand',
   description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
   favicon: '/favicon.svg',
-  passToClient: ['user', 'lang', 'contactEmail', 'requestId', 'siteUrl'],
+  passToClient: ['user', 'lang', 'contactEmail', 'requestId', 'siteUrl', 'formSubmission'],
   meta: {
     // Page texts (src/web/i18n/pages/{group}/{language}.json) travel only with the pages that use them:
     // each page lists its groups in a +pageTexts.ts; the root one holds the texts of every page.

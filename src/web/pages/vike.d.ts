@@ -1,6 +1,7 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { PageTexts } from '../i18n/page-texts.ts';
+import type { FormSubmission } from '../lib/form-submission.ts';
 import type { ServerCaller } from '../server/trpc/app.router.ts';
 
 declare global {
@@ -26,6 +27,8 @@ declare global {
       siteUrl: string;
       /** Also in the server's log lines for this request, so an error id can be traced. */
       requestId: string;
+      /** A form posted without JavaScript and refused: shown again with its values and messages. */
+      formSubmission: FormSubmission | null;
     }
   }
 }

@@ -16,6 +16,7 @@ import { blogApiRoutes } from './http/blog-api.routes.ts';
 import { blogMediaRoutes } from './http/blog-media.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
+import { formPostRoutes } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
@@ -158,6 +159,7 @@ export function createWebApp(options: WebAppOptions): Express {
   );
 
   app.use(issueAnonymousSession({ secureCookies: options.session.secureCookies }));
+  app.use(formPostRoutes(options.baseUrl));
   app.use(
     options.pages.render(
       (req) => ({
@@ -166,6 +168,7 @@ export function createWebApp(options: WebAppOptions): Express {
         lang: languageOf(req),
         contactEmail: options.contactEmail,
         siteUrl: options.baseUrl,
+        formSubmission: req.formSubmission ?? null,
       }),
       options.pageCache,
     ),

@@ -1,5 +1,6 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { AppServices } from '#application/app-services.ts';
+import type { FormSubmission } from '../lib/form-submission.ts';
 
 declare global {
   namespace Express {
@@ -9,6 +10,8 @@ declare global {
     interface Request {
       /** This request's use cases, on its own EntityManager fork. */
       services: AppServices;
+      /** A plain-form post the server refused: the page is rendered again showing it. */
+      formSubmission?: FormSubmission;
     }
   }
 }

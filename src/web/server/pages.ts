@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { FormSubmission } from '../lib/form-submission.ts';
 import type { PageCache } from './page-cache.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
 
@@ -15,6 +16,7 @@ export interface RequestPageContext {
   contactEmail: string;
   /** The site's public address, for canonical and social links. */
   siteUrl: string;
+  formSubmission: FormSubmission | null;
 }
 
 export interface PageRenderer {
@@ -89,7 +91,9 @@ function renderWith(pageContextFor: (req: Request) => RequestPageContext, cache?
         return send(res, page, page.body);
       }
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
-      res.status(httpResponse.statusCode);
+      // A refused form post is answered with its own status (400, 429...), on the page it came from.
+      const refused = httpResponse.statusCode === 200 ? context.formSubmission?.status : undefined;
+      res.status(refused ?? httpResponse.statusCode);
       httpResponse.pipe(res);
     } catch (error) {
       next(error);

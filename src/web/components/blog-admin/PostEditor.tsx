@@ -13,9 +13,10 @@ import {
 import { type ImageAction, initialMediaChoices, type MediaType } from '#domain/blog/editor.ts';
 import { slugify } from '#domain/blog/slug.ts';
 import { postUrl } from '../../lib/blog-url.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
-import { firstErrors, TextField } from '../forms/TextField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { formatDateTime, isoToLocalInput, localInputToIso, useTimeZone } from './dates.ts';
 import { EditorPreview } from './EditorPreview.tsx';

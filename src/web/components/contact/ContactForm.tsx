@@ -6,9 +6,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { z } from 'zod';
 import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
+import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
-import { firstErrors, TextField } from '../forms/TextField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { translateContactMessage } from './contact-messages.ts';
 
 const EMPTY = { name: '', email: '', message: '', website: '' };
@@ -22,14 +24,23 @@ function serverFieldErrors(failure: unknown): Record<string, string> {
   return data?.fieldErrors ? firstErrors(data.fieldErrors) : {};
 }
 
-/** Name, e-mail and message; checked in the browser first, then sent, then thanked. */
+/**
+ * Name, e-mail and message; checked in the browser first, then sent, then thanked. Before its script
+ * has loaded (or without one) it is a plain form posting to /contact, which answers with this page
+ * showing the thanks, or the typed values and the messages.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { contactEmail } = usePageContext();
+  const { formSubmission, urlParsed } = usePageContext();
   const trpc = useTRPC();
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
+  const posted = submissionFor(formSubmission, 'contact');
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...posted?.values }));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(() => {
+    if (posted?.formError) return translateContactMessage(t, posted.formError);
+    return posted?.status === 500 ? t('contact.form.failed') : '';
+  });
+  const [sentByPost, setSentByPost] = useState(urlParsed.search[SENT_PARAM] === '1');
   const send = useMutation(trpc.contact.send.mutationOptions());
   const successHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,6 +77,7 @@ export function ContactForm() {
 
   function startAgain() {
     send.reset();
+    setSentByPost(false);
     setFieldErrors({});
   }
 
@@ -77,7 +89,7 @@ export function ContactForm() {
     error: fieldErrors[name] && translateContactMessage(t, fieldErrors[name]),
   });
 
-  if (send.isSuccess)
+  if (send.isSuccess || sentByPost)
     return (
       <div role="status" className="flex flex-col items-start gap-4 py-6">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
@@ -111,7 +123,14 @@ export function ContactForm() {
     );
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} className="relative space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={`/contact#${FORM_ANCHORS.contact}`}
+      noValidate
+      onSubmit={submit}
+      className="relative space-y-5"
+    >
       <p className="text-sm text-stone-500">{t('contact.form.required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -160,11 +179,6 @@ export function ContactForm() {
           {formError}
         </p>
       )}
-      <noscript>
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t('contact.form.noScript', { email: contactEmail })}
-        </p>
-      </noscript>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-stone-500">{t('contact.form.privacy')}</p>
         <button

@@ -2,22 +2,32 @@ import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
 import { translateServerMessage } from '../../i18n/i18n.ts';
+import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /**
  * The solar page's "keep me updated" sign-up: a newsletter subscriber with source `solar` (double opt-in
  * and rate limits are the server's). On success the field empties so another address can follow.
+ * Before its script has loaded (or without one) it posts as a plain form and the page comes back with
+ * the thanks or the message.
  */
 export function SolarUpdatesForm() {
   const { t } = useTranslation();
+  const { formSubmission, urlParsed } = usePageContext();
   const trpc = useTRPC();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
+  const posted = submissionFor(formSubmission, 'solar');
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [error, setError] = useState(() => {
+    if (!posted) return '';
+    const message = posted.fieldErrors.email ?? posted.formError;
+    return message ? translateServerMessage(t, message) : t('newsletter.failed');
+  });
+  const [done, setDone] = useState(urlParsed.search[SENT_PARAM] === '1');
   const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
 
   async function submit(event: FormEvent) {
@@ -42,13 +52,20 @@ export function SolarUpdatesForm() {
 
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-lg shadow-stone-900/5 sm:p-8">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <form
+        method="post"
+        action={`/epie-solar-solutions#${FORM_ANCHORS.solar}`}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-3"
+      >
         <label htmlFor={`${id}-email`} className="text-sm font-semibold text-stone-900">
           {t('solar.signUp.emailLabel')}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <input
             id={`${id}-email`}
+            name="email"
             type="email"
             autoComplete="email"
             required

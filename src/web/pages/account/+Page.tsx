@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { z } from 'zod';
 import { updateProfileSchema } from '#application/accounts/schemas.ts';
-import { firstErrors, TextField } from '../../components/forms/TextField.tsx';
+import { TextField } from '../../components/forms/TextField.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Data } from './+data.ts';
 

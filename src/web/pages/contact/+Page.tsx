@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../../components/contact/ContactDetails.tsx';
 import { ContactForm } from '../../components/contact/ContactForm.tsx';
+import { FORM_ANCHORS } from '../../lib/form-submission.ts';
 
 export default function Page() {
   const { t } = useTranslation();
@@ -31,8 +32,9 @@ export default function Page() {
       </header>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:items-start lg:gap-10">
         <section
+          id={FORM_ANCHORS.contact}
           aria-labelledby="contact-form-heading"
-          className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="contact-form-heading" className="text-xl font-semibold text-stone-900">
             {t('contact.form.heading')}

@@ -9,6 +9,7 @@ import { SolarUpdatesForm } from '../../components/ventures/SolarUpdatesForm.tsx
 import { VentureArt } from '../../components/ventures/VentureArt.tsx';
 import { VentureHero } from '../../components/ventures/VentureHero.tsx';
 import { VentureSection } from '../../components/ventures/VentureSection.tsx';
+import { FORM_ANCHORS } from '../../lib/form-submission.ts';
 
 const CONSULTATION = '/booking?service=solar-consultation';
 const ELECTRICIANS = '/epie-electricians';
@@ -106,7 +107,7 @@ export default function Page() {
       </VentureSection>
 
       <VentureSection
-        id="updates"
+        id={FORM_ANCHORS.solar}
         tone="white"
         eyebrow={t('solar.signUp.eyebrow')}
         title={t('solar.signUp.title')}

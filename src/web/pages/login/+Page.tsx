@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { z } from 'zod';
 import { signInSchema } from '#application/accounts/schemas.ts';
-import { firstErrors, TextField } from '../../components/forms/TextField.tsx';
+import { TextField } from '../../components/forms/TextField.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 export default function Page() {
   const { t } = useTranslation();

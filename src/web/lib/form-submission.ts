@@ -1,0 +1,28 @@
+/**
+ * A form posted without JavaScript (not loaded yet, or blocked) that the server could not accept: the
+ * page is rendered again with what was typed and why it was refused, as the script would have shown it.
+ * Messages are the server's English texts; the form translates them as it does a refused tRPC call.
+ */
+export interface FormSubmission {
+  form: 'contact' | 'solar';
+  /** The HTTP status of the page that shows it (400, 429 or 500). */
+  status: number;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  /** A failure of the whole form; empty for an unexpected one (the form shows its generic text). */
+  formError: string;
+}
+
+/** The submission for this form, if the page is showing one. */
+export function submissionFor(
+  submission: FormSubmission | null | undefined,
+  form: FormSubmission['form'],
+): FormSubmission | undefined {
+  return submission?.form === form ? submission : undefined;
+}
+
+/** The query parameter a successful plain-form post redirects with (Post/Redirect/Get). */
+export const SENT_PARAM = 'sent';
+
+/** Where each page's form sits, so the answer to a plain post opens at the form, not at the top. */
+export const FORM_ANCHORS = { contact: 'contact-form', solar: 'updates' } as const;
