@@ -26,7 +26,7 @@ import { getPostPage } from '#application/blog/post-page.ts';
 import { reconcileSchedules } from '#application/blog/publication-schedule.ts';
 import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
 import { uploadImage, uploadVideo } from '#application/blog/upload-media.ts';
-import { sendContactMessage } from '#application/contact/send-contact-message.ts';
+import { queuePendingNotifications, sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { likeState, recordView, toggleLike } from '#application/engagement/engage-with-post.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import {
@@ -73,6 +73,8 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const systemClock = { now: () => new Date() };
 /** An upload still waiting in the incoming area after this long was never processed. */
 const INCOMING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often contact messages kept while the queue was away are offered to it again. */
+const PENDING_CONTACT_EMAILS_EVERY_MS = 5 * 60 * 1000;
 
 interface RunningSite {
   server: Server;
@@ -119,6 +121,14 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
   const previewSecret = createPreviewSecret({ password: config.previewPassword, url: config.previewUrl });
 
+  const contactNotifications = {
+    messages: new OrmContactMessageRepository(database.fork()),
+    queue,
+    clock: systemClock,
+    ownerEmail: config.contactEmail,
+    warn: (context: object, message: string) => logger.warn(context, message),
+  };
+
   const hasher = new Argon2PasswordHasher();
   const decoyHash = await hasher.hash(randomBytes(16).toString('hex'));
   const probes = { database: () => database.ping(), queue: () => queue.ping() };
@@ -149,13 +159,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       clock: systemClock,
       baseUrl: config.baseUrl,
     };
-    const contact = {
-      messages: new OrmContactMessageRepository(em),
-      queue,
-      limiter,
-      ownerEmail: config.contactEmail,
-      warn: (context: object, message: string) => logger.warn(context, message),
-    };
+    const contact = { ...contactNotifications, messages: new OrmContactMessageRepository(em), limiter };
     const requestProbes = { database: () => database.ping(em), queue: probes.queue };
     return {
       system: {
@@ -231,6 +235,19 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       if (schedules.published + schedules.queued > 0) logger.info(schedules, 'scheduled posts checked');
     })
     .catch((error: unknown) => logger.error({ err: error }, 'scheduled posts could not be checked'));
+  const queuePendingContactEmails = () =>
+    queuePendingNotifications({
+      ...contactNotifications,
+      messages: new OrmContactMessageRepository(database.fork()),
+    })
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'contact e-mails queued that had waited');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'waiting contact e-mails not queued yet'));
+  let pendingContactEmails = queuePendingContactEmails();
+  const pendingContactTimer = setInterval(() => {
+    pendingContactEmails = queuePendingContactEmails();
+  }, PENDING_CONTACT_EMAILS_EVERY_MS).unref();
 
   const server = createServer();
   const pages = options.dev
@@ -268,7 +285,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await closed;
-      await reconciling;
+      clearInterval(pendingContactTimer);
+      await Promise.all([reconciling, pendingContactEmails]);
       await queue.close();
       await events.close();
       sessionStore.close();

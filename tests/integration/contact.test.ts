@@ -197,6 +197,33 @@ describe('contact.send', () => {
     await smtp.waitForMessages(2 + 5 + 1 + 1);
   });
 
+  it('thanks the sender while the queue is away, and e-mails the owner once it is back', async () => {
+    expect(await site?.stop()).toBe(0);
+    // Nothing listens on the discard port: every enqueue fails at once, as with Redis down.
+    const away = await startSiteProcess({ ...environment.env, REDIS_URL: 'redis://127.0.0.1:9' });
+    site = away;
+    const before = smtp.received.length;
+    const { status, data } = await send(client('10.2.7.7'), {
+      ...ADA,
+      name: 'Queue Away',
+      email: 'away@example.com',
+    });
+    expect(status).toBe(200);
+    expect(data).toEqual({ received: true });
+    await away.waitForLog((line) => line.msg === 'contact e-mail not queued: it will be queued later');
+    await away.stop();
+
+    // The next start queues what waited; the owner gets it once.
+    site = await startSiteProcess(environment.env);
+    await site.waitForLog(
+      (line) => line.msg === 'contact e-mails queued that had waited' && line.count === 1,
+    );
+    const received = await smtp.waitForMessages(before + 1);
+    expect(received.slice(before).map((mail) => mail.parsed.subject)).toEqual([
+      'New contact message from Queue Away',
+    ]);
+  });
+
   it('has kept exactly the real messages, with the sender IP and user agent, and not the bot', async () => {
     const rows = await storedMessages();
     expect(rows.map((row) => row.email).sort()).toEqual(
@@ -210,6 +237,7 @@ describe('contact.send', () => {
         'limit-5@example.com',
         'other@example.com',
         'plain@example.com',
+        'away@example.com',
       ].sort(),
     );
     expect(rows.find((row) => row.email === 'ada@example.com')).toEqual({

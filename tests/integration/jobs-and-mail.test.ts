@@ -6,7 +6,7 @@ import type { JobQueue } from '#application/jobs/ports.ts';
 import { sendEmail } from '#application/mail/send-email.ts';
 import { localContentEvents } from '#infrastructure/events/content-events.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
-import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
+import { BullMqJobQueue, QueueUnavailableError } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
@@ -150,5 +150,28 @@ describe.each(adapters)('e-mail through the %s', (_name, setUp) => {
       .poll(() => subject.outcome(jobId), { timeout: 20_000, interval: 100 })
       .toEqual({ state: 'failed', attempts: policy.attempts });
     expect(smtp.received).toEqual([]);
+  });
+});
+
+describe('the BullMQ queue while Redis is away', () => {
+  it('refuses a job at once instead of leaving the request waiting, and says so on ping', async () => {
+    // Nothing listens on the discard port: the connection is refused and retried in the background.
+    const queue = new BullMqJobQueue({
+      redisUrl: 'redis://127.0.0.1:9',
+      prefix: uniqueName('away'),
+      policy,
+      logger: testLogger,
+    });
+    try {
+      const started = performance.now();
+      await expect(
+        sendEmail({ queue }, { to: 'someone@example.com', subject: 'Hello', text: 'Hi' }),
+      ).rejects.toThrow(/^job queue unavailable: Redis is/);
+      await expect(queue.status('send-email', '1')).rejects.toThrow(QueueUnavailableError);
+      expect(performance.now() - started).toBeLessThan(1000);
+      await expect(queue.ping()).rejects.toThrow();
+    } finally {
+      await queue.close();
+    }
   });
 });

@@ -14,6 +14,16 @@ import { QUEUE_NAME, type RetryPolicy } from './job-options.ts';
 import { createProducerConnection } from './redis-connection.ts';
 
 const KNOWN_STATES = new Set<JobState>(['waiting', 'delayed', 'active', 'completed', 'failed']);
+/** A queue call that takes longer than this is given up: the caller decides what to do without it. */
+const CALL_TIMEOUT_MS = 5000;
+
+/** Redis cannot be reached: the job was not queued. */
+export class QueueUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`job queue unavailable: ${reason}`);
+    this.name = 'QueueUnavailableError';
+  }
+}
 
 /** Enqueues jobs in Redis for `npm run worker`; failed jobs stay in Redis's failed set. */
 export class BullMqJobQueue implements JobQueue {
@@ -44,14 +54,18 @@ export class BullMqJobQueue implements JobQueue {
     options: EnqueueOptions = {},
   ): Promise<{ jobId: string }> {
     // With a jobId BullMQ adds nothing when a job of that id exists: the deduplication we rely on.
-    const job = await this.queue.add(name, payload, { delay: options.delayMs, jobId: options.jobId });
+    const job = await this.call(() =>
+      this.queue.add(name, payload, { delay: options.delayMs, jobId: options.jobId }),
+    );
     return { jobId: String(job.id) };
   }
 
   async status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N>> {
     // The state first, then the job: a job read before it completed would lack its result.
-    const state = await this.queue.getJobState(jobId);
-    const job = await this.queue.getJob(jobId);
+    const [state, job] = await this.call(async () => {
+      const state = await this.queue.getJobState(jobId);
+      return [state, await this.queue.getJob(jobId)] as const;
+    });
     if (!job || job.name !== name) return { state: 'unknown', progress: 0 };
     const progress = typeof job.progress === 'number' ? job.progress : 0;
     return {
@@ -60,6 +74,25 @@ export class BullMqJobQueue implements JobQueue {
       result: job.returnvalue as JobResults[N] | undefined,
       error: state === 'failed' ? job.failedReason : undefined,
     };
+  }
+
+  /**
+   * BullMQ waits for Redis to come back before it runs a command, however long that takes; a request
+   * must not hang on it. So a call fails at once while the connection is down, and after a while if
+   * Redis stops answering midway.
+   */
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    if (this.connection.status !== 'ready')
+      throw new QueueUnavailableError(`Redis is ${this.connection.status}`);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailableError('Redis did not answer')), CALL_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([work(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async ping(): Promise<boolean> {

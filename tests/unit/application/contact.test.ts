@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '#application/contact/schemas.ts';
-import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
+import {
+  type ContactDeps,
+  queuePendingNotifications,
+  sendContactMessage,
+} from '#application/contact/send-contact-message.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { InMemoryContactMessages, RecordingLog } from '../../fixtures/in-memory-contact.ts';
 import { CountingRateLimiter, RecordingQueue } from '../../fixtures/in-memory-newsletter.ts';
@@ -18,6 +22,7 @@ beforeEach(() => {
     messages: new InMemoryContactMessages(() => now),
     queue: new RecordingQueue(),
     limiter: new CountingRateLimiter(),
+    clock: { now: () => now },
     ownerEmail: OWNER,
     warn: log.warn,
   };
@@ -130,6 +135,34 @@ describe('sending a contact message', () => {
     expect(email.text).toMatch(/Received: Saturday,? 21 November 2026 at 10:30 \(London time\)/);
     expect(email.html).toContain('line &#60;two&#62; &#38; more');
     expect(email.html).not.toContain('<two>');
+  });
+
+  it('notes the e-mail as queued, under a job id of its own so it is never queued twice', async () => {
+    await sendContactMessage(deps, input(), SENDER);
+    expect(deps.queue.jobs.map((job) => job.jobId)).toEqual(['contact-message-msg-1']);
+    expect(deps.messages.queuedAt.get('msg-1')).toEqual(now);
+    expect(await queuePendingNotifications(deps)).toBe(0);
+    expect(deps.queue.jobs).toHaveLength(1);
+  });
+
+  it('thanks the sender while the queue is away, keeps the message and queues its e-mail later', async () => {
+    deps.queue.unavailable = true;
+    expect(await sendContactMessage(deps, input(), SENDER)).toEqual({ received: true });
+    expect(deps.messages.rows).toHaveLength(1);
+    expect(deps.queue.jobs).toEqual([]);
+    expect(log.lines.map((line) => line.message)).toEqual([
+      'contact e-mail not queued: it will be queued later',
+    ]);
+    // Still away: the next pass fails and the message keeps waiting.
+    await expect(queuePendingNotifications(deps)).rejects.toThrow('Connection is closed.');
+    expect(deps.messages.queuedAt.size).toBe(0);
+
+    deps.queue.unavailable = false;
+    expect(await queuePendingNotifications(deps)).toBe(1);
+    expect(deps.queue.jobs.map((job) => [job.jobId, (job.payload as { to: string }).to])).toEqual([
+      ['contact-message-msg-1', OWNER],
+    ]);
+    expect(await queuePendingNotifications(deps)).toBe(0);
   });
 
   it('keeps the subject on one line whatever the name holds', async () => {

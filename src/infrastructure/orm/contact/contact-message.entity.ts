@@ -17,5 +17,7 @@ export const ContactMessageRecord = defineEntity({
       .columnType('timestamptz')
       .defaultRaw('now()')
       .index('contact_messages_created_at_index'),
+    /** When the owner's e-mail was queued; null while it still has to be. */
+    notificationQueuedAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });

@@ -47,4 +47,21 @@ export class OrmContactMessageRepository implements ContactMessageRepository {
     if (!row) throw new Error('contact message not stored');
     return toMessage(row);
   }
+
+  async markNotificationQueued(id: string, at: Date): Promise<void> {
+    await runSql(this.em, `update "contact_messages" set "notification_queued_at" = ? where "id" = ?`, [
+      at,
+      id,
+    ]);
+  }
+
+  async awaitingNotification(limit: number): Promise<ContactMessage[]> {
+    const rows = await runSql<MessageRow>(
+      this.em,
+      `select "id", "name", "email", "message", "ip", "user_agent", "created_at" from "contact_messages"
+       where "notification_queued_at" is null order by "created_at" limit ?`,
+      [limit],
+    );
+    return rows.map(toMessage);
+  }
 }
