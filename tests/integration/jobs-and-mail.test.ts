@@ -166,9 +166,10 @@ describe('the BullMQ queue while Redis is away', () => {
       const started = performance.now();
       await expect(
         sendEmail({ queue }, { to: 'someone@example.com', subject: 'Hello', text: 'Hi' }),
-      ).rejects.toThrow(/^job queue unavailable: Redis is/);
+      ).rejects.toThrow(/^job queue unavailable: Redis is (connecting|reconnecting)/);
       await expect(queue.status('send-email', '1')).rejects.toThrow(QueueUnavailableError);
-      expect(performance.now() - started).toBeLessThan(1000);
+      // A moment for the connection being made, not the five seconds a hung call would get.
+      expect(performance.now() - started).toBeLessThan(4000);
       await expect(queue.ping()).rejects.toThrow();
     } finally {
       await queue.close();

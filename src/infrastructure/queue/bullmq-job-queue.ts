@@ -16,6 +16,8 @@ import { createProducerConnection } from './redis-connection.ts';
 const KNOWN_STATES = new Set<JobState>(['waiting', 'delayed', 'active', 'completed', 'failed']);
 /** A queue call that takes longer than this is given up: the caller decides what to do without it. */
 const CALL_TIMEOUT_MS = 5000;
+/** How long a call waits for a connection being (re)made: the first one, or after a blip. */
+const CONNECT_WAIT_MS = 1000;
 
 /** Redis cannot be reached: the job was not queued. */
 export class QueueUnavailableError extends Error {
@@ -78,20 +80,25 @@ export class BullMqJobQueue implements JobQueue {
 
   /**
    * BullMQ waits for Redis to come back before it runs a command, however long that takes; a request
-   * must not hang on it. So a call fails at once while the connection is down, and after a while if
-   * Redis stops answering midway.
+   * must not hang on it. So a call waits at most a moment for a connection being made, and gives up
+   * after a while if Redis stops answering midway.
    */
   private async call<T>(work: () => Promise<T>): Promise<T> {
-    if (this.connection.status !== 'ready')
-      throw new QueueUnavailableError(`Redis is ${this.connection.status}`);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new QueueUnavailableError('Redis did not answer')), CALL_TIMEOUT_MS);
+    await this.connected();
+    return withTimeout(work(), CALL_TIMEOUT_MS, 'Redis did not answer');
+  }
+
+  private async connected(): Promise<void> {
+    if (this.connection.status === 'ready') return;
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
     });
+    this.connection.once('ready', markReady);
     try {
-      return await Promise.race([work(), timeout]);
+      await withTimeout(ready, CONNECT_WAIT_MS, `Redis is ${this.connection.status}`);
     } finally {
-      clearTimeout(timer);
+      this.connection.off('ready', markReady);
     }
   }
 
@@ -102,5 +109,18 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     await this.queue.close();
     this.connection.disconnect();
+  }
+}
+
+/** The promise's outcome, or a QueueUnavailableError once `ms` have passed. */
+async function withTimeout<T>(promise: Promise<T>, ms: number, reason: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new QueueUnavailableError(reason)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
