@@ -83,7 +83,8 @@ describe('admin blog management', () => {
     await page.waitForURL(/\/admin\/blog\?edit=/);
     await page.getByText('This post is a draft').waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
-    expect((await chosenTags(page)).sort()).toEqual(['Remove tag editor-journey', 'Remove tag notes']);
+    // In the order they were added.
+    expect(await chosenTags(page)).toEqual(['Remove tag notes', 'Remove tag editor-journey']);
     expect(await page.getByRole('button', { name: 'Update & Publish' }).isVisible()).toBe(true);
     // The cover drawn when the draft was saved is kept from now on.
     expect(await page.getByRole('img', { name: 'Cover image preview' }).getAttribute('src')).toMatch(

@@ -117,7 +117,8 @@ describe('writing and publishing', () => {
     const created = await save(owner, draft());
     expect(created).toMatchObject({ slug: 'hello-world', status: 'draft', created: true, cover: 'none' });
     let post = await load(owner, created.id);
-    expect(post).toMatchObject({ status: 'draft', publishedAt: null, tags: ['peace', 'truth'] });
+    // Trimmed, blanks and repeats dropped, in the author's order.
+    expect(post).toMatchObject({ status: 'draft', publishedAt: null, tags: ['truth', 'peace'] });
     expect(await visitorSees('hello-world')).toBe(false);
 
     await save(owner, draft({ id: created.id, action: 'publish' }));
@@ -134,6 +135,18 @@ describe('writing and publishing', () => {
     post = await load(owner, created.id);
     expect(Date.parse(post.publishedAt ?? '')).toBeGreaterThan(Date.parse(firstPublication ?? ''));
     expect(post.title).toBe('Hello Again');
+
+    // Reordered tags are shown in their new order, on the public list too.
+    await save(
+      owner,
+      draft({ id: created.id, title: 'Hello Again', action: 'publish', tags: ['peace', 'truth'] }),
+    );
+    expect((await load(owner, created.id)).tags).toEqual(['peace', 'truth']);
+    const { data: list } = await client().trpc('blog.list', 'query', {});
+    expect(list.posts.find((card: { slug: string }) => card.slug === 'hello-world')?.tags).toEqual([
+      'peace',
+      'truth',
+    ]);
 
     await save(owner, draft({ id: created.id, title: 'Hello Again', action: 'draft' }));
     post = await load(owner, created.id);

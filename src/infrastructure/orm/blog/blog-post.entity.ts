@@ -50,5 +50,7 @@ export const PostTagRecord = defineEntity({
       .deleteRule('cascade')
       .updateRule('cascade'),
     tag: p.string().length(100).primary().index('post_tags_tag_index'),
+    /** Where the author put the tag: lists show a post's tags in this order. */
+    position: p.smallint().default(0),
   },
 });

@@ -31,7 +31,7 @@ interface PostRow {
   tags: string[] | null;
 }
 
-const COLUMNS = `p.*, array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."tag") as "tags"`;
+const COLUMNS = `p.*, array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."position", t."tag") as "tags"`;
 
 function toEditable(row: PostRow): EditablePost {
   return {
@@ -79,7 +79,7 @@ export class OrmPostEditorRepository implements PostEditorRepository {
       this.em,
       `select p."id", p."slug", p."title", p."image_url", p."video_thumbnail_url", p."published", p."published_at",
          p."scheduled_at", p."created_at", p."updated_at", p."view_count", p."like_count",
-         array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."tag") as "tags"
+         array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."position", t."tag") as "tags"
        from "blog_posts" p order by p."created_at" desc limit ?`,
       [limit],
     );
@@ -237,8 +237,12 @@ export class OrmPostEditorRepository implements PostEditorRepository {
 
   private async replaceTags(em: EntityManager, postId: string, tags: string[]) {
     await runSql(em, `delete from "post_tags" where "post_id" = ?`, [postId]);
-    for (const tag of tags)
-      await runSql(em, `insert into "post_tags" ("post_id", "tag") values (?, ?)`, [postId, tag]);
+    for (const [position, tag] of tags.entries())
+      await runSql(em, `insert into "post_tags" ("post_id", "tag", "position") values (?, ?, ?)`, [
+        postId,
+        tag,
+        position,
+      ]);
   }
 
   private async writing<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {

@@ -26,7 +26,7 @@ const SUMMARY_COLUMNS = `
   p."id", p."slug", p."title", p."excerpt", p."image_url", p."video_url", p."video_thumbnail_url",
   p."is_vlog", p."published", p."published_at", p."created_at", p."updated_at", p."view_count", p."like_count",
   nullif(trim(concat_ws(' ', u."first_name", u."last_name")), '') as "author_name",
-  array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."tag") as "tags"`;
+  array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."position", t."tag") as "tags"`;
 const FROM = `from "blog_posts" p left join "users" u on u."id" = p."author_id"`;
 
 function toSummary(row: SummaryRow): PostSummary {
@@ -219,8 +219,12 @@ export class OrmPostRepository implements PostRepository {
             post.authorId,
           ],
         );
-        for (const tag of new Set(post.tags))
-          await runSql(tem, `insert into "post_tags" ("post_id", "tag") values (?, ?)`, [id, tag]);
+        for (const [position, tag] of [...new Set(post.tags)].entries())
+          await runSql(tem, `insert into "post_tags" ("post_id", "tag", "position") values (?, ?, ?)`, [
+            id,
+            tag,
+            position,
+          ]);
       }
     });
   }
