@@ -26,6 +26,7 @@ import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createWebApp } from '#web/server/app.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
@@ -63,9 +64,11 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   if (swept > 0) logger.info({ files: swept }, 'abandoned uploads removed');
   const events = createContentEvents(config, logger);
   const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
+  const frames = new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath });
   const processors = createProcessors({
     mailer,
     storage,
+    frames,
     openEditor: () => new OrmPostEditorRepository(database.fork()),
     events,
     clock: systemClock,
@@ -90,6 +93,10 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     warn: (context: object, message: string) => logger.warn(context, message),
   };
 
+  const thumbnailsFromVideo = await ffmpegAvailable(config.ffmpegPath);
+  if (!thumbnailsFromVideo)
+    logger.info("ffmpeg not found: video thumbnails come from the editor's frame capture only");
+
   const hasher = new Argon2PasswordHasher();
   const decoyHash = await hasher.hash(randomBytes(16).toString('hex'));
   const probes = { database: () => database.ping(), queue: () => queue.ping() };
@@ -107,6 +114,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     hasher,
     decoyHash,
     contactNotifications,
+    thumbnailsFromVideo,
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());
   // In development pages change under Vite's hot reload: nothing is cached there.

@@ -19,6 +19,7 @@ import type {
   RecentPostDto,
   SitemapPostDto,
 } from './blog/schemas.ts';
+import type { UploadedVideo } from './blog/upload-media.ts';
 import type { ContactSender } from './contact/ports.ts';
 import type { ContactMessageRequest, ContactResultDto } from './contact/schemas.ts';
 import type { EngagementRequest } from './engagement/ports.ts';
@@ -63,10 +64,7 @@ export interface AppServices {
     requestCover(input: { title: string; content: string }): Promise<{ jobId: string }>;
     imageJob(name: 'generate-cover' | 'process-image', jobId: string): Promise<ImageJobDto>;
     uploadImage(source: AsyncIterable<Uint8Array>, purpose: 'image' | 'thumbnail'): Promise<StoredImage>;
-    uploadVideo(
-      source: AsyncIterable<Uint8Array>,
-      declaredType: string | undefined,
-    ): Promise<{ url: string }>;
+    uploadVideo(source: AsyncIterable<Uint8Array>, declaredType: string | undefined): Promise<UploadedVideo>;
     apiKeys(): Promise<{ keys: ApiKeyDto[]; calls: ApiCallDto[] }>;
     createApiKey(name: string): Promise<ApiKeyDto & { key: string }>;
     revokeApiKey(id: string): Promise<void>;

@@ -70,6 +70,8 @@ export interface SiteAdapters {
   /** Checked against when the e-mail is unknown, so a failed sign-in takes as long either way. */
   decoyHash: string;
   contactNotifications: Omit<ContactNotificationDeps, 'messages'>;
+  /** ffmpeg is installed: uploaded videos get a thumbnail pulled from them. */
+  thumbnailsFromVideo: boolean;
 }
 
 /**
@@ -96,7 +98,12 @@ export function createRequestServices(adapters: SiteAdapters): () => AppServices
       warn: (context: object, message: string) => logger.warn(context, message),
     };
     const apiKeys = { apiKeys: new OrmApiKeyRepository(em), codec: sha256ApiKeyCodec, clock };
-    const uploads = { storage, sniffer: fileTypeSniffer, queue };
+    const uploads = {
+      storage,
+      sniffer: fileTypeSniffer,
+      queue,
+      thumbnailsFromVideo: adapters.thumbnailsFromVideo,
+    };
     const newsletter = {
       subscribers: new OrmSubscriberRepository(em),
       tokens: newsletterTokens,

@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   /** Tag my Thing's developer preview: its password (never sent to browsers) and its address. */
   PREVIEW_PASSWORD: z.string().optional(),
   PREVIEW_URL: optionalUrl,
+  /** ffmpeg, for thumbnails pulled from uploaded videos; without it only the editor's frame capture. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
 });
 
 /** Values production refuses to guess: a missing one stops start-up. */
@@ -58,6 +60,7 @@ export interface Config {
   queuePrefix: string;
   jobAttempts: number;
   jobBackoffMs: number;
+  ffmpegPath: string;
   seedDemoContent: boolean;
   pageCacheTtlMs: number;
   /** Unset (either one): the developer preview is unavailable. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queuePrefix: values.QUEUE_PREFIX,
     jobAttempts: values.JOB_ATTEMPTS,
     jobBackoffMs: values.JOB_BACKOFF_MS,
+    ffmpegPath: values.FFMPEG_PATH,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
     previewPassword: values.PREVIEW_PASSWORD,
     previewUrl: values.PREVIEW_URL,

@@ -1,14 +1,16 @@
-import type { FileStorage } from '#application/blog/media-ports.ts';
+import type { FileStorage, VideoFrames } from '#application/blog/media-ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { Mailer } from '#application/mail/ports.ts';
 import { processGenerateCover } from './generate-cover.processor.ts';
 import { processImage } from './process-image.processor.ts';
 import { type PublishDeps, processPublishScheduledPost } from './publish-scheduled-post.processor.ts';
 import { processSendEmail } from './send-email.processor.ts';
+import { processVideoThumbnail } from './video-thumbnail.processor.ts';
 
 export interface ProcessorDeps extends PublishDeps {
   mailer: Mailer;
   storage: FileStorage;
+  frames: VideoFrames;
 }
 
 /** Every job's processor, built once per process from its adapters; both queue adapters run these. */
@@ -17,6 +19,7 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
     'send-email': processSendEmail(deps),
     'generate-cover': processGenerateCover(deps),
     'process-image': processImage(deps),
+    'video-thumbnail': processVideoThumbnail(deps),
     'publish-scheduled-post': processPublishScheduledPost(deps),
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from '#infrastructure/orm/database.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { FfmpegVideoFrames } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createProcessors } from './processors.ts';
 
 const systemClock = { now: () => new Date() };
@@ -39,6 +40,7 @@ async function main() {
     processors: createProcessors({
       mailer,
       storage: new LocalFileStorage(config.uploadsDir),
+      frames: new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath }),
       openEditor: () => new OrmPostEditorRepository(database.fork()),
       events,
       clock: systemClock,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { hasFfmpeg, solidColourVideo } from '../fixtures/videos.ts';
 
 const site = startE2eSite();
 
@@ -189,6 +190,23 @@ describe('admin blog management', () => {
     await page.getByRole('button', { name: 'Remove video' }).click();
     await toast(page, 'Video removed');
     expect(await player.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it.skipIf(!hasFfmpeg())('gives an uploaded video the thumbnail ffmpeg pulled from it', async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/admin/blog?new=1`);
+    await page.getByRole('button', { name: 'Video', exact: true }).click();
+    await page.getByLabel('Upload video').setInputFiles({
+      name: 'sunset.mp4',
+      mimeType: 'video/mp4',
+      buffer: solidColourVideo('orange'),
+    });
+    await toast(page, 'Video uploaded successfully! You can now generate a thumbnail.');
+    const thumbnail = page.getByRole('img', { name: 'Video thumbnail' });
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/storage\/blog-images\/thumbnail-.+\.jpg$/);
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
     expect(errors).toEqual([]);
   });
 

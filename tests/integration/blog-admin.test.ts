@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { hasFfmpeg, solidColourVideo } from '../fixtures/videos.ts';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
 const MEMBER = {
@@ -320,7 +321,10 @@ describe('videos', () => {
     const upload = async () => {
       const response = await owner.upload('/api/blog/videos', mp4Bytes(), 'video/mp4');
       expect(response.status).toBe(201);
-      return ((await response.json()) as { url: string }).url;
+      const body = (await response.json()) as { url: string; thumbnailUrl: string | null };
+      // Only an MP4 header: there is no frame to pull, and the upload is fine without one.
+      expect(body.thumbnailUrl).toBeNull();
+      return body.url;
     };
     const first = await upload();
     expect(first).toMatch(/^\/storage\/blog-videos\/[0-9a-f-]{36}\.mp4$/);
@@ -340,6 +344,27 @@ describe('videos', () => {
     });
     expect(existsSync(storedFile(second))).toBe(false);
   });
+
+  it.skipIf(!hasFfmpeg())(
+    'comes back with a 1200x630 JPEG thumbnail pulled from the video by ffmpeg',
+    async () => {
+      const owner = await signedIn(OWNER);
+      const response = await owner.upload(
+        '/api/blog/videos',
+        new Uint8Array(solidColourVideo('0xCC2200')),
+        'video/mp4',
+      );
+      expect(response.status).toBe(201);
+      const { url, thumbnailUrl } = (await response.json()) as { url: string; thumbnailUrl: string };
+      expect(url).toMatch(/^\/storage\/blog-videos\/.+\.mp4$/);
+      expect(thumbnailUrl).toMatch(/^\/storage\/blog-images\/thumbnail-.+\.jpg$/);
+      const thumbnail = sharp(storedFile(thumbnailUrl));
+      expect(await thumbnail.metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      // The frame is the video's colour (JPEG and YUV shift it a little).
+      const { channels } = await thumbnail.stats();
+      expect(channels.map((channel) => Math.round(channel.mean / 16))).toEqual([13, 2, 0]);
+    },
+  );
 
   it('refuses what is not a video, by its declared type and by its bytes', async () => {
     const owner = await signedIn(OWNER);

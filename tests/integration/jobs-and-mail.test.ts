@@ -66,6 +66,9 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
     processors: createProcessors({
       mailer,
       storage: new LocalFileStorage(path.join(tmpdir(), uniqueName('uploads'))),
+      frames: {
+        frameOf: () => Promise.reject(new Error('no videos in this test')),
+      },
       openEditor: () => {
         throw new Error('no database in this test');
       },

@@ -31,3 +31,9 @@ export interface DetectedType {
 export interface ContentSniffer {
   detect(head: Uint8Array): Promise<DetectedType | null>;
 }
+
+/** Stills from the site's stored videos (ffmpeg, where it is installed). */
+export interface VideoFrames {
+  /** A representative frame from near the start of the video at this storage URL, as an image. */
+  frameOf(videoUrl: string): Promise<Buffer>;
+}

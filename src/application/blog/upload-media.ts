@@ -14,8 +14,16 @@ export interface UploadDeps {
   storage: FileStorage;
   sniffer: ContentSniffer;
   queue: JobQueue;
+  /** Whether the workers can pull a thumbnail from a video (ffmpeg is installed). */
+  thumbnailsFromVideo: boolean;
   /** How long an upload waits for the worker to store the picture. */
   processingWaitMs?: number;
+}
+
+export interface UploadedVideo {
+  url: string;
+  /** A thumbnail taken from the video itself, when ffmpeg could make one; else the editor captures one. */
+  thumbnailUrl: string | null;
 }
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -53,13 +61,13 @@ export async function uploadImage(
 /**
  * A post's video: refused before reading when the browser does not call it a video, streamed to disk
  * with the 100 MB cap counted as the bytes arrive (never held in memory), and kept only when its own
- * bytes say it is a video.
+ * bytes say it is a video. Where ffmpeg is installed it comes back with a thumbnail of its own.
  */
 export async function uploadVideo(
-  deps: Pick<UploadDeps, 'storage' | 'sniffer'>,
+  deps: UploadDeps,
   source: AsyncIterable<Uint8Array>,
   declaredType: string | undefined,
-): Promise<{ url: string }> {
+): Promise<UploadedVideo> {
   if (!isVideoMimeType(declaredType)) throw invalidVideo();
   const received = await deps.storage.receive(source, VIDEO_MAX_BYTES);
   if (received.status === 'too_large') throw videoTooLarge();
@@ -70,5 +78,17 @@ export async function uploadVideo(
     throw invalidVideo();
   }
   const url = await deps.storage.adopt(file.key, VIDEO_BUCKET, `${file.key}.${type.ext}`);
-  return { url };
+  return { url, thumbnailUrl: deps.thumbnailsFromVideo ? await thumbnailFromVideo(deps, url) : null };
+}
+
+/** The worker's thumbnail for a stored video, or null: a video without one is still a good upload. */
+async function thumbnailFromVideo(deps: UploadDeps, videoUrl: string): Promise<string | null> {
+  try {
+    const { jobId } = await deps.queue.enqueue('video-thumbnail', { videoUrl });
+    const wait = deps.processingWaitMs ?? PROCESSING_WAIT_MS;
+    const status = await waitForJob(deps.queue, 'video-thumbnail', jobId, wait);
+    return status.state === 'completed' ? (status.result?.url ?? null) : null;
+  } catch {
+    return null;
+  }
 }

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'generate-cover': { title: string; content: string };
   /** Re-encodes an upload waiting in the incoming area: a post image, or a video thumbnail (1200x630 JPEG). */
   'process-image': { incomingKey: string; purpose: 'image' | 'thumbnail' };
+  /** Pulls a frame from a stored video and makes it the 1200x630 JPEG thumbnail (needs ffmpeg). */
+  'video-thumbnail': { videoUrl: string };
   /** Publishes a scheduled post when its time comes (a delayed job). */
   'publish-scheduled-post': { postId: string; scheduledFor: string };
 }
@@ -23,6 +25,7 @@ export interface JobResults {
   'send-email': null;
   'generate-cover': StoredImage;
   'process-image': StoredImage;
+  'video-thumbnail': StoredImage;
   'publish-scheduled-post': { published: boolean };
 }
 

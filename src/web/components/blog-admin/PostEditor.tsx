@@ -288,7 +288,9 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
               <VideoPanel
                 videoUrl={fields.videoUrl}
                 thumbnailUrl={fields.videoThumbnailUrl}
-                onVideo={(videoUrl) => update({ videoUrl, videoThumbnailUrl: null, mediaType: 'video' })}
+                onVideo={(videoUrl, videoThumbnailUrl) =>
+                  update({ videoUrl, videoThumbnailUrl, mediaType: 'video' })
+                }
                 onThumbnail={(videoThumbnailUrl) => update({ videoThumbnailUrl })}
                 onRemove={() => update({ videoUrl: null, videoThumbnailUrl: null })}
                 error={errorOf('videoUrl') || errorOf('videoThumbnailUrl')}

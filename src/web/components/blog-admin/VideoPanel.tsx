@@ -11,7 +11,8 @@ const HAVE_CURRENT_DATA = 2;
 interface VideoPanelProps {
   videoUrl: string | null;
   thumbnailUrl: string | null;
-  onVideo(url: string): void;
+  /** A new video, with the thumbnail the server pulled from it (null where it could not). */
+  onVideo(url: string, thumbnailUrl: string | null): void;
   onThumbnail(url: string): void;
   onRemove(): void;
   error?: string | undefined;
@@ -69,8 +70,8 @@ export function VideoPanel({
     pending.current = controller;
     setProgress(0);
     try {
-      const { url } = await uploadVideo(file, setProgress, controller.signal);
-      onVideo(url);
+      const { url, thumbnailUrl } = await uploadVideo(file, setProgress, controller.signal);
+      onVideo(url, thumbnailUrl);
       toast(t('adminBlog.toasts.videoUploaded'), 'success');
     } catch (failure) {
       if (controller.signal.aborted) return;

@@ -46,7 +46,7 @@ export function uploadVideo(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<{ url: string }> {
+): Promise<{ url: string; thumbnailUrl: string | null }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/blog/videos');
@@ -57,9 +57,10 @@ export function uploadVideo(
     });
     request.addEventListener('load', () => {
       const body: unknown = request.response;
-      if (request.status === 201 && typeof body === 'object' && body !== null && 'url' in body)
-        resolve({ url: String(body.url) });
-      else reject(new UploadError(errorOf(body), request.status));
+      if (request.status === 201 && typeof body === 'object' && body !== null && 'url' in body) {
+        const thumbnailUrl = 'thumbnailUrl' in body && body.thumbnailUrl ? String(body.thumbnailUrl) : null;
+        resolve({ url: String(body.url), thumbnailUrl });
+      } else reject(new UploadError(errorOf(body), request.status));
     });
     request.addEventListener('error', () => reject(new UploadError('', 0)));
     request.addEventListener('abort', () => reject(new UploadError('', 0)));
