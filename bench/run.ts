@@ -52,8 +52,8 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function pageWeight(url: string, pagePath: string) {
-  const html = await (await fetch(`${url}${pagePath}`)).text();
+async function pageWeight(url: string, pagePath: string, language = 'en') {
+  const html = await (await fetch(`${url}${pagePath}`, { headers: { 'Accept-Language': language } })).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
   let raw = Buffer.byteLength(html);
   let gzipped = gzipSync(html).length;
@@ -170,9 +170,14 @@ try {
   console.log('\nPage weight (HTML + JS + CSS it loads)');
   console.table(
     await Promise.all(
-      ['/', '/blog', '/blog/hello-world'].map(async (pagePath) => ({
-        page: pagePath,
-        ...(await pageWeight(siteUrl, pagePath)),
+      [
+        ['/', 'en'],
+        ['/', 'de'],
+        ['/blog', 'en'],
+        ['/blog/hello-world', 'en'],
+      ].map(async ([pagePath = '/', language = 'en']) => ({
+        page: `${pagePath} (${language})`,
+        ...(await pageWeight(siteUrl, pagePath, language)),
       })),
     ),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 const site = startE2eSite();
 
@@ -37,5 +37,34 @@ describe('languages', () => {
 
     await page.reload();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Acceso de administrador');
+  });
+
+  it('keeps the reader in place when switching on a long page, and ships only their language', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await open(page, `${site.url}/`);
+    const ventures = page.locator('#ventures');
+    await ventures.scrollIntoViewIfNeeded();
+    const venturesTop = () => ventures.evaluate((section) => section.getBoundingClientRect().top);
+    const before = await venturesTop();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The German and French home texts are nowhere in what an English reader's browser loaded.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((code) => /Willkommen auf meinem Weg|Bienvenue dans mon parcours/.test(code)),
+    ).toEqual([]);
+
+    await page.locator('#language-desktop').selectOption('de');
+    await page.getByRole('heading', { level: 1, name: /^Willkommen auf meinem Weg/ }).waitFor();
+    // Still at the ventures (the browser's scroll anchoring absorbs the longer German texts above).
+    expect(Math.abs((await venturesTop()) - before)).toBeLessThan(50);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The footer (shared texts) follows too.
+    expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 });

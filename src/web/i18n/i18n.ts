@@ -1,28 +1,23 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogs } from './catalogs.ts';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
 import en from './locales/en.json' with { type: 'json' };
+import { applyPageTexts, type PageTexts } from './page-texts.ts';
 
-export const resources = {
-  en: { translation: catalogs.en },
-  fr: { translation: catalogs.fr },
-  it: { translation: catalogs.it },
-  es: { translation: catalogs.es },
-  de: { translation: catalogs.de },
-  pt: { translation: catalogs.pt },
-} as const;
-
-/** One i18next instance per render root, initialised synchronously so server and browser agree. */
-export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
+/**
+ * One i18next instance per render root, initialised synchronously so server and browser agree: the
+ * English catalogue (the fallback, in every script) plus the page's texts in the reader's language.
+ */
+export function createI18n(texts: PageTexts | undefined): i18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
-    resources,
-    lng: language,
+    resources: { en: { translation: en } },
+    lng: texts?.lang ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  applyPageTexts(instance, texts);
   return instance;
 }
 

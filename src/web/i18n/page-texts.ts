@@ -1,21 +1,40 @@
 import type { i18n } from 'i18next';
 import type { Messages } from './catalogs.ts';
+import type { Language } from './languages.ts';
 
 /** Page-text files by path (`…/pages/{group}/{language}.json`), as `import.meta.glob` returns them. */
-export type PageTexts = Record<string, Messages>;
-
-const PAGE_TEXT_FILE = /\/pages\/([\w-]+)\/(\w+)\.json$/;
+export type PageTextFiles = Record<string, Messages>;
 
 /**
- * Adds a page's texts to an i18next instance, each file as the `{group}` key of its language. A
- * group already there is left alone, so calling this on every render costs a lookup.
+ * The texts one page needs, in the reader's language only: they travel with the page (in its HTML,
+ * or its page context on a client navigation) instead of every language sitting in the scripts.
  */
-export function addPageTexts(instance: i18n, pageTexts: readonly PageTexts[] | undefined): void {
-  for (const files of pageTexts ?? []) {
-    for (const [file, texts] of Object.entries(files)) {
-      const [, group, language] = PAGE_TEXT_FILE.exec(file) ?? [];
-      if (!group || !language || instance.getResource(language, 'translation', group)) continue;
-      instance.addResourceBundle(language, 'translation', { [group]: texts }, true, false);
-    }
+export interface PageTexts {
+  lang: Language;
+  /** The shared catalogue (header, footer, forms); absent for English, which the scripts carry. */
+  shared?: Messages;
+  /** Longer page texts, by group (`homePage`, `legal`...). */
+  groups: Record<string, Messages>;
+}
+
+const applied = new WeakMap<i18n, Set<string>>();
+
+/** Adds the texts an i18next instance does not have yet; cheap enough to call on every render. */
+export function applyPageTexts(instance: i18n, texts: PageTexts | undefined): void {
+  if (!texts) return;
+  let done = applied.get(instance);
+  if (!done) {
+    done = new Set();
+    applied.set(instance, done);
+  }
+  if (texts.shared && !done.has(texts.lang)) {
+    instance.addResourceBundle(texts.lang, 'translation', texts.shared, true, false);
+    done.add(texts.lang);
+  }
+  for (const [group, messages] of Object.entries(texts.groups)) {
+    const key = `${texts.lang}:${group}`;
+    if (done.has(key)) continue;
+    instance.addResourceBundle(texts.lang, 'translation', { [group]: messages }, true, false);
+    done.add(key);
   }
 }

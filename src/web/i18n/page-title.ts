@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import type { PageContext } from 'vike/types';
 import { createI18n } from './i18n.ts';
 import type { Language } from './languages.ts';
-import { addPageTexts } from './page-texts.ts';
+import { applyPageTexts } from './page-texts.ts';
 
 /** One instance per language, made on first use: titles are computed on every render. */
 const instances = new Map<Language, i18n>();
@@ -11,10 +11,10 @@ const instances = new Map<Language, i18n>();
 function i18nFor(pageContext: PageContext): i18n {
   let instance = instances.get(pageContext.lang);
   if (!instance) {
-    instance = createI18n(pageContext.lang);
+    instance = createI18n(pageContext.texts);
     instances.set(pageContext.lang, instance);
   }
-  addPageTexts(instance, pageContext.config.pageTexts);
+  applyPageTexts(instance, pageContext.texts);
   return instance;
 }
 

@@ -13,16 +13,16 @@ import { Header } from '../components/layout/Header.tsx';
 import { useNavigationEffects } from '../components/layout/useNavigationEffects.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
-import { addPageTexts } from '../i18n/page-texts.ts';
+import { applyPageTexts } from '../i18n/page-texts.ts';
 import { createBrowserTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { lang, urlPathname, config } = usePageContext();
+  const { urlPathname, texts } = usePageContext();
   // The launch page stands alone: no header, footer, player or welcome offer.
   const launchPage = isLaunchPage(urlPathname);
-  const [i18n] = useState(() => createI18n(lang));
+  const [i18n] = useState(() => createI18n(texts));
   // Before the page renders: its texts came with it (on a client navigation, with the new page).
-  addPageTexts(i18n, config.pageTexts);
+  applyPageTexts(i18n, texts);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
   );

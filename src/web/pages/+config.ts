@@ -6,11 +6,12 @@ export default {
   title: 'Personal Brand',
   description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
   favicon: '/favicon.svg',
-  passToClient: ['user', 'lang', 'contactEmail', 'requestId', 'siteUrl', 'formSubmission'],
+  passToClient: ['user', 'lang', 'contactEmail', 'requestId', 'siteUrl', 'formSubmission', 'texts'],
   meta: {
-    // Page texts (src/web/i18n/pages/{group}/{language}.json) travel only with the pages that use them:
-    // each page lists its groups in a +pageTexts.ts; the root one holds the texts of every page.
-    pageTexts: { env: { server: true, client: true }, cumulative: true },
+    // Page texts (src/web/i18n/pages/{group}/{language}.json): each page lists its groups in a
+    // +pageTexts.ts (the root one: texts of every page). They stay on the server; +onBeforeRender
+    // sends a page the ones in its reader's language.
+    pageTexts: { env: { server: true }, cumulative: true },
   },
   // Pages live in src/web/pages; without this the URL of every page would start with /web.
   filesystemRoutingRoot: '/',

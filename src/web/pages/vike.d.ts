@@ -1,6 +1,6 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { PageTexts } from '../i18n/page-texts.ts';
+import type { PageTextFiles, PageTexts } from '../i18n/page-texts.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
 import type { ServerCaller } from '../server/trpc/app.router.ts';
 
@@ -8,10 +8,10 @@ declare global {
   namespace Vike {
     interface Config {
       /** `import.meta.glob` of the page-text files this page (or every page, at the root) needs. */
-      pageTexts?: PageTexts;
+      pageTexts?: PageTextFiles;
     }
     interface ConfigResolved {
-      pageTexts?: PageTexts[];
+      pageTexts?: PageTextFiles[];
     }
     interface PageContextServer {
       /** The tRPC router called in-process, with this request's user and services. */
@@ -27,6 +27,8 @@ declare global {
       siteUrl: string;
       /** Also in the server's log lines for this request, so an error id can be traced. */
       requestId: string;
+      /** The page's texts in the reader's language (set by +onBeforeRender). */
+      texts?: PageTexts;
       /** A form posted without JavaScript and refused: shown again with its values and messages. */
       formSubmission: FormSubmission | null;
     }

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageCookie } from '../../i18n/languages.ts';
 
-/** Switches the interface language at once and remembers it (cookie for the server, localStorage too). */
+/**
+ * Switches the interface language and remembers it (cookie for the server, localStorage too). The page
+ * only carries its reader's language, so it is fetched again (in place, keeping the scroll) with the
+ * new one's texts, then shown in it.
+ */
 export function LanguagePicker({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   return (
@@ -20,7 +25,13 @@ export function LanguagePicker({ id }: { id: string }) {
           document.cookie = languageCookie(language);
           localStorage.setItem(LANGUAGE_COOKIE, language);
           document.documentElement.lang = language;
-          void i18n.changeLanguage(language);
+          const { pathname, search, hash } = window.location;
+          void navigate(`${pathname}${search}${hash}`, {
+            keepScrollPosition: true,
+            overwriteLastHistoryEntry: true,
+          })
+            .then(() => i18n.changeLanguage(language))
+            .catch((error: unknown) => console.warn('Switching the language failed', error));
         }}
       >
         {LANGUAGES.map((language) => (
