@@ -61,6 +61,14 @@ describe('contact page', () => {
     expect(mail.subject).toBe('New contact message from Grace Hopper');
     expect(mail.replyTo?.value[0]?.address).toBe('grace@example.com');
     await context.close();
+
+    // With the script, "Send another message" leaves the thanks behind, also for a reload.
+    const scripted = await site.newPage();
+    await open(scripted, `${site.url}/contact?sent=1`);
+    await scripted.getByRole('button', { name: 'Send another message' }).click();
+    expect(new URL(scripted.url()).search).toBe('');
+    await scripted.reload();
+    expect(await form(scripted).send.isVisible()).toBe(true);
   });
 
   it('passes axe, and keeps the honeypot away from people: hidden from screen readers, skipped by the keyboard', async () => {

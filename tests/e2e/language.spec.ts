@@ -67,4 +67,14 @@ describe('languages', () => {
     expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it('switches a page opened at a #section too, keeping its address', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/cv#experience`);
+    await page.locator('#language-desktop').selectOption('fr');
+    await page.getByRole('heading', { level: 2, name: 'Profil professionnel' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#experience');
+    expect(errors).toEqual([]);
+  });
 });

@@ -77,7 +77,13 @@ export function ContactForm() {
 
   function startAgain() {
     send.reset();
-    setSentByPost(false);
+    if (sentByPost) {
+      setSentByPost(false);
+      // The thanks came from a plain post's redirect: a reload should show the form now, not thanks.
+      const url = new URL(window.location.href);
+      url.searchParams.delete(SENT_PARAM);
+      window.history.replaceState(window.history.state, '', url);
+    }
     setFieldErrors({});
   }
 
