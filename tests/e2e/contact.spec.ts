@@ -71,6 +71,24 @@ describe('contact page', () => {
     expect(await form(scripted).send.isVisible()).toBe(true);
   });
 
+  it('shows a refused plain post accessibly: messages tied to their fields, nothing for axe', async () => {
+    const page = await site.newPage();
+    // The site's scripts never arrive (blocked, or a slow network): the form posts as plain HTML.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto(`${site.url}/contact`);
+    await form(page).name.fill('Ada Lovelace');
+    await form(page).send.click();
+    await page.getByText('Email is required').waitFor();
+    expect(await form(page).email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await form(page).email.getAttribute('aria-describedby')) ?? '';
+    const description = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      describedBy.split(' '),
+    );
+    expect(description).toContain('Email is required');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('passes axe, and keeps the honeypot away from people: hidden from screen readers, skipped by the keyboard', async () => {
     const page = await site.newPage();
     await open(page, `${site.url}/contact`);
