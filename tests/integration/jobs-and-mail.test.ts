@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobQueue } from '#application/jobs/ports.ts';
+import { waitForJob } from '#application/jobs/wait-for-job.ts';
 import { sendEmail } from '#application/mail/send-email.ts';
 import { localContentEvents } from '#infrastructure/events/content-events.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
@@ -128,6 +129,8 @@ describe.each(adapters)('e-mail through the %s', (_name, setUp) => {
     );
 
     const [mail] = await smtp.waitForMessages(1);
+    // The worker that delivered it is counted.
+    expect(await subject.queue.workerCount()).toBe(1);
     expect(smtp.refusedCount()).toBe(1);
     expect(mail?.envelopeTo).toEqual(['client@example.org']);
     const parsed = mail?.parsed;
@@ -153,6 +156,28 @@ describe.each(adapters)('e-mail through the %s', (_name, setUp) => {
       .poll(() => subject.outcome(jobId), { timeout: 20_000, interval: 100 })
       .toEqual({ state: 'failed', attempts: policy.attempts });
     expect(smtp.received).toEqual([]);
+  });
+});
+
+describe.runIf(redis)('the BullMQ queue without a worker', () => {
+  it('counts no worker, so a request waiting for a job answers after a short grace instead of timing out', async () => {
+    const prefix = uniqueName('idle');
+    const queue = new BullMqJobQueue({ redisUrl: redis ?? '', prefix, policy, logger: testLogger });
+    const inspector = new Queue(QUEUE_NAME, { connection: { url: redis ?? '' }, prefix });
+    try {
+      expect(await queue.workerCount()).toBe(0);
+      const { jobId } = await queue.enqueue('generate-cover', { title: 'Nobody draws this', content: '' });
+      const started = performance.now();
+      const status = await waitForJob(queue, 'generate-cover', jobId, 20_000);
+      expect(status.state).toBe('waiting');
+      // A few seconds' grace for a worker being restarted, not the 20 the wait allows.
+      expect(performance.now() - started).toBeGreaterThan(2500);
+      expect(performance.now() - started).toBeLessThan(8000);
+    } finally {
+      await inspector.obliterate({ force: true });
+      await inspector.close();
+      await queue.close();
+    }
   });
 });
 

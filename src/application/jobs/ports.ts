@@ -73,6 +73,8 @@ export interface JobQueue {
   status<N extends JobName>(name: N, jobId: string): Promise<JobStatus<N>>;
   /** Whether the queue's backing store answers; used by readiness checks. */
   ping(): Promise<boolean>;
+  /** How many workers take jobs right now; null when the queue cannot tell. */
+  workerCount(): Promise<number | null>;
   /** Stops taking jobs and waits for the ones in flight. */
   close(): Promise<void>;
 }

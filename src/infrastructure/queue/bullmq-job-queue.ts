@@ -102,6 +102,15 @@ export class BullMqJobQueue implements JobQueue {
     }
   }
 
+  /** Worker processes connected to this queue (BullMQ names their Redis connections). */
+  async workerCount(): Promise<number | null> {
+    try {
+      return await this.call(() => this.queue.getWorkersCount());
+    } catch {
+      return null;
+    }
+  }
+
   async ping(): Promise<boolean> {
     return (await this.connection.ping()) === 'PONG';
   }

@@ -75,6 +75,11 @@ export class InProcessJobQueue implements JobQueue {
     return !this.closed;
   }
 
+  /** The processors run in this process: one worker while it is open. */
+  async workerCount(): Promise<number> {
+    return this.closed ? 0 : 1;
+  }
+
   /** Waits for running jobs; delayed jobs and retries not yet due are dropped and logged. */
   async close(): Promise<void> {
     this.closed = true;
