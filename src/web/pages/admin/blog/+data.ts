@@ -1,7 +1,6 @@
-import { TRPCError } from '@trpc/server';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { POST_NOT_FOUND } from '../../../lib/abort-reasons.ts';
+import { orNotFound } from '../../../lib/not-found.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -11,7 +10,7 @@ export async function data(pageContext: PageContextServer) {
   const { trpc } = pageContext;
   if (search.edit !== undefined || search.new !== undefined) {
     const [post, tags] = await Promise.all([
-      search.edit ? loadPost(pageContext, search.edit) : null,
+      search.edit ? orNotFound(trpc.blogAdmin.load({ id: search.edit }), POST_NOT_FOUND) : null,
       trpc.blogAdmin.tags(),
     ]);
     return { mode: 'editor' as const, post, tags };
@@ -21,14 +20,4 @@ export async function data(pageContext: PageContextServer) {
     pageContext.user?.role === 'admin' ? trpc.blogAdmin.apiKeys() : null,
   ]);
   return { mode: 'list' as const, posts, apiKeys };
-}
-
-async function loadPost(pageContext: PageContextServer, id: string) {
-  try {
-    return await pageContext.trpc.blogAdmin.load({ id });
-  } catch (error) {
-    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
-      throw render(404, POST_NOT_FOUND);
-    throw error;
-  }
 }

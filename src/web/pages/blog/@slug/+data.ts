@@ -1,16 +1,10 @@
-import { TRPCError } from '@trpc/server';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { POST_NOT_FOUND } from '../../../lib/abort-reasons.ts';
+import { orNotFound } from '../../../lib/not-found.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
-  try {
-    return { post: await pageContext.trpc.blog.bySlug({ slug: pageContext.routeParams.slug ?? '' }) };
-  } catch (error) {
-    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
-      throw render(404, POST_NOT_FOUND);
-    throw error;
-  }
+  const slug = pageContext.routeParams.slug ?? '';
+  return { post: await orNotFound(pageContext.trpc.blog.bySlug({ slug }), POST_NOT_FOUND) };
 }
