@@ -11,6 +11,8 @@ import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submissi
 import { useTRPC } from '../../lib/trpc.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
 import { translateContactMessage } from './contact-messages.ts';
 
 const EMPTY = { name: '', email: '', message: '', website: '' };
@@ -118,13 +120,9 @@ export function ContactForm() {
           {t('contact.success.title')}
         </h3>
         <p className="text-base text-stone-700">{t('contact.success.text')}</p>
-        <button
-          type="button"
-          onClick={startAgain}
-          className="mt-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:border-amber-600 hover:text-amber-800"
-        >
+        <Button variant="secondary" onClick={startAgain} className="mt-2">
           {t('contact.success.again')}
-        </button>
+        </Button>
       </div>
     );
 
@@ -180,20 +178,18 @@ export function ContactForm() {
           onChange={(event) => setValues({ ...values, website: event.target.value })}
         />
       </div>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-stone-500">{t('contact.form.privacy')}</p>
-        <button
+        <Button
           type="submit"
-          disabled={send.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-60"
+          variant="brand"
+          size="lg"
+          busy={send.isPending}
+          busyLabel={t('contact.form.sending')}
         >
-          {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
-        </button>
+          {t('contact.form.send')}
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  hideLabel?: boolean;
 }
 
 export interface FieldFrameProps {
@@ -12,7 +13,17 @@ export interface FieldFrameProps {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** For screen readers only, where the placeholder and the form's heading say it to the eye. */
+  hideLabel?: boolean | undefined;
   className?: string | undefined;
+}
+
+const CONTROL =
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-500';
+
+/** The look of a text control; under a visible label it keeps a little space. */
+export function controlClasses(hideLabel?: boolean): string {
+  return hideLabel ? CONTROL : `mt-1 ${CONTROL}`;
 }
 
 /** The ids a control's `aria-describedby` names: its hint and its error, when shown. */
@@ -21,14 +32,14 @@ export function describedBy({ id, hint, error }: FieldFrameProps): string | unde
 }
 
 /** A labelled input with its hint and its error message, both announced to screen readers. */
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, hideLabel, className, ...input }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy({ id, label, hint, error })}
-        className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-500"
+        className={controlClasses(hideLabel)}
         {...input}
       />
     </FieldFrame>
@@ -41,12 +52,13 @@ export function FieldFrame({
   label,
   error,
   hint,
+  hideLabel,
   className,
   children,
 }: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-stone-700'}>
         {label}
       </label>
       {children}

@@ -4,7 +4,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc.ts';
+import { TextField } from '../forms/TextField.tsx';
 import { Modal } from '../modal/Modal.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
 
 /** Spec: after a wrong password the prompt closes, and the reader goes home, 2 s later. */
 export const WRONG_PASSWORD_CLOSE_MS = 2000;
@@ -84,11 +87,10 @@ function PasswordForm({ onClose, onGoHome }: Omit<PreviewPasswordPromptProps, 'o
   return (
     <form noValidate onSubmit={submit}>
       <p className="text-sm text-stone-600">{t('tagMyThing.preview.promptText')}</p>
-      <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-medium text-stone-800">
-        {t('tagMyThing.preview.passwordLabel')}
-      </label>
-      <input
+      {/* The message can be the whole form's ("too many attempts"): an alert, which the field points to. */}
+      <TextField
         id={`${id}-password`}
+        label={t('tagMyThing.preview.passwordLabel')}
         type="password"
         autoComplete="off"
         required
@@ -97,28 +99,22 @@ function PasswordForm({ onClose, onGoHome }: Omit<PreviewPasswordPromptProps, 'o
         readOnly={busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none aria-invalid:border-red-500"
+        className="mt-4"
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-error`} message={error} inline className="mt-2" />
       <div className="mt-5 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
-        >
+        <Button variant="secondary" onClick={onClose}>
           {t('tagMyThing.preview.cancel')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
+          variant="brand"
           disabled={busy}
-          className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+          busy={unlock.isPending}
+          busyLabel={t('tagMyThing.preview.checking')}
         >
-          {unlock.isPending ? t('tagMyThing.preview.checking') : t('tagMyThing.preview.unlock')}
-        </button>
+          {t('tagMyThing.preview.unlock')}
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
 
 interface NewsletterFormProps {
   /** `blog` on the list, `blog-post-{slug}` on a post. */
@@ -62,50 +65,42 @@ export function NewsletterForm({ source, compact = false }: NewsletterFormProps)
           </h2>
           <p className="mt-1 text-sm text-stone-600">{t('newsletter.text')}</p>
           <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-            <div className="flex-1">
-              <label htmlFor={`${id}-email`} className="sr-only">
-                {t('newsletter.emailLabel')}
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                placeholder={t('newsletter.emailPlaceholder')}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none aria-invalid:border-red-500"
-              />
-            </div>
-            <div className="sm:w-44">
-              <label htmlFor={`${id}-name`} className="sr-only">
-                {t('newsletter.nameLabel')}
-              </label>
-              <input
-                id={`${id}-name`}
-                type="text"
-                autoComplete="given-name"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                placeholder={t('newsletter.namePlaceholder')}
-                className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none"
-              />
-            </div>
-            <button
+            {/* The message under the form is about the e-mail: the field points to it instead of showing one. */}
+            <TextField
+              id={`${id}-email`}
+              label={t('newsletter.emailLabel')}
+              hideLabel
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={t('newsletter.emailPlaceholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="flex-1"
+            />
+            <TextField
+              id={`${id}-name`}
+              label={t('newsletter.nameLabel')}
+              hideLabel
+              type="text"
+              autoComplete="given-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder={t('newsletter.namePlaceholder')}
+              className="sm:w-44"
+            />
+            <Button
               type="submit"
-              disabled={subscribe.isPending}
-              className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+              variant="brand"
+              busy={subscribe.isPending}
+              busyLabel={t('newsletter.subscribing')}
             >
-              {subscribe.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
-            </button>
+              {t('newsletter.subscribe')}
+            </Button>
           </form>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FormError id={`${id}-error`} message={error} inline className="mt-2" />
         </>
       )}
     </section>

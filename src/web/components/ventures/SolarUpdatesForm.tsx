@@ -8,6 +8,8 @@ import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
 
 /**
  * The solar page's "keep me updated" sign-up: a newsletter subscriber with source `solar` (double opt-in
@@ -76,23 +78,22 @@ export function SolarUpdatesForm() {
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
             className="block w-full min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-4 py-3 text-base shadow-sm focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30 focus:outline-none aria-invalid:border-red-500"
           />
-          <button
+          <Button
             type="submit"
-            disabled={subscribe.isPending}
-            className="rounded-lg bg-amber-700 px-6 py-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-60"
+            variant="brand"
+            size="lg"
+            busy={subscribe.isPending}
+            busyLabel={t('solar.signUp.submitting')}
+            className="whitespace-nowrap"
           >
-            {subscribe.isPending ? t('solar.signUp.submitting') : t('solar.signUp.submit')}
-          </button>
+            {t('solar.signUp.submit')}
+          </Button>
         </div>
         <p id={`${id}-hint`} className="text-sm text-stone-600">
           {t('solar.signUp.hint')}
         </p>
       </form>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-error`} message={error} inline className="mt-3" />
       <div
         role="status"
         className={done ? 'mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800' : ''}

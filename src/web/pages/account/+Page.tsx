@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { updateProfileSchema } from '#application/accounts/schemas.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
+import { Button } from '../../components/ui/Button.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -76,13 +77,9 @@ export default function Page() {
         <p className="text-sm text-stone-600">
           {t('account.tokens')}: <strong data-testid="token-balance">{account.tokenBalance}</strong>
         </p>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-md bg-stone-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-        >
-          {save.isPending ? t('account.saving') : t('account.save')}
-        </button>
+        <Button type="submit" busy={save.isPending} busyLabel={t('account.saving')}>
+          {t('account.save')}
+        </Button>
       </form>
     </main>
   );

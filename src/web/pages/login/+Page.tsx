@@ -4,6 +4,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { z } from 'zod';
 import { signInSchema } from '#application/accounts/schemas.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
@@ -78,18 +80,10 @@ export default function Page() {
           onChange={(event) => setPassword(event.target.value)}
           error={fieldErrors.password && translateServerMessage(t, fieldErrors.password)}
         />
-        {formError && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-stone-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-        >
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
+        <FormError message={formError} />
+        <Button type="submit" busy={busy} busyLabel={t('login.submitting')} className="w-full">
+          {t('login.submit')}
+        </Button>
       </form>
     </main>
   );
