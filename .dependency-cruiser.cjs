@@ -22,6 +22,14 @@ module.exports = {
       to: { path: '^src/(web|workers)' },
     },
     {
+      name: 'web-knows-composition-by-type-only',
+      comment:
+        'The web layer types its context with the services the composition root infers (AppServices), but never builds them.',
+      severity: 'error',
+      from: { path: '^src/web' },
+      to: { path: '^src/composition', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-not-into-workers',
       severity: 'error',
       from: { path: '^src/web' },

@@ -86,13 +86,6 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
   const previewSecret = createPreviewSecret({ password: config.previewPassword, url: config.previewUrl });
 
-  const contactNotifications = {
-    queue,
-    clock: systemClock,
-    ownerEmail: config.contactEmail,
-    warn: (context: object, message: string) => logger.warn(context, message),
-  };
-
   const thumbnailsFromVideo = await ffmpegAvailable(config.ffmpegPath);
   if (!thumbnailsFromVideo)
     logger.info("ffmpeg not found: video thumbnails come from the editor's frame capture only");
@@ -113,7 +106,6 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     previewSecret,
     hasher,
     decoyHash,
-    contactNotifications,
     thumbnailsFromVideo,
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());
@@ -126,14 +118,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   events
     .onPostsChanged(() => pageCache?.clear())
     .catch((error: unknown) => logger.warn({ err: error }, 'not listening for content changes'));
-  const background = startBackgroundTasks({
-    database,
-    queue,
-    events,
-    clock: systemClock,
-    logger,
-    contactNotifications,
-  });
+  const background = startBackgroundTasks({ services: servicesForRequest, logger });
 
   const server = createServer();
   const pages = options.dev

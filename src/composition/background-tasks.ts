@@ -1,26 +1,15 @@
-import type { ContentEvents } from '#application/blog/editor-ports.ts';
-import { reconcileSchedules } from '#application/blog/publication-schedule.ts';
-import {
-  type ContactNotificationDeps,
-  queuePendingNotifications,
-} from '#application/contact/send-contact-message.ts';
-import type { JobQueue } from '#application/jobs/ports.ts';
-import type { Clock } from '#application/shared/ports.ts';
+import { reconcileSchedules } from '#application/blog/reconcile-schedules.ts';
+import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import type { Logger } from '#infrastructure/logger.ts';
-import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
-import { OrmContactMessageRepository } from '#infrastructure/orm/contact/contact-message.repository.ts';
-import type { Database } from '#infrastructure/orm/database.ts';
+import type { AppServices } from './request-services.ts';
 
 /** How often contact messages kept while the queue was away are offered to it again. */
 const PENDING_CONTACT_EMAILS_EVERY_MS = 5 * 60 * 1000;
 
 interface BackgroundDeps {
-  database: Database;
-  queue: JobQueue;
-  events: ContentEvents;
-  clock: Clock;
+  /** Opens a fresh unit of work with every module's services, one per pass. */
+  services: () => AppServices;
   logger: Logger;
-  contactNotifications: Omit<ContactNotificationDeps, 'messages'>;
 }
 
 /**
@@ -28,24 +17,15 @@ interface BackgroundDeps {
  * while it was down (and future ones Redis may have lost), and contact e-mails that never reached
  * the queue, the latter again every few minutes. Failures are logged; the next pass retries.
  */
-export function startBackgroundTasks(deps: BackgroundDeps): { stop(): Promise<void> } {
-  const { database, queue, events, clock, logger } = deps;
-  const reconciling = reconcileSchedules({
-    editor: new OrmPostEditorRepository(database.fork()),
-    queue,
-    events,
-    clock,
-  })
+export function startBackgroundTasks({ services, logger }: BackgroundDeps): { stop(): Promise<void> } {
+  const reconciling = reconcileSchedules(services().blog)
     .then((schedules) => {
       if (schedules.published + schedules.queued > 0) logger.info(schedules, 'scheduled posts checked');
     })
     .catch((error: unknown) => logger.error({ err: error }, 'scheduled posts could not be checked'));
 
   const queuePendingContactEmails = () =>
-    queuePendingNotifications({
-      ...deps.contactNotifications,
-      messages: new OrmContactMessageRepository(database.fork()),
-    })
+    queuePendingNotifications(services().contact)
       .then((count) => {
         if (count > 0) logger.info({ count }, 'contact e-mails queued that had waited');
       })

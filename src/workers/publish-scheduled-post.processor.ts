@@ -1,5 +1,5 @@
 import type { ContentEvents, PostEditorRepository } from '#application/blog/editor-ports.ts';
-import { publishScheduledPost } from '#application/blog/publication-schedule.ts';
+import { publishScheduledPost } from '#application/blog/publish-scheduled-post.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';
 import type { Logger } from '#infrastructure/logger.ts';

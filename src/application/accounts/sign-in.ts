@@ -2,6 +2,7 @@ import { invalidCredentials, tooManyAttempts } from '#domain/accounts/errors.ts'
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
 import { normalizeEmail, type User } from '#domain/accounts/user.ts';
 import type { RateLimiter } from '../shared/ports.ts';
+import { failureThrottle } from '../shared/rate-limit.ts';
 import type { PasswordHasher, UserRepository } from './ports.ts';
 import { type SignInInput, signInSchema } from './schemas.ts';
 
@@ -19,17 +20,17 @@ export interface SignInDeps {
  */
 export async function signIn(deps: SignInDeps, input: SignInInput, clientIp: string): Promise<User> {
   const { email, password } = signInSchema.parse(input);
-  const key = `sign-in:${clientIp}`;
-  const state = await deps.limiter.peek(key);
-  if (state.count >= SIGN_IN_MAX_FAILURES) throw tooManyAttempts(state.retryAfterMs);
+  const throttle = failureThrottle(
+    deps.limiter,
+    `sign-in:${clientIp}`,
+    { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_WINDOW_MS },
+    tooManyAttempts,
+  );
+  await throttle.check();
 
   const user = await deps.users.findByEmail(normalizeEmail(email));
   const matches = await deps.hasher.verify(user?.passwordHash ?? deps.decoyHash, password);
-  if (!user || !matches) {
-    const after = await deps.limiter.hit(key, SIGN_IN_WINDOW_MS);
-    if (after.count > SIGN_IN_MAX_FAILURES) throw tooManyAttempts(after.retryAfterMs);
-    throw invalidCredentials();
-  }
-  await deps.limiter.reset(key);
+  if (!user || !matches) return throttle.fail(invalidCredentials());
+  await throttle.succeed();
   return user;
 }

@@ -1,9 +1,9 @@
 import type { Role } from '#domain/accounts/user.ts';
 import { isStaff } from '#domain/accounts/user.ts';
-import { POSTS_PER_PAGE, RECENT_POSTS_LIMIT } from '#domain/blog/post.ts';
+import { POSTS_PER_PAGE } from '#domain/blog/post.ts';
 import type { PostRepository } from './ports.ts';
-import { toPostCard, toRecentPost } from './post-dto.ts';
-import type { ListPostsQuery, PostListDto, RecentPostDto } from './schemas.ts';
+import { toPostCard } from './post-dto.ts';
+import type { ListPostsQuery, PostListDto } from './schemas.ts';
 
 /**
  * One page of the blog list, filtered and sorted by the database. Visitors only ever receive published
@@ -41,10 +41,4 @@ export async function listPosts(
     counts: counts && { ...counts, total: counts.published + counts.drafts },
     query: { ...query, page },
   };
-}
-
-/** The newest published posts, for the home page. */
-export async function recentPosts(deps: { posts: PostRepository }): Promise<RecentPostDto[]> {
-  const posts = await deps.posts.recentPublished(RECENT_POSTS_LIMIT);
-  return posts.map(toRecentPost);
 }

@@ -2,6 +2,7 @@ import { alreadySubscribed, tooManySubscriptions } from '#domain/newsletter/erro
 import { decideSubscribe, SUBSCRIBE_LIMITS } from '#domain/newsletter/subscription.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
+import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { confirmationEmail } from './newsletter-emails.ts';
 import type { NewsletterTokens, SubscriberRepository } from './ports.ts';
 import type { SubscribeRequest, SubscribeResultDto } from './schemas.ts';
@@ -27,11 +28,6 @@ export function newsletterLinks(
   };
 }
 
-async function throttle(deps: NewsletterDeps, key: string, limit: { max: number; windowMs: number }) {
-  const state = await deps.limiter.hit(key, limit.windowMs);
-  if (state.count > limit.max) throw tooManySubscriptions(state.retryAfterMs);
-}
-
 /**
  * Double opt-in: the address is stored as pending and a confirmation link is e-mailed through the queue.
  * A pending or unsubscribed address gets a fresh link; a confirmed one is "already subscribed".
@@ -41,11 +37,21 @@ export async function subscribe(
   input: SubscribeRequest,
   clientIp: string,
 ): Promise<SubscribeResultDto> {
-  await throttle(deps, `newsletter:ip:${clientIp}`, SUBSCRIBE_LIMITS.perIp);
+  await enforceRateLimit(
+    deps.limiter,
+    `newsletter:ip:${clientIp}`,
+    SUBSCRIBE_LIMITS.perIp,
+    tooManySubscriptions,
+  );
   const existing = await deps.subscribers.findByEmail(input.email);
   const decision = decideSubscribe(existing?.status);
   if (decision === 'already-subscribed') throw alreadySubscribed();
-  await throttle(deps, `newsletter:email:${input.email}`, SUBSCRIBE_LIMITS.perEmail);
+  await enforceRateLimit(
+    deps.limiter,
+    `newsletter:email:${input.email}`,
+    SUBSCRIBE_LIMITS.perEmail,
+    tooManySubscriptions,
+  );
 
   const now = deps.clock.now();
   const { token, hash } = deps.tokens.newConfirmationToken();

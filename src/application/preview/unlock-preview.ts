@@ -9,6 +9,7 @@ import {
   previewThrottleKey,
 } from '#domain/preview/preview-throttle.ts';
 import type { RateLimiter } from '../shared/ports.ts';
+import { failureThrottle } from '../shared/rate-limit.ts';
 import type { PreviewSecret } from './ports.ts';
 import { type PreviewUnlockedDto, type UnlockPreviewInput, unlockPreviewSchema } from './schemas.ts';
 
@@ -29,15 +30,15 @@ export async function unlockPreview(
 ): Promise<PreviewUnlockedDto> {
   const { password } = unlockPreviewSchema.parse(input);
   if (!deps.secret.configured) throw previewUnavailable();
-  const key = previewThrottleKey(clientIp);
-  const state = await deps.limiter.peek(key);
-  if (state.count >= PREVIEW_MAX_FAILURES) throw tooManyPreviewAttempts(state.retryAfterMs);
+  const throttle = failureThrottle(
+    deps.limiter,
+    previewThrottleKey(clientIp),
+    { max: PREVIEW_MAX_FAILURES, windowMs: PREVIEW_WINDOW_MS },
+    tooManyPreviewAttempts,
+  );
+  await throttle.check();
 
-  if (!deps.secret.matches(password)) {
-    const after = await deps.limiter.hit(key, PREVIEW_WINDOW_MS);
-    if (after.count > PREVIEW_MAX_FAILURES) throw tooManyPreviewAttempts(after.retryAfterMs);
-    throw incorrectPreviewPassword();
-  }
-  await deps.limiter.reset(key);
+  if (!deps.secret.matches(password)) return throttle.fail(incorrectPreviewPassword());
+  await throttle.succeed();
   return { url: deps.secret.url };
 }

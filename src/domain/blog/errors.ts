@@ -22,3 +22,5 @@ export const invalidApiKey = () => new AppError('unauthorized', 'BLOG.INVALID_AP
 export const missingApiKey = () =>
   new AppError('unauthorized', 'BLOG.MISSING_API_KEY', 'Missing API key: send it in the x-api-key header');
 export const apiKeyNotFound = () => new AppError('not_found', 'BLOG.API_KEY_NOT_FOUND', 'No such API key');
+export const tooManyApiCalls = (retryAfterMs: number) =>
+  new AppError('rate_limited', 'BLOG.API_RATE_LIMITED', 'Too many requests', retryAfterMs);

@@ -9,6 +9,9 @@ import { entities } from './entities.ts';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
+/** One request's or one job's EntityManager fork; what repositories are built on. */
+export type UnitOfWork = EntityManager;
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite database is used. */
   databaseUrl?: string;

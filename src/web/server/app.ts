@@ -5,7 +5,8 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
-import type { AppServices } from '#application/app-services.ts';
+import type { AppServices } from '#composition/request-services.ts';
+import type { Readiness } from '#domain/system/readiness.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
@@ -28,10 +29,10 @@ import type { Context } from './trpc/context.ts';
 
 export interface WebAppOptions {
   logger: Logger;
-  /** Builds the use cases for one request (each with its own EntityManager fork). */
+  /** Builds the services of one request (each with its own EntityManager fork). */
   servicesForRequest: () => AppServices;
   /** Readiness does not need a request's services; health checks stay cheap. */
-  checkReadiness: AppServices['system']['checkReadiness'];
+  checkReadiness: () => Promise<Readiness>;
   pages: PageRenderer;
   baseUrl: string;
   /** Shown in the footer. */
@@ -127,25 +128,16 @@ export function createWebApp(options: WebAppOptions): Express {
   // not load before the process has chosen its NODE_ENV.
   app.use(feedsRoutes({ baseUrl: options.baseUrl, siteName: en.site.name, description: en.blog.subtitle }));
 
-  const contextFor = (req: Request): Context => {
-    const user = req.user ?? null;
-    const anonymousSession = anonymousSessionOf(req);
-    return {
-      services: req.services,
-      user,
-      requestId: String(req.id),
-      clientIp: req.ip ?? 'unknown',
-      engagement: {
-        viewer: user
-          ? { kind: 'user', userId: user.id }
-          : anonymousSession
-            ? { kind: 'session', sessionId: anonymousSession }
-            : null,
-        ip: req.ip ?? 'unknown',
-        userAgent: req.get('user-agent'),
-      },
-    };
-  };
+  const contextFor = (req: Request): Context => ({
+    services: req.services,
+    viewer: req.user ?? null,
+    request: {
+      id: String(req.id),
+      ip: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent'),
+      anonymousSessionId: anonymousSessionOf(req),
+    },
+  });
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -1,5 +1,5 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
-import type { AppServices } from '#application/app-services.ts';
+import type { AppServices } from '#composition/request-services.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
 
 declare global {
@@ -8,7 +8,7 @@ declare global {
     interface User extends Viewer {}
 
     interface Request {
-      /** This request's use cases, on its own EntityManager fork. */
+      /** This request's services, on its own EntityManager fork. */
       services: AppServices;
       /** A plain-form post the server refused: the page is rendered again showing it. */
       formSubmission?: FormSubmission;

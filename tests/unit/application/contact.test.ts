@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import { contactMessageSchema } from '#application/contact/schemas.ts';
-import {
-  type ContactDeps,
-  queuePendingNotifications,
-  sendContactMessage,
-} from '#application/contact/send-contact-message.ts';
+import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { InMemoryContactMessages, RecordingLog } from '../../fixtures/in-memory-contact.ts';
 import { CountingRateLimiter, RecordingQueue } from '../../fixtures/in-memory-newsletter.ts';

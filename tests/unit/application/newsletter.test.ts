@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { confirmSubscription, unsubscribe } from '#application/newsletter/confirm-and-unsubscribe.ts';
+import { confirmSubscription } from '#application/newsletter/confirm-subscription.ts';
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { type NewsletterDeps, subscribe } from '#application/newsletter/subscribe.ts';
+import { unsubscribe } from '#application/newsletter/unsubscribe.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import {
   CountingRateLimiter,

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '#application/app-services.ts';
+import type { AppServices } from '#composition/request-services.ts';
 import type { Role } from '#domain/accounts/user.ts';
+import type { Client } from '#domain/clients/client.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import type { Context } from '#web/server/trpc/context.ts';
 import { createCallerFactory, router } from '#web/server/trpc/init.ts';
@@ -17,6 +18,7 @@ const probe = router({
   public: publicProcedure.query(() => 'ok'),
   authed: authedProcedure.query(() => 'ok'),
   client: clientProcedure.query(() => 'ok'),
+  whichClient: clientProcedure.query(({ ctx }) => ctx.client),
   staff: staffProcedure.query(() => 'ok'),
   admin: adminProcedure.query(() => 'ok'),
   missing: publicProcedure.query(() => {
@@ -28,13 +30,26 @@ const probe = router({
 });
 const createCaller = createCallerFactory(probe);
 
-function callerAs(role: Role | null) {
+/** The signed-in user u1 has a client record; the probes use no other service. */
+const clientOfU1: Client = {
+  id: 'c1',
+  userId: 'u1',
+  name: 'Ada Client',
+  email: 'someone@example.com',
+  phone: null,
+  company: null,
+  accountBalancePence: 0,
+  createdAt: new Date('2026-11-01T00:00:00Z'),
+};
+const clients = {
+  findByUserId: async (userId: string) => (userId === 'u1' ? clientOfU1 : null),
+};
+
+function callerAs(role: Role | null, userId = 'u1') {
   const context: Context = {
-    services: {} as AppServices, // the probe procedures use no services
-    user: role ? { id: 'u1', email: 'someone@example.com', firstName: 'Some', role } : null,
-    requestId: 'test',
-    clientIp: '127.0.0.1',
-    engagement: { viewer: null, ip: '127.0.0.1', userAgent: undefined },
+    services: { clients: { clients } } as unknown as AppServices,
+    viewer: role ? { id: userId, email: 'someone@example.com', firstName: 'Some', role } : null,
+    request: { id: 'test', ip: '127.0.0.1', userAgent: undefined, anonymousSessionId: null },
   };
   return createCaller(context);
 }
@@ -71,6 +86,26 @@ describe('procedure audiences', () => {
       ),
     );
     expect(results).toEqual(expected[who]);
+  });
+});
+
+describe('client procedures', () => {
+  it('act for the client record of the signed-in user, found from the session', async () => {
+    expect(await callerAs('user').whichClient()).toEqual({
+      id: 'c1',
+      name: 'Ada Client',
+      email: 'someone@example.com',
+    });
+  });
+
+  it('refuse a signed-in user without a client record with the spec message', async () => {
+    const error = await callerAs('user', 'u2')
+      .whichClient()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Client account not found. Please use the onboarding form first.',
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { toViewer } from '#application/accounts/find-viewer.ts';
+import { findViewer, toViewer } from '#application/accounts/find-viewer.ts';
+import { signIn } from '#application/accounts/sign-in.ts';
 
 /**
  * Passport with the local (e-mail and password) strategy, checking through the sign-in use case (rate
@@ -12,7 +13,7 @@ export function createAuthenticator(): passport.Authenticator {
   const authenticator = new passport.Authenticator();
   authenticator.use(
     new LocalStrategy({ usernameField: 'email', passReqToCallback: true }, (req, email, password, done) => {
-      req.services.accounts.signIn({ email, password }, req.ip ?? 'unknown').then(
+      signIn(req.services.accounts, { email, password }, req.ip ?? 'unknown').then(
         (user) => done(null, toViewer(user)),
         (error: unknown) => done(error),
       );
@@ -21,7 +22,7 @@ export function createAuthenticator(): passport.Authenticator {
   authenticator.serializeUser((user, done) => done(null, user.id));
   authenticator.deserializeUser(
     (req: Request, id: string, done: (error: unknown, user?: Express.User | false) => void) => {
-      req.services.accounts.viewer(id).then(
+      findViewer(req.services.accounts, id).then(
         (viewer) => done(null, viewer ?? false),
         (error: unknown) => done(error),
       );

@@ -2,6 +2,7 @@ import express, { type Request, Router } from 'express';
 import type passport from 'passport';
 import { toViewer } from '#application/accounts/find-viewer.ts';
 import { signInSchema, signUpSchema, type Viewer } from '#application/accounts/schemas.ts';
+import { signUp } from '#application/accounts/sign-up.ts';
 import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
 import { sendError } from './error-response.ts';
 
@@ -30,7 +31,7 @@ export function authRoutes(authenticator: passport.Authenticator, cookieName: st
 
   routes.post('/sign-up', async (req, res, next) => {
     try {
-      const viewer = toViewer(await req.services.accounts.signUp(signUpSchema.parse(req.body ?? {})));
+      const viewer = toViewer(await signUp(req.services.accounts, signUpSchema.parse(req.body ?? {})));
       await logIn(req, viewer);
       res.status(201).json({ viewer });
     } catch (error) {

@@ -1,4 +1,8 @@
 import express, { type ErrorRequestHandler, Router } from 'express';
+import { authenticateApiCall } from '#application/blog/authenticate-api-call.ts';
+import { createPostFromApi } from '#application/blog/create-post-from-api.ts';
+import { logApiCall } from '#application/blog/log-api-call.ts';
+import { httpStatusOf, publicMessageOf } from '../errors.ts';
 import { sendError } from './error-response.ts';
 
 const MAX_BODY = '1mb';
@@ -6,16 +10,18 @@ const MAX_BODY = '1mb';
 /**
  * `POST /api/blog` for automation (the weekly updates): `x-api-key` header, JSON body with title,
  * content, excerpt, tags and optionally `publish: true`. 201 with the post's id, slug and address.
+ * Every call is logged with the status it was answered, refused keys and bad bodies included.
  */
 export function blogApiRoutes(baseUrl: string): Router {
   const routes = Router();
   routes.post('/api/blog', express.json({ limit: MAX_BODY, type: () => true }), async (req, res, next) => {
+    const blog = req.services.blog;
+    const call = { apiKeyId: null as string | null, ip: req.ip ?? 'unknown' };
     try {
-      const saved = await req.services.blogAdmin.createFromApi({
-        apiKey: req.get('x-api-key'),
-        body: req.body,
-        ip: req.ip ?? 'unknown',
-      });
+      call.apiKeyId = (await authenticateApiCall(blog, { apiKey: req.get('x-api-key'), ip: call.ip })).id;
+      const saved = await createPostFromApi(blog, req.body);
+      const outcome = `created ${saved.status} post ${saved.slug}`;
+      await logApiCall(blog, { ...call, status: 201, outcome, postId: saved.id });
       res.status(201).json({
         id: saved.id,
         slug: saved.slug,
@@ -23,6 +29,10 @@ export function blogApiRoutes(baseUrl: string): Router {
         url: `${baseUrl}/blog/${saved.slug}`,
       });
     } catch (error) {
+      const status = httpStatusOf(error);
+      const outcome = publicMessageOf(error) ?? String((error as Error).message);
+      // Rate-limited calls are not logged one by one: a flood must not fill the table.
+      if (status !== 429) await logApiCall(blog, { ...call, status, outcome, postId: null }).catch(() => {});
       sendError(res, next, error);
     }
   });

@@ -1,4 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
+import { uploadImage } from '#application/blog/upload-image.ts';
+import { uploadVideo } from '#application/blog/upload-video.ts';
 import { isStaff } from '#domain/accounts/user.ts';
 import { imageTooLarge, videoTooLarge } from '#domain/blog/errors.ts';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
@@ -28,7 +30,7 @@ export function blogMediaRoutes(): Router {
     routes.post(route, staffOnly, async (req, res, next) => {
       if (declaredOver(req, IMAGE_MAX_BYTES)) return refuse(req, res, next, imageTooLarge());
       try {
-        res.status(201).json(await req.services.blogAdmin.uploadImage(req, purpose));
+        res.status(201).json(await uploadImage(req.services.blog, req, purpose));
       } catch (error) {
         refuse(req, res, next, error);
       }
@@ -38,7 +40,7 @@ export function blogMediaRoutes(): Router {
   routes.post('/api/blog/videos', staffOnly, async (req, res, next) => {
     if (declaredOver(req, VIDEO_MAX_BYTES)) return refuse(req, res, next, videoTooLarge());
     try {
-      res.status(201).json(await req.services.blogAdmin.uploadVideo(req, req.get('content-type')));
+      res.status(201).json(await uploadVideo(req.services.blog, req, req.get('content-type')));
     } catch (error) {
       refuse(req, res, next, error);
     }

@@ -1,6 +1,8 @@
 import { type RequestHandler, Router } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { feedPosts } from '#application/blog/feed-posts.ts';
+import { sitemapPosts } from '#application/blog/sitemap-posts.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 
 export interface FeedsOptions {
@@ -43,7 +45,7 @@ export function feedsRoutes(options: FeedsOptions): Router {
 
   const rss: RequestHandler = async (req, res, next) => {
     try {
-      const posts = await req.services.blog.feed();
+      const posts = await feedPosts(req.services.blog);
       const feed = new Feed({
         title: `${options.siteName} Blog`,
         description: options.description,
@@ -78,7 +80,7 @@ export function feedsRoutes(options: FeedsOptions): Router {
 
   routes.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const posts = await req.services.blog.sitemap();
+      const posts = await sitemapPosts(req.services.blog);
       const stream = new SitemapStream({
         hostname: baseUrl,
         xmlns: { news: false, video: false, image: false, xhtml: true },

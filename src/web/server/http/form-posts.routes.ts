@@ -1,11 +1,14 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { contactMessageSchema } from '#application/contact/schemas.ts';
+import { sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
+import { subscribe } from '#application/newsletter/subscribe.ts';
 import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { FORM_ANCHORS, type FormSubmission, SENT_PARAM } from '../../lib/form-submission.ts';
+import { httpStatusOf } from '../errors.ts';
 
 /** The named fields of a posted form as text ('' where missing or repeated). */
 function textFields<Name extends string>(body: unknown, names: Name[]): Record<Name, string> {
@@ -30,7 +33,7 @@ export function formPostRoutes(baseUrl: string): Router {
     const values = textFields(req.body, ['name', 'email', 'message', 'website']);
     const sender = { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') };
     await answer(req, res, next, { form: 'contact', values: { ...values, website: '' } }, async () => {
-      await req.services.contact.send(contactMessageSchema.parse(values), sender);
+      await sendContactMessage(req.services.contact, contactMessageSchema.parse(values), sender);
       return `/contact?${SENT_PARAM}=1#${FORM_ANCHORS.contact}`;
     });
   });
@@ -39,7 +42,7 @@ export function formPostRoutes(baseUrl: string): Router {
     const { email } = textFields(req.body, ['email']);
     const input = { email, source: SOLAR_SOURCE, subscribedFromUrl: `${baseUrl}/epie-solar-solutions` };
     await answer(req, res, next, { form: 'solar', values: { email } }, async () => {
-      await req.services.newsletter.subscribe(subscribeSchema.parse(input), req.ip ?? 'unknown');
+      await subscribe(req.services.newsletter, subscribeSchema.parse(input), req.ip ?? 'unknown');
       return `/epie-solar-solutions?${SENT_PARAM}=1#${FORM_ANCHORS.solar}`;
     });
   });
@@ -68,14 +71,13 @@ function refusal(req: Request, attempt: Attempt, error: unknown): FormSubmission
   if (error instanceof z.ZodError) {
     return {
       ...attempt,
-      status: 400,
+      status: httpStatusOf(error),
       fieldErrors: firstErrors(z.flattenError(error).fieldErrors),
       formError: '',
     };
   }
   if (error instanceof AppError) {
-    const status = error.kind === 'rate_limited' ? 429 : 400;
-    return { ...attempt, status, fieldErrors: {}, formError: error.message };
+    return { ...attempt, status: httpStatusOf(error), fieldErrors: {}, formError: error.message };
   }
   req.log.error({ err: error, form: attempt.form }, 'form post failed');
   return { ...attempt, status: 500, fieldErrors: {}, formError: '' };

@@ -1,5 +1,7 @@
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { confirmSubscription } from '#application/newsletter/confirm-subscription.ts';
+import { unsubscribe } from '#application/newsletter/unsubscribe.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 
 const tokenOf = (req: Request) => {
@@ -46,11 +48,11 @@ export function newsletterRoutes(): Router {
 
   routes.post(
     '/newsletter/confirm',
-    handle('/newsletter/confirm', (req, token) => req.services.newsletter.confirm(token)),
+    handle('/newsletter/confirm', (req, token) => confirmSubscription(req.services.newsletter, token)),
   );
   routes.post(
     '/newsletter/unsubscribe',
-    handle('/newsletter/unsubscribe', (req, token) => req.services.newsletter.unsubscribe(token)),
+    handle('/newsletter/unsubscribe', (req, token) => unsubscribe(req.services.newsletter, token)),
   );
   return routes;
 }

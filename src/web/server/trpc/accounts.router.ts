@@ -1,11 +1,15 @@
+import { getAccount } from '#application/accounts/get-account.ts';
 import { updateProfileSchema } from '#application/accounts/schemas.ts';
+import { updateProfile } from '#application/accounts/update-profile.ts';
 import { router } from './init.ts';
 import { authedProcedure, publicProcedure } from './procedures.ts';
 
 export const accountsRouter = router({
   /** The signed-in account with its token balance, or null for a visitor. */
-  me: publicProcedure.query(({ ctx }) => (ctx.user ? ctx.services.accounts.getAccount(ctx.user.id) : null)),
+  me: publicProcedure.query(({ ctx }) =>
+    ctx.viewer ? getAccount(ctx.services.accounts, ctx.viewer.id) : null,
+  ),
   updateProfile: authedProcedure
     .input(updateProfileSchema)
-    .mutation(({ ctx, input }) => ctx.services.accounts.updateProfile(ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateProfile(ctx.services.accounts, ctx.viewer.id, input)),
 });

@@ -1,3 +1,6 @@
+import { getPostPage } from '#application/blog/get-post-page.ts';
+import { listPosts } from '#application/blog/list-posts.ts';
+import { recentPosts } from '#application/blog/recent-posts.ts';
 import { listPostsSchema, postBySlugSchema } from '#application/blog/schemas.ts';
 import { router } from './init.ts';
 import { publicProcedure } from './procedures.ts';
@@ -6,9 +9,9 @@ export const blogRouter = router({
   /** Visitors get published posts only; staff also get drafts and the counts. */
   list: publicProcedure
     .input(listPostsSchema)
-    .query(({ ctx, input }) => ctx.services.blog.list(ctx.user, input)),
-  recent: publicProcedure.query(({ ctx }) => ctx.services.blog.recent()),
+    .query(({ ctx, input }) => listPosts(ctx.services.blog, ctx.viewer?.role ?? null, input)),
+  recent: publicProcedure.query(({ ctx }) => recentPosts(ctx.services.blog)),
   bySlug: publicProcedure
     .input(postBySlugSchema)
-    .query(({ ctx, input }) => ctx.services.blog.postPage(ctx.user, input.slug)),
+    .query(({ ctx, input }) => getPostPage(ctx.services.blog, ctx.viewer?.role ?? null, input.slug)),
 });

@@ -1,15 +1,21 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
-import type { AppServices } from '#application/app-services.ts';
-import type { EngagementRequest } from '#application/engagement/ports.ts';
+import type { AppServices } from '#composition/request-services.ts';
 
-export type SessionUser = Viewer;
+/** Who is asking, as the transport saw it. */
+export interface RequestInfo {
+  id: string;
+  ip: string;
+  userAgent: string | undefined;
+  /** The signed anonymous `blog_session_id` cookie, when the reader has one. */
+  anonymousSessionId: string | null;
+}
 
-/** What every procedure receives: the use cases bound to this request, and who is asking. */
+/**
+ * What every procedure receives: this request's services (one unit of work), the signed-in viewer and
+ * the request. Client procedures add `client`, resolved from the session (see `clientProcedure`).
+ */
 export interface Context {
   services: AppServices;
-  user: SessionUser | null;
-  requestId: string;
-  clientIp: string;
-  /** The reader as views and likes count them (user, else the anonymous session cookie). */
-  engagement: EngagementRequest;
+  viewer: Viewer | null;
+  request: RequestInfo;
 }

@@ -1,15 +1,33 @@
+import { likeState } from '#application/engagement/like-state.ts';
+import type { EngagementRequest } from '#application/engagement/ports.ts';
+import { recordView } from '#application/engagement/record-view.ts';
 import { postIdSchema, recordViewSchema } from '#application/engagement/schemas.ts';
+import { toggleLike } from '#application/engagement/toggle-like.ts';
+import type { Context } from './context.ts';
 import { router } from './init.ts';
 import { publicProcedure } from './procedures.ts';
+
+/** The reader as views and likes count them: the signed-in user, else the anonymous session cookie. */
+function readerOf({ viewer, request }: Context): EngagementRequest {
+  return {
+    viewer: viewer
+      ? { kind: 'user', userId: viewer.id }
+      : request.anonymousSessionId
+        ? { kind: 'session', sessionId: request.anonymousSessionId }
+        : null,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  };
+}
 
 export const engagementRouter = router({
   likeState: publicProcedure
     .input(postIdSchema)
-    .query(({ ctx, input }) => ctx.services.engagement.likeState(ctx.engagement, input.postId)),
+    .query(({ ctx, input }) => likeState(ctx.services.engagement, readerOf(ctx), input.postId)),
   recordView: publicProcedure
     .input(recordViewSchema)
-    .mutation(({ ctx, input }) => ctx.services.engagement.recordView(ctx.engagement, input)),
+    .mutation(({ ctx, input }) => recordView(ctx.services.engagement, readerOf(ctx), input)),
   toggleLike: publicProcedure
     .input(postIdSchema)
-    .mutation(({ ctx, input }) => ctx.services.engagement.toggleLike(ctx.engagement, input.postId)),
+    .mutation(({ ctx, input }) => toggleLike(ctx.services.engagement, readerOf(ctx), input.postId)),
 });

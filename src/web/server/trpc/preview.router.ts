@@ -1,4 +1,5 @@
 import { unlockPreviewSchema } from '#application/preview/schemas.ts';
+import { unlockPreview } from '#application/preview/unlock-preview.ts';
 import { router } from './init.ts';
 import { publicProcedure } from './procedures.ts';
 
@@ -6,5 +7,5 @@ export const previewRouter = router({
   /** Tag my Thing's developer preview: the right password answers with where to go. */
   unlock: publicProcedure
     .input(unlockPreviewSchema)
-    .mutation(({ ctx, input }) => ctx.services.preview.unlock(input, ctx.clientIp)),
+    .mutation(({ ctx, input }) => unlockPreview(ctx.services.preview, input, ctx.request.ip)),
 });

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { isStaff } from '#domain/accounts/user.ts';
 import { t } from './init.ts';
 import { toTRPCError } from './to-trpc-error.ts';
@@ -15,24 +16,29 @@ const convertAppErrors = t.middleware(async ({ next }) => {
 
 const base = t.procedure.use(convertAppErrors);
 
-const requireUser = t.middleware(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+const requireViewer = t.middleware(({ ctx, next }) => {
+  if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
 /** The audiences of ARCHITECTURE.md's security model; every procedure is built from exactly one. */
 export const publicProcedure = base;
-export const authedProcedure = base.use(requireUser);
-export const clientProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'user')
+export const authedProcedure = base.use(requireViewer);
+/**
+ * The client area: a signed-in user with a client record. `ctx.client` is that record, found from the
+ * session; client procedures never take a client id from the browser.
+ */
+export const clientProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.viewer.role !== 'user')
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for clients' });
-  return next();
+  const client = await findSessionClient(ctx.services.clients, ctx.viewer.id);
+  return next({ ctx: { ...ctx, client } });
 });
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Access denied' });
+  if (!isStaff(ctx.viewer.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Access denied' });
   return next();
 });
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Access denied' });
+  if (ctx.viewer.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Access denied' });
   return next();
 });

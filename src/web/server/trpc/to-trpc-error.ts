@@ -1,15 +1,6 @@
-import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
-import { AppError, type ErrorKind } from '#domain/shared/app-error.ts';
-
-const CODE_BY_KIND: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
-  invalid: 'BAD_REQUEST',
-  too_large: 'PAYLOAD_TOO_LARGE',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  not_found: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  rate_limited: 'TOO_MANY_REQUESTS',
-};
+import { TRPCError } from '@trpc/server';
+import { AppError } from '#domain/shared/app-error.ts';
+import { trpcCodeOf } from '../errors.ts';
 
 /** Carries the app error's stable code through tRPC to the client (see the error formatter). */
 class AppErrorCause extends Error {
@@ -24,9 +15,5 @@ class AppErrorCause extends Error {
 /** The one place an `AppError` becomes a transport error; anything else stays an internal error. */
 export function toTRPCError(error: unknown): TRPCError | undefined {
   if (!(error instanceof AppError)) return undefined;
-  return new TRPCError({
-    code: CODE_BY_KIND[error.kind],
-    message: error.message,
-    cause: new AppErrorCause(error),
-  });
+  return new TRPCError({ code: trpcCodeOf(error), message: error.message, cause: new AppErrorCause(error) });
 }

@@ -3,18 +3,9 @@ import { toAccountDto } from './account-dto.ts';
 import type { TokenBalanceRepository, UserRepository } from './ports.ts';
 import { type AccountDto, type UpdateProfileInput, updateProfileSchema } from './schemas.ts';
 
-type Deps = { users: UserRepository; tokens: TokenBalanceRepository };
-
-/** The signed-in person's account with their token balance (created with 100 when missing). */
-export async function getAccount(deps: Deps, userId: string): Promise<AccountDto> {
-  const user = await deps.users.findById(userId);
-  if (!user) throw accountNotFound();
-  return toAccountDto(user, deps.tokens);
-}
-
 /** Saves first name, last name and phone; the e-mail address never changes here. */
 export async function updateProfile(
-  deps: Deps,
+  deps: { users: UserRepository; tokens: TokenBalanceRepository },
   userId: string,
   input: UpdateProfileInput,
 ): Promise<AccountDto> {

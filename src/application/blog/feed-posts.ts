@@ -1,7 +1,7 @@
 import { metaDescription } from '#domain/blog/meta-description.ts';
 import { displayDate } from '#domain/blog/post.ts';
 import type { MarkdownRenderer, PostRepository } from './ports.ts';
-import type { FeedPostDto, SitemapPostDto } from './schemas.ts';
+import type { FeedPostDto } from './schemas.ts';
 
 export const FEED_SIZE = 20;
 
@@ -24,9 +24,4 @@ export async function feedPosts(deps: {
       imageUrl: post.imageUrl,
     })),
   );
-}
-
-export async function sitemapPosts(deps: { posts: PostRepository }): Promise<SitemapPostDto[]> {
-  const posts = await deps.posts.allPublishedSlugs();
-  return posts.map((post) => ({ slug: post.slug, updatedAt: post.updatedAt.toISOString() }));
 }

@@ -1,17 +1,14 @@
-import { initialMediaChoices, shouldGenerateCover, slugBaseForSave } from '#domain/blog/editor.ts';
+import { shouldGenerateCover, slugBaseForSave } from '#domain/blog/editor.ts';
 import { postNotFound, scheduleInPast } from '#domain/blog/errors.ts';
-import { storageKeyOf } from '#domain/blog/media.ts';
 import {
   applyPublishAction,
   isScheduleInFuture,
   type PublishAction,
   postStatus,
 } from '#domain/blog/publishing.ts';
-import { readingMinutes } from '#domain/blog/reading-time.ts';
 import { uniqueSlug } from '#domain/blog/slug.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { Clock } from '../shared/ports.ts';
-import { generateCoverNow } from './cover-images.ts';
 import {
   type ContentEvents,
   type EditablePost,
@@ -19,12 +16,13 @@ import {
   type PostWrite,
   SlugTakenError,
 } from './editor-ports.ts';
-import type { AdminPostDto, EditorPostDto, SavePostCommand, SavePostResultDto } from './editor-schemas.ts';
+import type { SavePostCommand, SavePostResultDto } from './editor-schemas.ts';
 import type { FileStorage } from './media-ports.ts';
-import type { MarkdownRenderer } from './ports.ts';
-import { queuePublication } from './publication-schedule.ts';
+import { queuePublication } from './publication-job.ts';
+import { generateCoverNow } from './request-cover.ts';
+import { removeStoredFile } from './stored-files.ts';
 
-export interface ManagePostsDeps {
+export interface SavePostDeps {
   editor: PostEditorRepository;
   queue: JobQueue;
   storage: FileStorage;
@@ -36,63 +34,7 @@ export interface ManagePostsDeps {
   warn(context: object, message: string): void;
 }
 
-const ADMIN_LIST_LIMIT = 500;
 const SLUG_ATTEMPTS = 5;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function toEditorDto(post: EditablePost): EditorPostDto {
-  return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    content: post.content,
-    excerpt: post.excerpt,
-    tags: post.tags,
-    imageUrl: post.imageUrl,
-    videoUrl: post.videoUrl,
-    videoThumbnailUrl: post.videoThumbnailUrl,
-    isVlog: post.isVlog,
-    status: postStatus(post),
-    publishedAt: iso(post.publishedAt),
-    scheduledAt: iso(post.scheduledAt),
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-    ...initialMediaChoices(post),
-  };
-}
-
-export async function loadPostForEditing(deps: Pick<ManagePostsDeps, 'editor'>, id: string) {
-  const post = await deps.editor.findById(id);
-  if (!post) throw postNotFound();
-  return toEditorDto(post);
-}
-
-export async function listPostsForAdmin(deps: Pick<ManagePostsDeps, 'editor'>): Promise<AdminPostDto[]> {
-  const rows = await deps.editor.listForAdmin(ADMIN_LIST_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    status: row.status,
-    publishedAt: iso(row.publishedAt),
-    scheduledAt: iso(row.scheduledAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    imageUrl: row.imageUrl ?? row.videoThumbnailUrl,
-    tags: row.tags,
-    viewCount: row.viewCount,
-    likeCount: row.likeCount,
-  }));
-}
-
-export function editorTags(deps: Pick<ManagePostsDeps, 'editor'>) {
-  return deps.editor.allTags();
-}
-
-export async function previewPost(deps: { markdown: MarkdownRenderer }, content: string) {
-  return { html: await deps.markdown.toHtml(content), readingMinutes: readingMinutes(content) };
-}
 
 function publishAction(command: SavePostCommand, now: Date): PublishAction {
   if (command.action !== 'schedule') return { kind: command.action };
@@ -107,7 +49,7 @@ function publishAction(command: SavePostCommand, now: Date): PublishAction {
  * (schedule, old video file, cached pages).
  */
 export async function savePost(
-  deps: ManagePostsDeps,
+  deps: SavePostDeps,
   authorId: string | null,
   command: SavePostCommand,
 ): Promise<SavePostResultDto> {
@@ -190,20 +132,4 @@ async function updateWithFreeSlug(
       if (!(error instanceof SlugTakenError) || attempt >= SLUG_ATTEMPTS) throw error;
     }
   }
-}
-
-async function removeStoredFile(deps: Pick<ManagePostsDeps, 'storage' | 'warn'>, url: string) {
-  const stored = storageKeyOf(url);
-  if (!stored) return;
-  await deps.storage.delete(stored.bucket, stored.key).catch((error: unknown) => {
-    deps.warn({ err: error, url }, 'old file could not be removed');
-  });
-}
-
-/** Deletes a post (tags, views and likes go with it) and its uploaded video. */
-export async function deletePost(deps: ManagePostsDeps, id: string): Promise<void> {
-  const deleted = await deps.editor.delete(id);
-  if (!deleted) throw postNotFound();
-  if (deleted.videoUrl) await removeStoredFile(deps, deleted.videoUrl);
-  await deps.events.postsChanged();
 }

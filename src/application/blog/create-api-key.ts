@@ -1,0 +1,13 @@
+import { toApiKeyDto } from './api-key-dto.ts';
+import type { ApiKeyCodec, ApiKeyRepository } from './api-key-ports.ts';
+import type { ApiKeyDto } from './editor-schemas.ts';
+
+/** The new key is in the answer once; only its hash is kept. */
+export async function createApiKey(
+  deps: { apiKeys: ApiKeyRepository; codec: ApiKeyCodec },
+  name: string,
+): Promise<ApiKeyDto & { key: string }> {
+  const { key, prefix, hash } = deps.codec.generate();
+  const stored = await deps.apiKeys.create({ name, prefix, hash });
+  return { ...toApiKeyDto(stored), key };
+}

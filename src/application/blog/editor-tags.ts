@@ -1,0 +1,6 @@
+import type { PostEditorRepository } from './editor-ports.ts';
+
+/** Every tag in use, for the editor's suggestions. */
+export function editorTags(deps: { editor: PostEditorRepository }): Promise<string[]> {
+  return deps.editor.allTags();
+}

@@ -1,0 +1,16 @@
+import { toApiKeyDto } from './api-key-dto.ts';
+import type { ApiKeyRepository } from './api-key-ports.ts';
+import type { ApiCallDto, ApiKeyDto } from './editor-schemas.ts';
+
+const RECENT_CALLS = 50;
+
+/** The admin's API keys panel: every key (revoked ones too) and the latest calls. */
+export async function listApiKeys(deps: {
+  apiKeys: ApiKeyRepository;
+}): Promise<{ keys: ApiKeyDto[]; calls: ApiCallDto[] }> {
+  const [keys, calls] = await Promise.all([deps.apiKeys.list(), deps.apiKeys.recentCalls(RECENT_CALLS)]);
+  return {
+    keys: keys.map(toApiKeyDto),
+    calls: calls.map((call) => ({ ...call, createdAt: call.createdAt.toISOString() })),
+  };
+}

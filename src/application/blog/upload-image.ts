@@ -1,0 +1,36 @@
+import { imageTooLarge, invalidImage, mediaProcessingFailed } from '#domain/blog/errors.ts';
+import { IMAGE_MAX_BYTES } from '#domain/blog/media.ts';
+import type { StoredImage } from '../jobs/ports.ts';
+import { waitForJob } from '../jobs/wait-for-job.ts';
+import { PROCESSING_WAIT_MS, type UploadDeps } from './upload-deps.ts';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/**
+ * An image for a post (or a video's thumbnail captured in the browser): streamed to disk with its size
+ * capped, its bytes checked, then re-encoded and stored by the `process-image` worker.
+ */
+export async function uploadImage(
+  deps: UploadDeps,
+  source: AsyncIterable<Uint8Array>,
+  purpose: 'image' | 'thumbnail',
+): Promise<StoredImage> {
+  const received = await deps.storage.receive(source, IMAGE_MAX_BYTES);
+  if (received.status === 'too_large') throw imageTooLarge();
+  const { file } = received;
+  const type = await deps.sniffer.detect(file.head);
+  if (!type || !IMAGE_TYPES.has(type.mime)) {
+    await deps.storage.discardIncoming(file.key);
+    throw invalidImage();
+  }
+  const { jobId } = await deps.queue.enqueue('process-image', { incomingKey: file.key, purpose });
+  const status = await waitForJob(
+    deps.queue,
+    'process-image',
+    jobId,
+    deps.processingWaitMs ?? PROCESSING_WAIT_MS,
+  );
+  if (status.state === 'completed' && status.result) return status.result;
+  if (status.state === 'failed') throw invalidImage();
+  throw mediaProcessingFailed();
+}

@@ -1,0 +1,44 @@
+import type { PasswordHasher } from '#application/accounts/ports.ts';
+import type { ContentEvents } from '#application/blog/editor-ports.ts';
+import type { FileStorage } from '#application/blog/media-ports.ts';
+import type { MarkdownRenderer } from '#application/blog/ports.ts';
+import type { JobQueue } from '#application/jobs/ports.ts';
+import type { NewsletterTokens } from '#application/newsletter/ports.ts';
+import type { PreviewSecret } from '#application/preview/ports.ts';
+import type { Clock, RateLimiter } from '#application/shared/ports.ts';
+import type { Config } from '#infrastructure/config.ts';
+import type { Logger } from '#infrastructure/logger.ts';
+import type { Database, UnitOfWork } from '#infrastructure/orm/database.ts';
+
+/** What lives as long as the process: shared by every request's services. */
+export interface SiteAdapters {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  queue: JobQueue;
+  storage: FileStorage;
+  events: ContentEvents;
+  clock: Clock;
+  markdown: MarkdownRenderer;
+  newsletterTokens: NewsletterTokens;
+  previewSecret: PreviewSecret;
+  hasher: PasswordHasher;
+  /** Checked against when the e-mail is unknown, so a failed sign-in takes as long either way. */
+  decoyHash: string;
+  /** ffmpeg is installed: uploaded videos get a thumbnail pulled from them. */
+  thumbnailsFromVideo: boolean;
+}
+
+/** What one request's module services are built from: the adapters and the request's unit of work. */
+export interface RequestScope {
+  adapters: SiteAdapters;
+  em: UnitOfWork;
+  /** Rate limits live in the database, so every web process counts the same events. */
+  limiter: RateLimiter;
+}
+
+/** Failures a use case notes without failing (a cover not drawn, an old file left behind). */
+export const warnTo =
+  (logger: Logger) =>
+  (context: object, message: string): void =>
+    logger.warn(context, message);

@@ -1,0 +1,13 @@
+/** A client of the business: found by the e-mail of their inquiry, signed in through a user account. */
+export interface Client {
+  id: string;
+  /** The user account the client signs in with; null until their first sign-in. */
+  userId: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  /** Integer pence (GBP). */
+  accountBalancePence: number;
+  createdAt: Date;
+}

@@ -1,0 +1,15 @@
+import type { Client } from '#domain/clients/client.ts';
+import type { ClientRecordEntity } from './client.entity.ts';
+
+export function toClient(record: ClientRecordEntity): Client {
+  return {
+    id: record.id,
+    userId: record.userId ?? null,
+    name: record.name,
+    email: record.email,
+    phone: record.phone ?? null,
+    company: record.company ?? null,
+    accountBalancePence: record.accountBalance,
+    createdAt: record.createdAt,
+  };
+}

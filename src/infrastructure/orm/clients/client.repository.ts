@@ -1,0 +1,18 @@
+import type { ClientRepository } from '#application/clients/ports.ts';
+import type { Client } from '#domain/clients/client.ts';
+import type { UnitOfWork } from '../database.ts';
+import { ClientRecord } from './client.entity.ts';
+import { toClient } from './client.mapper.ts';
+
+export class OrmClientRepository implements ClientRepository {
+  private readonly em: UnitOfWork;
+
+  constructor(em: UnitOfWork) {
+    this.em = em;
+  }
+
+  async findByUserId(userId: string): Promise<Client | null> {
+    const record = await this.em.findOne(ClientRecord, { userId });
+    return record ? toClient(record) : null;
+  }
+}
