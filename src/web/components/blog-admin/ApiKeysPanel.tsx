@@ -9,7 +9,9 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useCopied } from '../share/useCopied.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { AdminTable } from '../ui/AdminTable.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { formatDateTime, useTimeZone } from './dates.ts';
 import { translateEditorMessage } from './messages.ts';
 
@@ -29,8 +31,6 @@ function curlExample(siteUrl: string): string {
     `  -d '${body}'`,
   ].join('\n');
 }
-
-const cell = 'px-3 py-2';
 
 /** The owner's keys for `POST /api/blog`: create (the key shows once), revoke, and the last calls. */
 export function ApiKeysPanel({ keys, calls }: { keys: ApiKeyDto[]; calls: ApiCallDto[] }) {
@@ -107,13 +107,14 @@ export function ApiKeysPanel({ keys, calls }: { keys: ApiKeyDto[]; calls: ApiCal
           error={nameError}
           className="sm:w-80"
         />
-        <button
+        <Button
           type="submit"
-          disabled={create.isPending}
-          className="rounded-md bg-stone-900 px-4 py-2 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60 sm:mt-6"
+          busy={create.isPending}
+          busyLabel={t('adminBlog.apiKeys.creating')}
+          className="sm:mt-6"
         >
-          {create.isPending ? t('adminBlog.apiKeys.creating') : t('adminBlog.apiKeys.create')}
-        </button>
+          {t('adminBlog.apiKeys.create')}
+        </Button>
       </form>
 
       {created && (
@@ -145,119 +146,99 @@ export function ApiKeysPanel({ keys, calls }: { keys: ApiKeyDto[]; calls: ApiCal
       <h3 id="api-keys-list-heading" className="mt-8 text-lg font-semibold text-stone-900">
         {t('adminBlog.apiKeys.keys')}
       </h3>
-      {keys.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600">{t('adminBlog.apiKeys.noKeys')}</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table aria-labelledby="api-keys-list-heading" className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.name')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.key')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.created')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.lastUsed')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.status')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('adminBlog.apiKeys.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {keys.map((key) => (
-                <tr key={key.id}>
-                  <th scope="row" className={`${cell} font-medium text-stone-900`}>
-                    {key.name}
-                  </th>
-                  <td className={`${cell} font-mono text-xs`}>{key.prefix}…</td>
-                  <td className={`${cell} whitespace-nowrap`}>{when(key.createdAt)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {key.lastUsedAt ? when(key.lastUsedAt) : t('adminBlog.apiKeys.never')}
-                  </td>
-                  <td className={cell}>
-                    {key.revokedAt ? (
-                      <span className="text-red-700">
-                        {t('adminBlog.apiKeys.revoked', { date: when(key.revokedAt) })}
-                      </span>
-                    ) : (
-                      <span className="text-emerald-700">{t('adminBlog.apiKeys.active')}</span>
-                    )}
-                  </td>
-                  <td className={`${cell} text-right`}>
-                    {!key.revokedAt && (
-                      <button
-                        type="button"
-                        onClick={() => setRevoking(key)}
-                        className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-                      >
-                        {t('adminBlog.apiKeys.revoke')}
-                        <span className="sr-only"> {key.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        labelledBy="api-keys-list-heading"
+        compact
+        className="mt-2"
+        rows={keys}
+        rowKey={(key) => key.id}
+        empty={t('adminBlog.apiKeys.noKeys')}
+        columns={[
+          { key: 'name', header: t('adminBlog.apiKeys.name'), rowHeader: true, cell: (key) => key.name },
+          {
+            key: 'prefix',
+            header: t('adminBlog.apiKeys.key'),
+            className: 'font-mono text-xs',
+            cell: (key) => `${key.prefix}…`,
+          },
+          {
+            key: 'created',
+            header: t('adminBlog.apiKeys.created'),
+            className: 'whitespace-nowrap',
+            cell: (key) => when(key.createdAt),
+          },
+          {
+            key: 'lastUsed',
+            header: t('adminBlog.apiKeys.lastUsed'),
+            className: 'whitespace-nowrap',
+            cell: (key) => (key.lastUsedAt ? when(key.lastUsedAt) : t('adminBlog.apiKeys.never')),
+          },
+          {
+            key: 'status',
+            header: t('adminBlog.apiKeys.status'),
+            cell: (key) =>
+              key.revokedAt ? (
+                <span className="text-red-700">
+                  {t('adminBlog.apiKeys.revoked', { date: when(key.revokedAt) })}
+                </span>
+              ) : (
+                <span className="text-emerald-700">{t('adminBlog.apiKeys.active')}</span>
+              ),
+          },
+          {
+            key: 'actions',
+            header: t('adminBlog.apiKeys.actions'),
+            align: 'right',
+            cell: (key) =>
+              !key.revokedAt && (
+                <Button variant="danger-outline" size="sm" onClick={() => setRevoking(key)}>
+                  {t('adminBlog.apiKeys.revoke')}
+                  <span className="sr-only"> {key.name}</span>
+                </Button>
+              ),
+          },
+        ]}
+      />
 
       <h3 id="api-calls-heading" className="mt-8 text-lg font-semibold text-stone-900">
         {t('adminBlog.apiKeys.calls')}
       </h3>
-      {calls.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600">{t('adminBlog.apiKeys.noCalls')}</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table aria-labelledby="api-calls-heading" className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.time')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.key')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.ip')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.callStatus')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('adminBlog.apiKeys.outcome')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {calls.map((call) => (
-                <tr key={call.id}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={call.createdAt}>{when(call.createdAt)}</time>
-                  </td>
-                  <td className={cell}>{call.keyName ?? t('adminBlog.apiKeys.unknownKey')}</td>
-                  <td className={`${cell} font-mono text-xs`}>{call.ip}</td>
-                  <td
-                    className={`${cell} tabular-nums ${call.status < 300 ? 'text-emerald-700' : 'text-red-700'}`}
-                  >
-                    {call.status}
-                  </td>
-                  <td className={cell}>{call.outcome}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        labelledBy="api-calls-heading"
+        compact
+        className="mt-2"
+        rows={calls}
+        rowKey={(call) => call.id}
+        empty={t('adminBlog.apiKeys.noCalls')}
+        columns={[
+          {
+            key: 'time',
+            header: t('adminBlog.apiKeys.time'),
+            className: 'whitespace-nowrap',
+            cell: (call) => <time dateTime={call.createdAt}>{when(call.createdAt)}</time>,
+          },
+          {
+            key: 'key',
+            header: t('adminBlog.apiKeys.key'),
+            cell: (call) => call.keyName ?? t('adminBlog.apiKeys.unknownKey'),
+          },
+          {
+            key: 'ip',
+            header: t('adminBlog.apiKeys.ip'),
+            className: 'font-mono text-xs',
+            cell: (call) => call.ip,
+          },
+          {
+            key: 'status',
+            header: t('adminBlog.apiKeys.callStatus'),
+            className: 'tabular-nums',
+            cell: (call) => (
+              <span className={call.status < 300 ? 'text-emerald-700' : 'text-red-700'}>{call.status}</span>
+            ),
+          },
+          { key: 'outcome', header: t('adminBlog.apiKeys.outcome'), cell: (call) => call.outcome },
+        ]}
+      />
 
       <ConfirmDialog
         open={revoking !== null}

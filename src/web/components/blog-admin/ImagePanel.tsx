@@ -7,6 +7,8 @@ import en from '../../i18n/locales/en.json' with { type: 'json' };
 import { useTRPC } from '../../lib/trpc.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FileButton } from '../ui/FileButton.tsx';
 import { translateEditorMessage } from './messages.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { readRecentImages, rememberGeneratedImage } from './recent-images.ts';
@@ -28,9 +30,6 @@ interface ImagePanelProps {
   onImageActionChange(action: ImageAction): void;
   error?: string | undefined;
 }
-
-const buttonClass =
-  'rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60';
 
 /** The cover: upload, link, preview, what a save does with it, and covers generated on demand. */
 export function ImagePanel(props: ImagePanelProps) {
@@ -130,24 +129,23 @@ export function ImagePanel(props: ImagePanelProps) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
-        <label
-          className={`${buttonClass} cursor-pointer focus-within:ring-2 focus-within:ring-amber-600 ${
-            uploading ? 'pointer-events-none opacity-60' : ''
-          }`}
+        <FileButton
+          accept="image/*"
+          onChange={upload}
+          busy={uploading}
+          busyLabel={t('adminBlog.editor.uploading')}
+          describedBy={uploadError ? 'post-image-upload-error' : undefined}
         >
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            disabled={uploading}
-            onChange={upload}
-            aria-describedby={uploadError ? 'post-image-upload-error' : undefined}
-          />
-          {uploading ? t('adminBlog.editor.uploading') : t('adminBlog.editor.uploadImage')}
-        </label>
-        <button type="button" onClick={startGeneration} disabled={generating} className={buttonClass}>
-          {generating ? t('adminBlog.editor.generating') : t('adminBlog.editor.generateImage')}
-        </button>
+          {t('adminBlog.editor.uploadImage')}
+        </FileButton>
+        <Button
+          variant="secondary"
+          onClick={startGeneration}
+          busy={generating}
+          busyLabel={t('adminBlog.editor.generating')}
+        >
+          {t('adminBlog.editor.generateImage')}
+        </Button>
       </div>
       {uploadError && (
         <p id="post-image-upload-error" className="text-xs text-red-700">

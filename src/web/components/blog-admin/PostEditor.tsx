@@ -18,6 +18,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
+import { Button } from '../ui/Button.tsx';
 import { formatDateTime, isoToLocalInput, localInputToIso, useTimeZone } from './dates.ts';
 import { EditorPreview } from './EditorPreview.tsx';
 import { POST_LIST_URL } from './editor-urls.ts';
@@ -64,11 +65,6 @@ const FIELD_OF_APP_CODE: Record<string, string> = {
   'BLOG.COVER_NEEDS_TITLE': 'title',
 };
 
-const primaryButton =
-  'rounded-md bg-stone-900 px-4 py-2 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60';
-const secondaryButton =
-  'rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60';
-
 interface PostEditorProps {
   /** The post being edited; null writes a new one. */
   post: EditorPostDto | null;
@@ -90,6 +86,7 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
   const save = useMutation(trpc.blogAdmin.save.mutationOptions());
   const editing = post !== null;
   const busy = save.isPending || leaving;
+  const savingFor = (action: PublishAction) => save.isPending && save.variables?.action === action;
 
   const update = useCallback(
     (changes: Partial<EditorFields>) => setFields((current) => ({ ...current, ...changes })),
@@ -197,9 +194,9 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
             <p className="font-semibold text-amber-900">{t('adminBlog.editor.draftBanner')}</p>
             <p className="text-sm text-amber-900">{t('adminBlog.editor.draftBannerText')}</p>
           </div>
-          <button type="button" onClick={() => submit('publish')} disabled={busy} className={primaryButton}>
+          <Button onClick={() => submit('publish')} disabled={busy}>
             {t('adminBlog.editor.publishNow')}
-          </button>
+          </Button>
         </div>
       )}
       {post?.status === 'scheduled' && post.scheduledAt && (
@@ -307,21 +304,26 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
             {t('adminBlog.editor.publishing')}
           </h2>
           <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={() => submit('draft')} disabled={busy} className={secondaryButton}>
-              {save.isPending && save.variables?.action === 'draft'
-                ? t('adminBlog.editor.saving')
-                : t('adminBlog.editor.saveDraft')}
-            </button>
-            <button type="button" onClick={() => submit('publish')} disabled={busy} className={primaryButton}>
-              {save.isPending && save.variables?.action === 'publish'
-                ? t('adminBlog.editor.saving')
-                : editing
-                  ? t('adminBlog.editor.updateAndPublish')
-                  : t('adminBlog.editor.publishNow')}
-            </button>
-            <button type="button" onClick={leave} disabled={busy} className={secondaryButton}>
+            <Button
+              variant="secondary"
+              onClick={() => submit('draft')}
+              disabled={busy}
+              busy={savingFor('draft')}
+              busyLabel={t('adminBlog.editor.saving')}
+            >
+              {t('adminBlog.editor.saveDraft')}
+            </Button>
+            <Button
+              onClick={() => submit('publish')}
+              disabled={busy}
+              busy={savingFor('publish')}
+              busyLabel={t('adminBlog.editor.saving')}
+            >
+              {editing ? t('adminBlog.editor.updateAndPublish') : t('adminBlog.editor.publishNow')}
+            </Button>
+            <Button variant="secondary" onClick={leave} disabled={busy}>
               {t('adminBlog.cancel')}
-            </button>
+            </Button>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <TextField
@@ -333,16 +335,16 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
               hint={t('adminBlog.editor.timeZone', { zone: timeZone })}
               error={errorOf('scheduledAt')}
             />
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => submit('schedule')}
               disabled={busy}
-              className={`${secondaryButton} sm:mt-6`}
+              busy={savingFor('schedule')}
+              busyLabel={t('adminBlog.editor.saving')}
+              className="sm:mt-6"
             >
-              {save.isPending && save.variables?.action === 'schedule'
-                ? t('adminBlog.editor.saving')
-                : t('adminBlog.editor.schedule')}
-            </button>
+              {t('adminBlog.editor.schedule')}
+            </Button>
           </div>
         </section>
       </form>

@@ -7,7 +7,9 @@ import { postUrl } from '../../lib/blog-url.ts';
 import { formatPostDate } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { AdminTable } from '../ui/AdminTable.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { formatDateTime, useTimeZone } from './dates.ts';
 import { editPostUrl } from './editor-urls.ts';
 
@@ -19,7 +21,7 @@ const BADGE = {
 
 /** Every post with its state, counts and the View, Edit and Delete actions. */
 export function PostTable({ posts }: { posts: AdminPostDto[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
   const timeZone = useTimeZone();
@@ -40,112 +42,88 @@ export function PostTable({ posts }: { posts: AdminPostDto[] }) {
     }
   }
 
-  if (posts.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">
-        {t('adminBlog.list.empty')}
-      </p>
-    );
-
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('adminBlog.list.caption')}</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {t('adminBlog.list.title')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('adminBlog.list.status')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('adminBlog.list.date')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t('adminBlog.list.views')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t('adminBlog.list.likes')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('adminBlog.list.tags')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t('adminBlog.list.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {posts.map((post) => (
-              <tr key={post.id} className="align-top">
-                <th scope="row" className="max-w-xs px-4 py-3 font-medium text-stone-900">
-                  {post.title}
-                </th>
-                <td className="px-4 py-3">
-                  <span
-                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[post.status]}`}
-                  >
-                    {post.status === 'scheduled' && post.scheduledAt
-                      ? t('adminBlog.list.scheduledFor', {
-                          date: formatDateTime(post.scheduledAt, i18n.language, timeZone),
-                        })
-                      : t(`adminBlog.list.${post.status === 'published' ? 'published' : 'draft'}`)}
-                  </span>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-stone-600">
-                  <time dateTime={post.publishedAt ?? post.createdAt}>
-                    {formatPostDate(post.publishedAt ?? post.createdAt)}
-                  </time>
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{post.viewCount}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{post.likeCount}</td>
-                <td className="px-4 py-3">
-                  {post.tags.length > 0 && (
-                    <ul className="flex flex-wrap gap-1">
-                      {post.tags.map((tag) => (
-                        <li
-                          key={tag}
-                          className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700"
-                        >
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-right">
-                  <div className="flex justify-end gap-2">
-                    <a
-                      href={postUrl(post.slug)}
-                      className="rounded-md border border-stone-300 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50"
-                    >
-                      {t('adminBlog.list.view')}
-                      <span className="sr-only"> {post.title}</span>
-                    </a>
-                    <a
-                      href={editPostUrl(post.id)}
-                      className="rounded-md border border-stone-300 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50"
-                    >
-                      {t('adminBlog.list.edit')}
-                      <span className="sr-only"> {post.title}</span>
-                    </a>
-                    <button
-                      type="button"
-                      onClick={() => setDeleting(post)}
-                      className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-                    >
-                      {t('adminBlog.list.delete')}
-                      <span className="sr-only"> {post.title}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t('adminBlog.list.caption')}
+        rows={posts}
+        rowKey={(post) => post.id}
+        empty={t('adminBlog.list.empty')}
+        columns={[
+          {
+            key: 'title',
+            header: t('adminBlog.list.title'),
+            rowHeader: true,
+            className: 'max-w-xs',
+            cell: (post) => post.title,
+          },
+          {
+            key: 'status',
+            header: t('adminBlog.list.status'),
+            cell: (post) => <StatusBadge post={post} timeZone={timeZone} />,
+          },
+          {
+            key: 'date',
+            header: t('adminBlog.list.date'),
+            className: 'whitespace-nowrap text-stone-600',
+            cell: (post) => (
+              <time dateTime={post.publishedAt ?? post.createdAt}>
+                {formatPostDate(post.publishedAt ?? post.createdAt)}
+              </time>
+            ),
+          },
+          {
+            key: 'views',
+            header: t('adminBlog.list.views'),
+            align: 'right',
+            className: 'tabular-nums',
+            cell: (post) => post.viewCount,
+          },
+          {
+            key: 'likes',
+            header: t('adminBlog.list.likes'),
+            align: 'right',
+            className: 'tabular-nums',
+            cell: (post) => post.likeCount,
+          },
+          {
+            key: 'tags',
+            header: t('adminBlog.list.tags'),
+            cell: (post) =>
+              post.tags.length > 0 && (
+                <ul className="flex flex-wrap gap-1">
+                  {post.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            key: 'actions',
+            header: t('adminBlog.list.actions'),
+            align: 'right',
+            className: 'whitespace-nowrap',
+            cell: (post) => (
+              <div className="flex justify-end gap-2">
+                <ButtonLink variant="secondary" size="sm" href={postUrl(post.slug)}>
+                  {t('adminBlog.list.view')}
+                  <span className="sr-only"> {post.title}</span>
+                </ButtonLink>
+                <ButtonLink variant="secondary" size="sm" href={editPostUrl(post.id)}>
+                  {t('adminBlog.list.edit')}
+                  <span className="sr-only"> {post.title}</span>
+                </ButtonLink>
+                <Button variant="danger-outline" size="sm" onClick={() => setDeleting(post)}>
+                  {t('adminBlog.list.delete')}
+                  <span className="sr-only"> {post.title}</span>
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('adminBlog.list.deleteTitle')}
@@ -158,5 +136,19 @@ export function PostTable({ posts }: { posts: AdminPostDto[] }) {
         onCancel={() => setDeleting(null)}
       />
     </>
+  );
+}
+
+/** Published, Draft, or when a scheduled post goes out. */
+function StatusBadge({ post, timeZone }: { post: AdminPostDto; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[post.status]}`}>
+      {post.status === 'scheduled' && post.scheduledAt
+        ? t('adminBlog.list.scheduledFor', {
+            date: formatDateTime(post.scheduledAt, i18n.language, timeZone),
+          })
+        : t(`adminBlog.list.${post.status === 'published' ? 'published' : 'draft'}`)}
+    </span>
   );
 }

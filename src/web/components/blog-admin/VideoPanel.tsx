@@ -2,6 +2,8 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVideoMimeType, THUMBNAIL, VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FileButton } from '../ui/FileButton.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { uploadImage, uploadVideo } from './uploads.ts';
 
@@ -17,9 +19,6 @@ interface VideoPanelProps {
   onRemove(): void;
   error?: string | undefined;
 }
-
-const buttonClass =
-  'rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60';
 
 /** The frame under the playhead, cropped to the 1200x630 thumbnail, as a JPEG (quality 0.85). */
 function captureFrame(video: HTMLVideoElement): Promise<Blob> {
@@ -107,21 +106,15 @@ export function VideoPanel({
   return (
     <div className="space-y-5">
       <div>
-        <label
-          className={`${buttonClass} inline-block cursor-pointer focus-within:ring-2 focus-within:ring-amber-600 ${
-            uploading ? 'pointer-events-none opacity-60' : ''
-          }`}
+        <FileButton
+          accept="video/*"
+          onChange={upload}
+          busy={uploading}
+          busyLabel={t('adminBlog.editor.uploading')}
+          describedBy="post-video-hint"
         >
-          <input
-            type="file"
-            accept="video/*"
-            className="sr-only"
-            disabled={uploading}
-            onChange={upload}
-            aria-describedby="post-video-hint"
-          />
-          {uploading ? t('adminBlog.editor.uploading') : t('adminBlog.editor.uploadVideo')}
-        </label>
+          {t('adminBlog.editor.uploadVideo')}
+        </FileButton>
         <p id="post-video-hint" className="mt-1 text-xs text-stone-500">
           {t('adminBlog.editor.videoHint')}
         </p>
@@ -147,19 +140,18 @@ export function VideoPanel({
             <track kind="captions" />
           </video>
           <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={generateThumbnail} disabled={capturing} className={buttonClass}>
+            <Button variant="secondary" onClick={generateThumbnail} disabled={capturing}>
               {t('adminBlog.editor.generateThumbnail')}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="danger-outline"
               onClick={() => {
                 onRemove();
                 toast(t('adminBlog.toasts.videoRemoved'));
               }}
-              className="rounded-md border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
             >
               {t('adminBlog.editor.removeVideo')}
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -33,10 +33,15 @@ interface ModalProps {
   /** The dialog's accessible name; shown as its heading unless `hideTitle`. */
   title: string;
   hideTitle?: boolean;
+  /** A line under the title that screen readers read with it (`aria-describedby`). */
+  description?: string;
   size?: ModalSize;
   children: ReactNode;
-  /** Label of the close button (translated by the caller). */
-  closeLabel: string;
+  /**
+   * Label of the × button (translated by the caller). Without one there is no ×: the dialog's own
+   * buttons close it (a question's Cancel), and Escape and the backdrop still do.
+   */
+  closeLabel?: string;
 }
 
 /**
@@ -49,12 +54,14 @@ export function Modal({
   onClose,
   title,
   hideTitle = false,
+  description,
   size = 'md',
   children,
   closeLabel,
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -74,6 +81,7 @@ export function Modal({
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         // Escape closes the topmost dialog only (React passes the event up to the dialogs around it);
         // React's state decides, so the dialog and `open` never disagree.
@@ -94,16 +102,25 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-xl font-semibold'}>
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="-mt-1 -mr-1 ml-auto rounded-md p-2 text-2xl leading-none text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          {closeLabel && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="-mt-1 -mr-1 ml-auto rounded-md p-2 text-2xl leading-none text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
-        <div className="p-5">{open && children}</div>
+        <div className="p-5">
+          {description && (
+            <p id={descriptionId} className="mb-5 text-sm text-stone-600">
+              {description}
+            </p>
+          )}
+          {open && children}
+        </div>
       </div>
     </dialog>
   );

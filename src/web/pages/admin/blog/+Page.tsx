@@ -4,6 +4,7 @@ import { ApiKeysPanel } from '../../../components/blog-admin/ApiKeysPanel.tsx';
 import { NEW_POST_URL } from '../../../components/blog-admin/editor-urls.ts';
 import { PostEditor } from '../../../components/blog-admin/PostEditor.tsx';
 import { PostTable } from '../../../components/blog-admin/PostTable.tsx';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -20,12 +21,9 @@ export default function Page() {
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('adminBlog.title')}</h1>
           <p className="mt-2 text-stone-600">{t('adminBlog.subtitle')}</p>
         </div>
-        <a
-          href={NEW_POST_URL}
-          className="self-start rounded-md bg-stone-900 px-4 py-2 text-sm font-semibold text-white hover:bg-stone-700 sm:self-auto"
-        >
+        <ButtonLink href={NEW_POST_URL} className="self-start sm:self-auto">
           {t('adminBlog.newPost')}
-        </a>
+        </ButtonLink>
       </header>
       <div className="mt-8">
         <PostTable posts={data.posts} />

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { classNames } from './class-names.ts';
+
+export interface AdminColumn<Row> {
+  /** Unique among the table's columns. */
+  key: string;
+  header: string;
+  cell(row: Row): ReactNode;
+  /** Figures and actions line up on the right. */
+  align?: 'left' | 'right';
+  /** The cell that names its row (`<th scope="row">`): screen readers read it with each of the others. */
+  rowHeader?: boolean;
+  /** This column's body cells only: width, wrapping, font. */
+  className?: string;
+}
+
+/** A table is named by a screen-reader caption, or by the visible heading above it. */
+type TableName = { caption: string; labelledBy?: never } | { labelledBy: string; caption?: never };
+
+type AdminTableProps<Row> = TableName & {
+  columns: readonly AdminColumn<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  /** Shown instead of the table when there are no rows. */
+  empty: string;
+  /** Tighter cells, for a secondary list under a heading. */
+  compact?: boolean;
+  /** Layout only (margin), for the table and its empty state alike. */
+  className?: string;
+};
+
+/**
+ * The staff screens' list: a header row, one row per item, an empty state, and a box that scrolls
+ * sideways on a narrow screen instead of squeezing the columns.
+ */
+export function AdminTable<Row>(props: AdminTableProps<Row>) {
+  const { columns, rows, rowKey, empty, compact = false, className } = props;
+  const pad = compact ? 'px-3 py-2' : 'px-4 py-3';
+
+  if (rows.length === 0)
+    return (
+      <p
+        className={classNames(
+          'rounded-xl border border-dashed border-stone-300 text-center text-stone-600',
+          compact ? 'px-4 py-6 text-sm' : 'px-6 py-12',
+          className,
+        )}
+      >
+        {empty}
+      </p>
+    );
+
+  const right = (column: AdminColumn<Row>) => column.align === 'right' && 'text-right';
+  return (
+    <div className={classNames('overflow-x-auto rounded-xl border border-stone-200 bg-white', className)}>
+      <table aria-labelledby={props.labelledBy} className="w-full text-left text-sm">
+        {props.caption && <caption className="sr-only">{props.caption}</caption>}
+        <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={classNames(pad, right(column))}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="align-top">
+              {columns.map((column) => {
+                const classes = classNames(pad, right(column), column.className);
+                return column.rowHeader ? (
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={classNames(classes, 'font-medium text-stone-900')}
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={classes}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
