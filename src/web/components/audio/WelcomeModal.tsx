@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Modal } from '../modal/Modal.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
 import { NoteIcon } from './AudioIcons.tsx';
 import { useAudio } from './AudioProvider.tsx';
 import { offersWelcome, rememberWelcomeAnswer, welcomeAnswered } from './welcome-visit.ts';
@@ -72,27 +74,26 @@ export function WelcomeModal() {
         </span>
         <p className="mt-4 text-base leading-relaxed text-stone-700">{t('audio.welcome.message')}</p>
         <p className="mt-2 text-sm text-stone-600">{t('audio.welcome.hint')}</p>
-        {failure && (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure === 'load' ? t('audio.welcome.loadFailed') : t('audio.welcome.startFailed')}
-          </p>
-        )}
+        <FormError
+          message={
+            failure && t(failure === 'load' ? 'audio.welcome.loadFailed' : 'audio.welcome.startFailed')
+          }
+          className="mt-4"
+        />
         <div className="mt-6 flex w-full flex-col gap-2">
-          <button
-            type="button"
+          <Button
+            variant="brand"
+            size="lg"
             onClick={() => void playAndContinue()}
             disabled={disabled}
-            className="rounded-md bg-amber-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-amber-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+            busy={busy}
+            busyLabel={t('audio.welcome.starting')}
           >
-            {busy ? t('audio.welcome.starting') : t('audio.welcome.play')}
-          </button>
-          <button
-            type="button"
-            onClick={() => answer('declined')}
-            className="rounded-md px-4 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
-          >
+            {t('audio.welcome.play')}
+          </Button>
+          <Button variant="ghost" size="lg" onClick={() => answer('declined')}>
             {t('audio.welcome.decline')}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { type BlogListState, type BlogView, blogListUrl } from '../../lib/blog-url.ts';
 import { LineIcon } from '../LineIcon.tsx';
+import { Button } from '../ui/Button.tsx';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -90,12 +91,7 @@ export function BlogFilters({ state, tags }: BlogFiltersProps) {
             <option value="title">{t('blog.sortTitle')}</option>
           </select>
           {state.view === 'list' && <input type="hidden" name="view" value="list" />}
-          <button
-            type="submit"
-            className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700"
-          >
-            {t('blog.searchButton')}
-          </button>
+          <Button type="submit">{t('blog.searchButton')}</Button>
         </form>
       </search>
       <ViewToggle state={state} />

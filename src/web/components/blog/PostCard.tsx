@@ -4,6 +4,7 @@ import { cardTags } from '#domain/blog/post.ts';
 import { CARD_READING_MINUTES } from '#domain/blog/reading-time.ts';
 import { type BlogListState, blogListUrl, postUrl } from '../../lib/blog-url.ts';
 import { formatPostDate } from '../../lib/format.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 import { EngagementCounts } from './EngagementCounts.tsx';
 import { PostThumbnail } from './PostThumbnail.tsx';
 
@@ -86,18 +87,12 @@ export function PostCard({ post, layout, filters = {}, staff = false }: PostCard
             <EngagementCounts views={post.viewCount} likes={post.likeCount} />
             {staff && (
               <span className="flex gap-2">
-                <a
-                  href={href}
-                  className="rounded-md border border-stone-300 px-2.5 py-1 text-xs font-medium text-stone-700 hover:bg-stone-50"
-                >
+                <ButtonLink variant="secondary" size="sm" href={href}>
                   {post.published ? t('blog.view') : t('blog.preview')}
-                </a>
-                <a
-                  href={`/admin/blog?edit=${post.id}`}
-                  className="rounded-md bg-stone-900 px-2.5 py-1 text-xs font-medium text-white hover:bg-stone-700"
-                >
+                </ButtonLink>
+                <ButtonLink size="sm" href={`/admin/blog?edit=${post.id}`}>
                   {t('blog.edit')}
-                </a>
+                </ButtonLink>
               </span>
             )}
           </div>

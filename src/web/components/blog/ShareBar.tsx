@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../LineIcon.tsx';
 import { openShareWindow, shareLinks } from '../share/share-links.ts';
 import { useCopied } from '../share/useCopied.ts';
+import { Button, ButtonLink } from '../ui/Button.tsx';
 
 const NETWORKS = [
   { key: 'twitter', label: 'Twitter', icon: 'M4 4l16 16M20 4L4 20' },
@@ -59,26 +60,24 @@ export function ShareBlock({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const { copied, copy } = useCopied();
   const tweet = shareLinks(url, title).twitter;
-  const button =
-    'rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50';
   return (
     <section aria-labelledby="share-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-6">
       <h2 id="share-heading" className="text-base font-semibold text-stone-900">
         {t('post.shareThisPost')}
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" onClick={() => void copy(url)} className={button}>
+        <Button variant="secondary" onClick={() => void copy(url)}>
           <span aria-live="polite">{copied ? t('post.copied') : t('post.copyLink')}</span>
-        </button>
-        <a
+        </Button>
+        <ButtonLink
+          variant="secondary"
           href={tweet}
           target="_blank"
           rel="noopener noreferrer"
           onClick={(event) => openShareWindow(event, tweet)}
-          className={button}
         >
           {t('post.tweet')}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

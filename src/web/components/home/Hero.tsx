@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../ui/Button.tsx';
 
 /** Spec: where "discover the truth" leads: the blog's posts about truth. */
 export const TRUTH_PATH = '/blog?tag=truth';
@@ -47,18 +48,12 @@ export function Hero() {
             </div>
           </dl>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <a
-              href="#ventures"
-              className="inline-flex items-center justify-center rounded-md bg-amber-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-            >
+            <ButtonLink href="#ventures" variant="brand" size="xl">
               {t('homePage.hero.seeCreations')}
-            </a>
-            <a
-              href={TRUTH_PATH}
-              className="inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-6 py-3 text-base font-semibold text-stone-900 shadow-sm hover:border-stone-400 hover:bg-stone-100"
-            >
+            </ButtonLink>
+            <ButtonLink href={TRUTH_PATH} variant="secondary" size="xl">
               {t('homePage.hero.discoverTruth')}
-            </a>
+            </ButtonLink>
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-72 sm:max-w-sm lg:max-w-none">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal/Modal.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { ModalIntro } from './ModalIntro.tsx';
 
 /** Where "Book Now" leads: the booking page with martial-arts training chosen. */
@@ -103,12 +104,9 @@ export function MixMarshallModal({ open, onClose }: { open: boolean; onClose: ()
             </h3>
             <p className="mt-1 text-stone-700">{t('mixMarshall.book.text')}</p>
           </div>
-          <a
-            href={MIX_MARSHALL_BOOKING_PATH}
-            className="rounded-md bg-amber-700 px-6 py-3 text-base font-semibold text-white hover:bg-amber-800"
-          >
+          <ButtonLink href={MIX_MARSHALL_BOOKING_PATH} variant="brand" size="xl">
             {t('mixMarshall.book.button')}
-          </a>
+          </ButtonLink>
         </section>
       </div>
     </Modal>

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal/Modal.tsx';
 import { useCopied } from '../share/useCopied.ts';
+import { Button, ButtonLink } from '../ui/Button.tsx';
 import { ModalIntro } from './ModalIntro.tsx';
 import { type MediaType, MUSIC_ITEMS, type MusicItem, musicItemUrl } from './music-items.ts';
 
@@ -52,13 +53,9 @@ function MusicJourney({ target, onClose }: { target: string | null; onClose: () 
         ))}
       </ol>
       <div className="mt-12 flex justify-center">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md bg-stone-900 px-6 py-3 text-base font-semibold text-white hover:bg-stone-700"
-        >
+        <Button size="xl" onClick={onClose}>
           {t('music.returnToJourney')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -108,14 +105,9 @@ function MusicEntry({ item }: { item: MusicItem }) {
         <p className="mt-3 flex-1 text-pretty text-stone-700">{t(`music.items.${item.key}.description`)}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ShareButton item={item} describedBy={titleId} />
-          <a
-            href={item.platformUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100"
-          >
+          <ButtonLink variant="secondary" href={item.platformUrl} target="_blank" rel="noopener noreferrer">
             {t('music.viewOn', { platform: item.platform })}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </article>
@@ -127,13 +119,13 @@ function ShareButton({ item, describedBy }: { item: MusicItem; describedBy: stri
   const { t } = useTranslation();
   const { copied, copy } = useCopied();
   return (
-    <button
-      type="button"
+    <Button
+      variant="brand"
       aria-describedby={describedBy}
       onClick={() => void copy(musicItemUrl(window.location.origin, item.id))}
-      className="inline-flex min-w-24 items-center justify-center rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+      className="min-w-24"
     >
       <span aria-live="polite">{copied ? t('music.copied') : t('music.share')}</span>
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal/Modal.tsx';
+import { Button } from '../ui/Button.tsx';
 import { ModalIntro } from './ModalIntro.tsx';
 import { PreviewPasswordPrompt } from './PreviewPasswordPrompt.tsx';
 
@@ -121,14 +122,9 @@ export function TagMyThingModal({ open, onClose, onGoHome }: TagMyThingModalProp
               </h3>
               <p className="mt-1 text-stone-700">{t('tagMyThing.preview.text')}</p>
             </div>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => setPrompting(true)}
-              className="rounded-md bg-stone-900 px-5 py-3 text-sm font-semibold text-white hover:bg-stone-700"
-            >
+            <Button size="xl" aria-haspopup="dialog" onClick={() => setPrompting(true)}>
               {t('tagMyThing.preview.button')}
-            </button>
+            </Button>
           </section>
         </div>
       </Modal>

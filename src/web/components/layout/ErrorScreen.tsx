@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
 
 /** The look shared by the error boundary and the server's 500 page. */
 export function ErrorScreen({ errorId, onTryAgain }: { errorId: string; onTryAgain: () => void }) {
@@ -10,20 +11,10 @@ export function ErrorScreen({ errorId, onTryAgain }: { errorId: string; onTryAga
         {t('errors.errorId', { id: errorId })}
       </p>
       <div className="mt-8 flex gap-3">
-        <button
-          type="button"
-          className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white"
-          onClick={onTryAgain}
-        >
-          {t('errors.tryAgain')}
-        </button>
-        <button
-          type="button"
-          className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium"
-          onClick={() => window.location.reload()}
-        >
+        <Button onClick={onTryAgain}>{t('errors.tryAgain')}</Button>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
           {t('errors.reloadPage')}
-        </button>
+        </Button>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ButtonLink } from '../ui/Button.tsx';
 import { Dropdown, MenuLink } from './Dropdown.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -55,12 +56,9 @@ export function Header() {
               <a href="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100">
                 {t('nav.adminLogin')}
               </a>
-              <a
-                href="/client_onboarding"
-                className="ml-1 rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
-              >
+              <ButtonLink href="/client_onboarding" variant="brand" className="ml-1">
                 {t('nav.startProject')}
-              </a>
+              </ButtonLink>
             </>
           )}
         </nav>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ButtonLink } from '../ui/Button.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { accountLinks, mainLinks, type NavLink, servicesMenu, signOut } from './navigation.ts';
 
@@ -66,16 +67,16 @@ export function MobileMenu() {
                 {t('nav.signOut')}
               </button>
             ) : (
-              <a
+              <ButtonLink
                 href="/client_onboarding"
-                className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white"
+                variant="brand"
                 onClick={(event) => {
                   event.preventDefault();
                   go('/client_onboarding');
                 }}
               >
                 {t('nav.startProject')}
-              </a>
+              </ButtonLink>
             )}
           </div>
         </nav>

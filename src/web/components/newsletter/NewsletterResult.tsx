@@ -9,6 +9,3 @@ export function NewsletterResult({ title, children }: { title: string; children?
     </main>
   );
 }
-
-export const newsletterButton =
-  'mt-6 rounded-md bg-amber-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-amber-800';

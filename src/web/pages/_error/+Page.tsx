@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ErrorScreen } from '../../components/layout/ErrorScreen.tsx';
+import { ButtonLink } from '../../components/ui/Button.tsx';
 import { POST_NOT_FOUND } from '../../lib/abort-reasons.ts';
 
 export default function Page() {
@@ -12,18 +13,18 @@ export default function Page() {
       <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
         <h1 className="text-3xl font-semibold">{t('post.notFoundTitle')}</h1>
         <p className="mt-3 text-stone-600">{t('post.notFoundText')}</p>
-        <a href="/blog" className="mt-8 rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
+        <ButtonLink href="/blog" className="mt-8">
           {t('post.backToBlogLink')}
-        </a>
+        </ButtonLink>
       </main>
     );
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
       <p className="text-6xl font-bold text-stone-500">{t('errors.notFoundCode')}</p>
       <h1 className="mt-4 text-2xl font-semibold">{t('errors.notFoundTitle')}</h1>
-      <a href="/" className="mt-8 rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
+      <ButtonLink href="/" className="mt-8">
         {t('errors.backHome')}
-      </a>
+      </ButtonLink>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { NewsletterResult, newsletterButton } from '../../../components/newsletter/NewsletterResult.tsx';
+import { NewsletterResult } from '../../../components/newsletter/NewsletterResult.tsx';
+import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 
 /**
  * The link in the confirmation e-mail lands here; the button confirms (a POST), so a mail scanner that
@@ -14,18 +15,18 @@ export default function Page() {
     return (
       <NewsletterResult title={t('newsletter.confirmedTitle')}>
         <p className="mt-3 text-stone-600">{t('newsletter.confirmedText')}</p>
-        <a href="/blog" className={newsletterButton}>
+        <ButtonLink href="/blog" variant="brand" size="lg" className="mt-6">
           {t('post.backToBlogLink')}
-        </a>
+        </ButtonLink>
       </NewsletterResult>
     );
   if (status === 'invalid' || !token)
     return (
       <NewsletterResult title={t('newsletter.invalidTitle')}>
         <p className="mt-3 text-stone-600">{t('newsletter.invalidText')}</p>
-        <a href="/blog" className={newsletterButton}>
+        <ButtonLink href="/blog" variant="brand" size="lg" className="mt-6">
           {t('post.backToBlogLink')}
-        </a>
+        </ButtonLink>
       </NewsletterResult>
     );
   return (
@@ -33,9 +34,9 @@ export default function Page() {
       <p className="mt-3 text-stone-600">{t('newsletter.confirmText')}</p>
       <form method="post" action="/newsletter/confirm">
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className={newsletterButton}>
+        <Button type="submit" variant="brand" size="lg" className="mt-6">
           {t('newsletter.confirmButton')}
-        </button>
+        </Button>
       </form>
     </NewsletterResult>
   );

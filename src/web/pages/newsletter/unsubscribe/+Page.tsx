@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { NewsletterResult, newsletterButton } from '../../../components/newsletter/NewsletterResult.tsx';
+import { NewsletterResult } from '../../../components/newsletter/NewsletterResult.tsx';
+import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
 /** One click to leave the newsletter; the same address also takes the RFC 8058 one-click POST. */
@@ -19,9 +20,9 @@ export default function Page() {
   if (!subscription || !token)
     return (
       <NewsletterResult title={t('newsletter.invalidTitle')}>
-        <a href="/blog" className={newsletterButton}>
+        <ButtonLink href="/blog" variant="brand" size="lg" className="mt-6">
           {t('post.backToBlogLink')}
-        </a>
+        </ButtonLink>
       </NewsletterResult>
     );
   return (
@@ -30,9 +31,9 @@ export default function Page() {
         {t('newsletter.unsubscribeText', { email: subscription.maskedEmail })}
       </p>
       <form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}>
-        <button type="submit" className={newsletterButton}>
+        <Button type="submit" variant="brand" size="lg" className="mt-6">
           {t('newsletter.unsubscribeButton')}
-        </button>
+        </Button>
       </form>
     </NewsletterResult>
   );
