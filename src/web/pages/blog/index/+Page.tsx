@@ -6,6 +6,8 @@ import { BlogFilters } from '../../../components/blog/BlogFilters.tsx';
 import { BlogPager } from '../../../components/blog/BlogPager.tsx';
 import { PostCard } from '../../../components/blog/PostCard.tsx';
 import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { blogListUrl } from '../../../lib/blog-url.ts';
 import type { Data } from './+data.ts';
 
@@ -25,20 +27,13 @@ export default function Page() {
           <p className="mt-2 max-w-2xl text-lg text-stone-600">{t('blog.subtitle')}</p>
         </div>
         {list.counts && (
-          <dl className="flex gap-6 rounded-lg border border-stone-200 bg-white px-5 py-3 text-center">
-            {(
-              [
-                ['published', list.counts.published],
-                ['drafts', list.counts.drafts],
-                ['total', list.counts.total],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key}>
-                <dt className="text-xs uppercase tracking-wide text-stone-500">{t(`blog.${key}`)}</dt>
-                <dd className="text-2xl font-semibold text-stone-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatCard
+            stats={[
+              { label: t('blog.published'), value: list.counts.published },
+              { label: t('blog.drafts'), value: list.counts.drafts },
+              { label: t('blog.total'), value: list.counts.total },
+            ]}
+          />
         )}
       </header>
 
@@ -56,12 +51,9 @@ export default function Page() {
         <div className="mt-10 rounded-xl border border-dashed border-stone-300 px-6 py-16 text-center">
           <p className="text-lg text-stone-700">{filtered ? t('blog.emptyFiltered') : t('blog.emptyAll')}</p>
           {filtered && (
-            <a
-              href={blogListUrl({ view })}
-              className="mt-6 inline-block rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700"
-            >
+            <ButtonLink href={blogListUrl({ view })} className="mt-6">
               {t('blog.clearFilters')}
-            </a>
+            </ButtonLink>
           )}
         </div>
       ) : (
