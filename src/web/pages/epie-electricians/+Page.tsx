@@ -5,6 +5,8 @@ import { CtaBand } from '../../components/ventures/CtaBand.tsx';
 import { FeatureGrid } from '../../components/ventures/FeatureGrid.tsx';
 import { FigureCards } from '../../components/ventures/FigureCards.tsx';
 import { ICONS, type IconName } from '../../components/ventures/icons.ts';
+import { RegionCards } from '../../components/ventures/RegionCards.tsx';
+import { SisterVentureCard } from '../../components/ventures/SisterVentureCard.tsx';
 import { StepList } from '../../components/ventures/StepList.tsx';
 import { VentureArt } from '../../components/ventures/VentureArt.tsx';
 import { VentureHero } from '../../components/ventures/VentureHero.tsx';
@@ -36,6 +38,7 @@ const SERVICE_GROUPS: { title: string; icon: IconName; services: [string, IconNa
   },
 ];
 const STEPS = ['consult', 'survey', 'install', 'certify'] as const;
+const REGIONS = ['uk', 'africa'] as const;
 
 export default function Page() {
   const { t } = useTranslation();
@@ -99,23 +102,14 @@ export default function Page() {
         eyebrow={t('electricians.regions.eyebrow')}
         title={t('electricians.regions.title')}
       >
-        <ul className="grid gap-5 md:grid-cols-2">
-          {(['uk', 'africa'] as const).map((region) => (
-            <li key={region} className="relative overflow-hidden rounded-2xl bg-stone-900 p-8 text-white">
-              <LineIcon
-                path={ICONS.globe}
-                className="absolute -right-6 -bottom-6 h-36 w-36 text-white opacity-[0.06]"
-              />
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-amber-500 text-stone-950">
-                <LineIcon path={ICONS.mapPin} className="h-5 w-5" />
-              </span>
-              <h3 className="mt-5 text-2xl font-semibold">{t(`electricians.regions.${region}.title`)}</h3>
-              <p className="mt-3 max-w-md leading-relaxed text-stone-300">
-                {t(`electricians.regions.${region}.text`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <RegionCards
+          watermark="globe"
+          regions={REGIONS.map((key) => ({
+            key,
+            title: t(`electricians.regions.${key}.title`),
+            text: t(`electricians.regions.${key}.text`),
+          }))}
+        />
       </VentureSection>
 
       <VentureSection eyebrow={t('electricians.process.eyebrow')} title={t('electricians.process.title')}>
@@ -133,18 +127,13 @@ export default function Page() {
               <ActionLink href={TECHNICAL}>{t('electricians.technical.book')}</ActionLink>
             </div>
           </div>
-          <div className="flex flex-col rounded-2xl border border-amber-200 bg-amber-50 p-8">
-            <h3 className="flex items-center gap-3 text-xl font-semibold text-stone-900">
-              <LineIcon path={ICONS.sun} className="h-6 w-6 text-amber-700" />
-              {t('electricians.solar.title')}
-            </h3>
-            <p className="mt-3 flex-1 leading-relaxed text-stone-700">{t('electricians.solar.text')}</p>
-            <div className="mt-6">
-              <ActionLink href={SOLAR} variant="outline" arrow>
-                {t('electricians.solar.link')}
-              </ActionLink>
-            </div>
-          </div>
+          <SisterVentureCard
+            icon="sun"
+            title={t('electricians.solar.title')}
+            text={t('electricians.solar.text')}
+            href={SOLAR}
+            linkLabel={t('electricians.solar.link')}
+          />
         </div>
       </VentureSection>
 

@@ -5,6 +5,8 @@ import { CtaBand } from '../../components/ventures/CtaBand.tsx';
 import { FeatureGrid } from '../../components/ventures/FeatureGrid.tsx';
 import { FigureCards } from '../../components/ventures/FigureCards.tsx';
 import { ICONS, type IconName } from '../../components/ventures/icons.ts';
+import { RegionCards } from '../../components/ventures/RegionCards.tsx';
+import { SisterVentureCard } from '../../components/ventures/SisterVentureCard.tsx';
 import { SolarUpdatesForm } from '../../components/ventures/SolarUpdatesForm.tsx';
 import { VentureArt } from '../../components/ventures/VentureArt.tsx';
 import { VentureHero } from '../../components/ventures/VentureHero.tsx';
@@ -22,6 +24,7 @@ const OFFER: [string, IconName][] = [
   ['monitoring', 'trendingUp'],
 ];
 const PROJECT_POINTS = ['pointDesign', 'pointStorage', 'pointSavings'] as const;
+const REGIONS = ['uk', 'africa'] as const;
 
 export default function Page() {
   const { t } = useTranslation();
@@ -87,23 +90,14 @@ export default function Page() {
       </VentureSection>
 
       <VentureSection eyebrow={t('solar.regions.eyebrow')} title={t('solar.regions.title')}>
-        <ul className="grid gap-5 md:grid-cols-2">
-          {(['uk', 'africa'] as const).map((region) => (
-            <li key={region} className="relative overflow-hidden rounded-2xl bg-stone-900 p-8 text-white">
-              <LineIcon
-                path={ICONS.sun}
-                className="absolute -right-6 -bottom-6 h-36 w-36 text-amber-400 opacity-10"
-              />
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-amber-500 text-stone-950">
-                <LineIcon path={ICONS.mapPin} className="h-5 w-5" />
-              </span>
-              <h3 className="mt-5 text-2xl font-semibold">{t(`solar.regions.${region}.title`)}</h3>
-              <p className="mt-3 max-w-md leading-relaxed text-stone-300">
-                {t(`solar.regions.${region}.text`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <RegionCards
+          watermark="sun"
+          regions={REGIONS.map((key) => ({
+            key,
+            title: t(`solar.regions.${key}.title`),
+            text: t(`solar.regions.${key}.text`),
+          }))}
+        />
       </VentureSection>
 
       <VentureSection
@@ -115,20 +109,14 @@ export default function Page() {
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start">
           <SolarUpdatesForm />
-          <div className="flex flex-col rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8">
-            <h3 className="flex items-center gap-3 text-lg font-semibold text-stone-900">
-              <LineIcon path={ICONS.zap} className="h-5 w-5 text-amber-700" />
-              {t('solar.electricians.title')}
-            </h3>
-            <p className="mt-3 flex-1 text-sm leading-relaxed text-stone-700">
-              {t('solar.electricians.text')}
-            </p>
-            <div className="mt-5">
-              <ActionLink href={ELECTRICIANS} variant="outline" arrow>
-                {t('solar.electricians.link')}
-              </ActionLink>
-            </div>
-          </div>
+          <SisterVentureCard
+            compact
+            icon="zap"
+            title={t('solar.electricians.title')}
+            text={t('solar.electricians.text')}
+            href={ELECTRICIANS}
+            linkLabel={t('solar.electricians.link')}
+          />
         </div>
       </VentureSection>
 
