@@ -21,3 +21,14 @@ export const emailTaken = () =>
   new AppError('conflict', 'ACCOUNTS.EMAIL_TAKEN', 'An account with this email already exists');
 
 export const accountNotFound = () => new AppError('not_found', 'ACCOUNTS.NOT_FOUND', 'Account not found');
+
+/** A signed-in-only procedure or route called without a session. */
+export const signInRequired = () =>
+  new AppError('unauthorized', 'ACCOUNTS.SIGN_IN_REQUIRED', 'Please sign in to continue');
+
+/** A staff or admin area reached by someone without that role. */
+export const accessDenied = () => new AppError('forbidden', 'ACCOUNTS.ACCESS_DENIED', 'Access denied');
+
+/** The client area reached by staff. */
+export const clientsOnly = () =>
+  new AppError('forbidden', 'ACCOUNTS.CLIENTS_ONLY', 'This area is for clients');

@@ -1,6 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { uploadImage } from '#application/blog/upload-image.ts';
 import { uploadVideo } from '#application/blog/upload-video.ts';
+import { accessDenied, signInRequired } from '#domain/accounts/errors.ts';
 import { isStaff } from '#domain/accounts/user.ts';
 import { imageTooLarge, videoTooLarge } from '#domain/blog/errors.ts';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
@@ -17,8 +18,8 @@ const DRAIN_MS = 10_000;
 export function blogMediaRoutes(): Router {
   const routes = Router();
   const staffOnly = (req: Request, res: Response, next: NextFunction) => {
-    if (!req.user) return void res.status(401).json({ error: 'Please sign in to continue' });
-    if (!isStaff(req.user.role)) return void res.status(403).json({ error: 'Access denied' });
+    if (!req.user) return sendError(res, next, signInRequired());
+    if (!isStaff(req.user.role)) return sendError(res, next, accessDenied());
     next();
   };
 

@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
+import { accessDenied, clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
 import { isStaff } from '#domain/accounts/user.ts';
 import { t } from './init.ts';
 import { toTRPCError } from './to-trpc-error.ts';
@@ -17,7 +17,7 @@ const convertAppErrors = t.middleware(async ({ next }) => {
 const base = t.procedure.use(convertAppErrors);
 
 const requireViewer = t.middleware(({ ctx, next }) => {
-  if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  if (!ctx.viewer) throw signInRequired();
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
@@ -29,16 +29,15 @@ export const authedProcedure = base.use(requireViewer);
  * session; client procedures never take a client id from the browser.
  */
 export const clientProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (ctx.viewer.role !== 'user')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for clients' });
+  if (ctx.viewer.role !== 'user') throw clientsOnly();
   const client = await findSessionClient(ctx.services.clients, ctx.viewer.id);
   return next({ ctx: { ...ctx, client } });
 });
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.viewer.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Access denied' });
+  if (!isStaff(ctx.viewer.role)) throw accessDenied();
   return next();
 });
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.viewer.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Access denied' });
+  if (ctx.viewer.role !== 'admin') throw accessDenied();
   return next();
 });
