@@ -33,6 +33,12 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
 
 const FILLED: ReadonlySet<ButtonVariant> = new Set(['primary', 'brand', 'danger']);
 
+/** Filled buttons and hero calls to action are bolder; the small ones in rows and cards are not. */
+function weight(variant: ButtonVariant, size: ButtonSize): string {
+  if (size === 'sm') return 'font-medium';
+  return size === 'xl' || FILLED.has(variant) ? 'font-semibold' : 'font-medium';
+}
+
 export interface ButtonStyle {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -45,12 +51,11 @@ export interface ButtonStyle {
  * link (a file picker's `<label>`). Everything else uses `Button` or `ButtonLink`.
  */
 export function buttonClasses({ variant = 'primary', size = 'md', className }: ButtonStyle = {}): string {
-  const weight = size !== 'sm' && FILLED.has(variant) ? 'font-semibold' : 'font-medium';
   return classNames(
     'inline-flex items-center justify-center gap-2 rounded-md disabled:cursor-not-allowed disabled:opacity-60',
     VARIANT_CLASSES[variant],
     SIZE_CLASSES[size],
-    weight,
+    weight(variant, size),
     className,
   );
 }
