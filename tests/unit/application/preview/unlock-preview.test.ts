@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { PreviewSecret } from '#application/preview/ports.ts';
 import { unlockPreview } from '#application/preview/unlock-preview.ts';
-import type { RateLimiter, RateLimitState } from '#application/shared/ports.ts';
+import { PREVIEW_MAX_FAILURES, PREVIEW_WINDOW_MS } from '#domain/preview/preview-throttle.ts';
 import { AppError } from '#domain/shared/app-error.ts';
-
-class InMemoryRateLimiter implements RateLimiter {
-  readonly counts = new Map<string, number>();
-
-  async peek(key: string): Promise<RateLimitState> {
-    return { count: this.counts.get(key) ?? 0, retryAfterMs: 15 * 60_000 };
-  }
-
-  async hit(key: string): Promise<RateLimitState> {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    return this.peek(key);
-  }
-
-  async reset(key: string) {
-    this.counts.delete(key);
-  }
-}
-
-const URL = 'https://preview.example.com/';
-
-function secret(password: string | undefined): PreviewSecret {
-  return {
-    configured: password !== undefined,
-    url: URL,
-    matches: (candidate) => password !== undefined && candidate === password,
-  };
-}
+import { fakePreviewSecret, PREVIEW_URL as URL } from '../../../fixtures/in-memory-preview.ts';
+import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 
 function setUp({ password }: { password: string | undefined } = { password: 'open-sesame' }) {
-  const limiter = new InMemoryRateLimiter();
-  return { limiter, deps: { secret: secret(password), limiter } };
+  const clock = new FixedClock();
+  const limiter = new InMemoryRateLimiter(clock);
+  return { limiter, clock, deps: { secret: fakePreviewSecret(password), limiter } };
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -76,7 +51,7 @@ describe('unlockPreview', () => {
 
   it('refuses a sixth try from an address after 5 wrong passwords, even the right one', async () => {
     const { deps } = setUp();
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < PREVIEW_MAX_FAILURES; attempt++) {
       expect((await failure(unlockPreview(deps, { password: 'wrong' }, '2.2.2.2'))).code).toBe(
         'PREVIEW.INCORRECT_PASSWORD',
       );
@@ -89,6 +64,14 @@ describe('unlockPreview', () => {
     });
     // Another address is not affected.
     await expect(unlockPreview(deps, { password: 'open-sesame' }, '3.3.3.3')).resolves.toEqual({ url: URL });
+  });
+
+  it('lets the address try again once the 15-minute window has passed', async () => {
+    const { deps, clock } = setUp();
+    for (let attempt = 0; attempt < PREVIEW_MAX_FAILURES; attempt++)
+      await failure(unlockPreview(deps, { password: 'wrong' }, '2.2.2.2'));
+    clock.advance(PREVIEW_WINDOW_MS);
+    await expect(unlockPreview(deps, { password: 'open-sesame' }, '2.2.2.2')).resolves.toEqual({ url: URL });
   });
 
   it('forgets earlier failures after the right password', async () => {

@@ -2,24 +2,28 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
+import { CONTACT_LIMITS, CONTACT_RATE_LIMITS } from '#domain/contact/contact-message.ts';
 import { AppError } from '#domain/shared/app-error.ts';
-import { InMemoryContactMessages, RecordingLog } from '../../fixtures/in-memory-contact.ts';
-import { CountingRateLimiter, RecordingQueue } from '../../fixtures/in-memory-newsletter.ts';
+import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
+import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { FixedClock, InMemoryRateLimiter, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
 
 const now = new Date('2026-11-21T10:30:00Z');
 const OWNER = 'owner@example.com';
 const SENDER = { ip: '1.2.3.4', userAgent: 'Mozilla/5.0 (Test)' };
 
-let deps: ContactDeps & { messages: InMemoryContactMessages; queue: RecordingQueue };
+let deps: ContactDeps & { messages: InMemoryContactMessages; queue: InMemoryJobQueue };
+let clock: FixedClock;
 let log: RecordingLog;
 
 beforeEach(() => {
   log = new RecordingLog();
+  clock = new FixedClock(now);
   deps = {
-    messages: new InMemoryContactMessages(() => now),
-    queue: new RecordingQueue(),
-    limiter: new CountingRateLimiter(),
-    clock: { now: () => now },
+    messages: new InMemoryContactMessages(() => clock.now()),
+    queue: new InMemoryJobQueue(),
+    limiter: new InMemoryRateLimiter(clock),
+    clock,
     ownerEmail: OWNER,
     warn: log.warn,
   };
@@ -32,14 +36,6 @@ const valid = {
 };
 const input = (extra: Record<string, unknown> = {}) => contactMessageSchema.parse({ ...valid, ...extra });
 
-const fieldErrors = (value: Record<string, unknown>) => {
-  const result = contactMessageSchema.safeParse(value);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).reverse(),
-  );
-};
-
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
@@ -48,51 +44,6 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
-
-describe('contact form rules', () => {
-  it('asks for every field when the form is empty, first message per field', () => {
-    expect(fieldErrors({ name: '', email: '', message: '' })).toEqual({
-      name: 'Name is required',
-      email: 'Email is required',
-      message: 'Message is required',
-    });
-    expect(fieldErrors({ name: '   ', email: '  ', message: '  \n ' })).toEqual({
-      name: 'Name is required',
-      email: 'Email is required',
-      message: 'Message is required',
-    });
-  });
-
-  it('refuses an address that is not one with "Please enter a valid email address"', () => {
-    for (const email of ['ada', 'ada@', 'ada example@mail.com', `${'a'.repeat(315)}@example.com`])
-      expect(fieldErrors({ ...valid, email })).toEqual({ email: 'Please enter a valid email address' });
-  });
-
-  it('refuses a message under 10 characters with "Message must be at least 10 characters"', () => {
-    expect(fieldErrors({ ...valid, message: '  Hi there ' })).toEqual({
-      message: 'Message must be at least 10 characters',
-    });
-    expect(fieldErrors({ ...valid, message: 'Hi there!!' })).toEqual({});
-  });
-
-  it('caps the name at 200 characters and the message at 5000', () => {
-    expect(fieldErrors({ ...valid, name: 'n'.repeat(201), message: 'm'.repeat(5001) })).toEqual({
-      name: 'Name must be at most 200 characters',
-      message: 'Message must be at most 5000 characters',
-    });
-    expect(fieldErrors({ ...valid, name: 'n'.repeat(200), message: 'm'.repeat(5000) })).toEqual({});
-  });
-
-  it('trims the fields and unifies the line breaks of the message', () => {
-    expect(
-      contactMessageSchema.parse({
-        name: '  Ada ',
-        email: ' ada@example.com ',
-        message: '\r\nLine one\r\nline two  ',
-      }),
-    ).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Line one\nline two' });
-  });
-});
 
 describe('sending a contact message', () => {
   it('stores the message with the sender IP and user agent', async () => {
@@ -211,5 +162,29 @@ describe('sending a contact message', () => {
     );
     expect(error.code).toBe('CONTACT.TOO_MANY_MESSAGES');
     expect(deps.messages.rows).toHaveLength(10);
+  });
+
+  it('lets an address write again once its hour has passed', async () => {
+    for (let index = 0; index < CONTACT_RATE_LIMITS.perIp.max; index++)
+      await sendContactMessage(deps, input({ email: `ada${index}@example.com` }), SENDER);
+    await expect(sendContactMessage(deps, input(), SENDER)).rejects.toMatchObject({
+      code: 'CONTACT.TOO_MANY_MESSAGES',
+    });
+    clock.advance(CONTACT_RATE_LIMITS.perIp.windowMs);
+    await expect(sendContactMessage(deps, input(), SENDER)).resolves.toEqual({ received: true });
+    expect(deps.messages.rows).toHaveLength(CONTACT_RATE_LIMITS.perIp.max + 1);
+  });
+
+  it('counts a bot message against its IP address like any other', async () => {
+    for (let index = 0; index < CONTACT_RATE_LIMITS.perIp.max; index++)
+      await sendContactMessage(deps, input({ website: 'https://spam.example' }), SENDER);
+    await expect(sendContactMessage(deps, input(), SENDER)).rejects.toMatchObject({ kind: 'rate_limited' });
+    expect(deps.messages.rows).toEqual([]);
+  });
+
+  it('keeps at most 500 characters of the user agent, and an empty one when none was sent', async () => {
+    await sendContactMessage(deps, input(), { ip: '1.2.3.4', userAgent: 'U'.repeat(800) });
+    await sendContactMessage(deps, input(), { ip: '1.2.3.4', userAgent: undefined });
+    expect(deps.messages.rows.map((row) => row.userAgent.length)).toEqual([CONTACT_LIMITS.userAgentMax, 0]);
   });
 });

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { signUp } from '#application/accounts/sign-up.ts';
-import type { RateLimiter, RateLimitState } from '#application/shared/ports.ts';
+import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
 import { AppError } from '#domain/shared/app-error.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../fixtures/in-memory-users.ts';
-
-class InMemoryRateLimiter implements RateLimiter {
-  readonly counts = new Map<string, number>();
-
-  async peek(key: string): Promise<RateLimitState> {
-    return { count: this.counts.get(key) ?? 0, retryAfterMs: 15 * 60_000 };
-  }
-
-  async hit(key: string): Promise<RateLimitState> {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    return this.peek(key);
-  }
-
-  async reset(key: string) {
-    this.counts.delete(key);
-  }
-}
+import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
 
 async function setUp() {
   const users = new InMemoryUserRepository();
@@ -28,9 +12,10 @@ async function setUp() {
     { users, hasher: plainTextHasher },
     { email: 'Ada@Example.com', password: 'correct-horse', firstName: 'Ada', lastName: 'L', phone: '0123' },
   );
-  const limiter = new InMemoryRateLimiter();
+  const clock = new FixedClock();
+  const limiter = new InMemoryRateLimiter(clock);
   const deps = { users, hasher: plainTextHasher, limiter, decoyHash: 'hashed:decoy' };
-  return { users, limiter, deps };
+  return { users, limiter, clock, deps };
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -41,14 +26,6 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
-
-describe('signUp', () => {
-  it('creates a user with the role user and 100 tokens, e-mail in lower case', async () => {
-    const { users } = await setUp();
-    expect(users.users[0]).toMatchObject({ email: 'ada@example.com', role: 'user' });
-    expect(users.balances.get(users.users[0]?.id ?? '')).toBe(100);
-  });
-});
 
 describe('signIn', () => {
   it('signs in with the right password, whatever the e-mail case', async () => {
@@ -65,9 +42,23 @@ describe('signIn', () => {
     expect(wrong.message).toBe('Invalid email or password. Please check your credentials.');
   });
 
+  it('checks a password even for an unknown e-mail, against the decoy hash', async () => {
+    const { deps } = await setUp();
+    const checked: string[] = [];
+    const hasher = {
+      ...plainTextHasher,
+      verify: async (hash: string, password: string) => {
+        checked.push(hash);
+        return plainTextHasher.verify(hash, password);
+      },
+    };
+    await failure(signIn({ ...deps, hasher }, { email: 'bob@example.com', password: 'decoy' }, '1.1.1.1'));
+    expect(checked).toEqual(['hashed:decoy']);
+  });
+
   it('refuses further tries from an address after 5 failures, even with the right password', async () => {
     const { deps } = await setUp();
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES; attempt++) {
       await failure(signIn(deps, { email: 'ada@example.com', password: 'wrong' }, '2.2.2.2'));
     }
     const blocked = await failure(
@@ -82,10 +73,44 @@ describe('signIn', () => {
     ).resolves.toBeDefined();
   });
 
+  it('answers five wrong passwords as wrong and the sixth try with "Too many attempts"', async () => {
+    const { deps } = await setUp();
+    const codes: string[] = [];
+    for (let attempt = 0; attempt <= SIGN_IN_MAX_FAILURES; attempt++)
+      codes.push((await failure(signIn(deps, { email: 'ada@example.com', password: 'x' }, '2.2.2.2'))).code);
+    expect(codes).toEqual([
+      ...Array<string>(SIGN_IN_MAX_FAILURES).fill('ACCOUNTS.INVALID_CREDENTIALS'),
+      'ACCOUNTS.TOO_MANY_ATTEMPTS',
+    ]);
+  });
+
+  it('says how many minutes are left of the window, and lets the address in once it has passed', async () => {
+    const { deps, clock } = await setUp();
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES; attempt++)
+      await failure(signIn(deps, { email: 'ada@example.com', password: 'wrong' }, '2.2.2.2'));
+    clock.advance(SIGN_IN_WINDOW_MS - 60_000);
+    const blocked = await failure(
+      signIn(deps, { email: 'ada@example.com', password: 'correct-horse' }, '2.2.2.2'),
+    );
+    expect(blocked.message).toBe('Too many attempts, try again in 1 minute');
+    clock.advance(60_000);
+    await expect(
+      signIn(deps, { email: 'ada@example.com', password: 'correct-horse' }, '2.2.2.2'),
+    ).resolves.toMatchObject({ email: 'ada@example.com' });
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const { deps, limiter } = await setUp();
     await failure(signIn(deps, { email: 'ada@example.com', password: 'wrong' }, '4.4.4.4'));
     await signIn(deps, { email: 'ada@example.com', password: 'correct-horse' }, '4.4.4.4');
     expect(limiter.counts.has('sign-in:4.4.4.4')).toBe(false);
+  });
+
+  it('refuses an empty password with "Password is required" without counting a failure', async () => {
+    const { deps, limiter } = await setUp();
+    await expect(signIn(deps, { email: 'ada@example.com', password: '' }, '5.5.5.5')).rejects.toThrow(
+      'Password is required',
+    );
+    expect(limiter.counts.size).toBe(0);
   });
 });

@@ -3,25 +3,25 @@ import { confirmSubscription } from '#application/newsletter/confirm-subscriptio
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { type NewsletterDeps, subscribe } from '#application/newsletter/subscribe.ts';
 import { unsubscribe } from '#application/newsletter/unsubscribe.ts';
+import { SUBSCRIBE_LIMITS } from '#domain/newsletter/subscription.ts';
 import { AppError } from '#domain/shared/app-error.ts';
-import {
-  CountingRateLimiter,
-  FakeNewsletterTokens,
-  InMemorySubscribers,
-  RecordingQueue,
-} from '../../fixtures/in-memory-newsletter.ts';
+import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { FakeNewsletterTokens, InMemorySubscribers } from '../../../fixtures/in-memory-newsletter.ts';
+import { InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 
 let now: Date;
-let deps: NewsletterDeps & { subscribers: InMemorySubscribers; queue: RecordingQueue };
+/** Reads `now`, so moving `now` moves the use case's clock and the limiter's windows together. */
+const clock = { now: () => now };
+let deps: NewsletterDeps & { subscribers: InMemorySubscribers; queue: InMemoryJobQueue };
 
 beforeEach(() => {
   now = new Date('2026-11-21T10:00:00Z');
   deps = {
     subscribers: new InMemorySubscribers(),
     tokens: new FakeNewsletterTokens(),
-    queue: new RecordingQueue(),
-    limiter: new CountingRateLimiter(),
-    clock: { now: () => now },
+    queue: new InMemoryJobQueue(),
+    limiter: new InMemoryRateLimiter(clock),
+    clock,
     baseUrl: 'https://site.example',
   };
 });
@@ -37,24 +37,6 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
-
-describe('newsletter sign-up form rules', () => {
-  it('refuses an empty address or one without an at sign with "Please enter a valid email address"', () => {
-    for (const email of ['', '   ', 'reader.example.com']) {
-      const result = subscribeSchema.safeParse({ email });
-      expect(result.error?.issues[0]?.message).toBe('Please enter a valid email address');
-    }
-  });
-
-  it('trims and lowercases the address, trims the name and defaults the source to blog', () => {
-    expect(subscribeSchema.parse({ email: '  Reader@Example.com ', name: '  Ada ' })).toMatchObject({
-      email: 'reader@example.com',
-      name: 'Ada',
-      source: 'blog',
-    });
-    expect(subscribeSchema.parse({ email: 'a@b.c', name: '   ' }).name).toBeNull();
-  });
-});
 
 describe('subscribing', () => {
   it('stores a pending subscriber with its source and metadata, and queues a confirmation e-mail', async () => {
@@ -112,39 +94,6 @@ describe('subscribing', () => {
     expect(error.kind).toBe('rate_limited');
     expect(deps.subscribers.rows).toHaveLength(10);
   });
-});
-
-describe('confirming and unsubscribing', () => {
-  it('confirms once; the same link then reads as invalid', async () => {
-    await subscribe(deps, input('reader@example.com'), '1.2.3.4');
-    expect(await confirmSubscription(deps, 'token-1')).toEqual({
-      maskedEmail: 'r*****@example.com',
-      status: 'confirmed',
-    });
-    expect(deps.subscribers.rows[0]).toMatchObject({
-      status: 'confirmed',
-      confirmedAt: now,
-      confirmationTokenHash: null,
-    });
-    expect((await errorOf(confirmSubscription(deps, 'token-1'))).message).toBe(
-      'This link is invalid or has expired.',
-    );
-  });
-
-  it('refuses a confirmation link older than a week', async () => {
-    await subscribe(deps, input('reader@example.com'), '1.2.3.4');
-    now = new Date('2026-11-29T10:00:00Z');
-    expect((await errorOf(confirmSubscription(deps, 'token-1'))).code).toBe('NEWSLETTER.INVALID_LINK');
-  });
-
-  it('unsubscribes with the signed link, repeatably, and refuses a forged one', async () => {
-    await subscribe(deps, input('reader@example.com'), '1.2.3.4');
-    await confirmSubscription(deps, 'token-1');
-    expect((await unsubscribe(deps, 'unsub:sub-1')).status).toBe('unsubscribed');
-    expect((await unsubscribe(deps, 'unsub:sub-1')).status).toBe('unsubscribed');
-    expect(deps.subscribers.rows[0]?.status).toBe('unsubscribed');
-    expect((await errorOf(unsubscribe(deps, 'forged'))).code).toBe('NEWSLETTER.INVALID_LINK');
-  });
 
   it('lets someone who left subscribe again (double opt-in once more)', async () => {
     await subscribe(deps, input('reader@example.com'), '1.2.3.4');
@@ -153,5 +102,64 @@ describe('confirming and unsubscribing', () => {
     await subscribe(deps, input('reader@example.com'), '1.2.3.4');
     expect(deps.subscribers.rows[0]?.status).toBe('pending');
     expect(deps.queue.jobs).toHaveLength(2);
+  });
+
+  it('limits one address to 3 confirmation e-mails an hour, whatever the IP address', async () => {
+    for (let index = 0; index < SUBSCRIBE_LIMITS.perEmail.max; index++)
+      await subscribe(deps, input('reader@example.com'), `10.0.0.${index}`);
+    const error = await errorOf(subscribe(deps, input('reader@example.com'), '10.0.1.1'));
+    expect(error).toMatchObject({
+      kind: 'rate_limited',
+      message: 'Too many sign-ups from here. Please try again later.',
+    });
+    expect(deps.queue.jobs).toHaveLength(SUBSCRIBE_LIMITS.perEmail.max);
+    now = new Date(now.getTime() + SUBSCRIBE_LIMITS.perEmail.windowMs);
+    await subscribe(deps, input('reader@example.com'), '10.0.1.1');
+    expect(deps.queue.jobs).toHaveLength(SUBSCRIBE_LIMITS.perEmail.max + 1);
+  });
+
+  it('keeps the name given before when the address asks again without one', async () => {
+    await subscribe(deps, input('reader@example.com', { name: 'Ada' }), '1.2.3.4');
+    await subscribe(deps, input('reader@example.com'), '1.2.3.4');
+    expect(deps.subscribers.rows[0]?.name).toBe('Ada');
+  });
+
+  // BUG (reported, src not changed here): the fresh link's e-mail greets with the name of this request
+  // (`input.name`) rather than the name kept for the address, so "Hello Ada," becomes "Hello,".
+  it.fails('greets an address asking again with the name kept for it', async () => {
+    await subscribe(deps, input('reader@example.com', { name: 'Ada' }), '1.2.3.4');
+    await subscribe(deps, input('reader@example.com'), '1.2.3.4');
+    expect(deps.queue.jobs[1]?.payload).toMatchObject({ text: expect.stringMatching(/^Hello Ada,/) });
+  });
+
+  it('answers "already subscribed" when another request inserted the same address a moment earlier', async () => {
+    const subscribers = deps.subscribers;
+    const lookUp = subscribers.findByEmail.bind(subscribers);
+    subscribers.findByEmail = async (email) => {
+      const found = await lookUp(email);
+      // The other request's insert lands between this lookup and our insert.
+      await subscribers.create({
+        email,
+        name: null,
+        source: 'blog',
+        metadata: {},
+        status: 'pending',
+        confirmationTokenHash: 'hash:other',
+        confirmationSentAt: now,
+      });
+      return found;
+    };
+    const error = await errorOf(subscribe(deps, input('reader@example.com'), '1.2.3.4'));
+    expect(error.code).toBe('NEWSLETTER.ALREADY_SUBSCRIBED');
+    expect(deps.subscribers.rows).toHaveLength(1);
+    expect(deps.queue.jobs).toEqual([]);
+  });
+
+  it('sends nothing once the IP address is over its limit, even for a new address', async () => {
+    for (let index = 0; index < SUBSCRIBE_LIMITS.perIp.max; index++)
+      await subscribe(deps, input(`reader${index}@example.com`), '9.9.9.9');
+    await errorOf(subscribe(deps, input('new@example.com'), '9.9.9.9'));
+    expect(deps.queue.jobs).toHaveLength(SUBSCRIBE_LIMITS.perIp.max);
+    expect(await deps.subscribers.findByEmail('new@example.com')).toBeNull();
   });
 });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
+import { INITIAL_TOKEN_BALANCE } from '#domain/accounts/user.ts';
+import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
+
+function setUp() {
+  const users = new InMemoryUserRepository();
+  return { users, deps: { users, hasher: plainTextHasher, generatePassword: () => 'generated-secret' } };
+}
+
+describe('createOrPromoteUser', () => {
+  it('gives an existing account the role, found by its e-mail whatever the case', async () => {
+    const { users, deps } = setUp();
+    await users.create(
+      {
+        email: 'ed@example.com',
+        passwordHash: 'x',
+        firstName: 'Ed',
+        lastName: 'Itor',
+        phone: null,
+        role: 'user',
+      },
+      INITIAL_TOKEN_BALANCE,
+    );
+    const result = await createOrPromoteUser(deps, { email: ' ED@example.com ', role: 'editor' });
+    expect(result).toEqual({ outcome: 'promoted', email: 'ed@example.com', role: 'editor' });
+    expect(users.users).toMatchObject([{ email: 'ed@example.com', role: 'editor', passwordHash: 'x' }]);
+  });
+
+  it('creates a missing admin as "Site Owner" with the given password, not echoing it back', async () => {
+    const { users, deps } = setUp();
+    const result = await createOrPromoteUser(deps, {
+      email: 'Owner@Example.com',
+      role: 'admin',
+      password: 'chosen-password',
+    });
+    expect(result).toEqual({ outcome: 'created', email: 'owner@example.com', role: 'admin' });
+    expect(users.users).toMatchObject([
+      { firstName: 'Site', lastName: 'Owner', role: 'admin', passwordHash: 'hashed:chosen-password' },
+    ]);
+    expect(users.balances.get(users.users[0]?.id ?? '')).toBe(INITIAL_TOKEN_BALANCE);
+  });
+
+  it('creates a missing editor as "New User" with a generated password, shown once', async () => {
+    const { users, deps } = setUp();
+    const result = await createOrPromoteUser(deps, { email: 'new@example.com', role: 'editor' });
+    expect(result).toEqual({
+      outcome: 'created',
+      email: 'new@example.com',
+      role: 'editor',
+      generatedPassword: 'generated-secret',
+    });
+    expect(users.users).toMatchObject([
+      { firstName: 'New', lastName: 'User', role: 'editor', passwordHash: 'hashed:generated-secret' },
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { queueNotification } from '#application/contact/contact-notification.ts';
+import type { ContactMessage } from '#application/contact/ports.ts';
+import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
+import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { FixedClock, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+
+const message: ContactMessage = {
+  id: 'msg-7',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Hello there, about MedAI.',
+  ip: '1.2.3.4',
+  userAgent: 'Test',
+  createdAt: new Date('2026-06-01T09:00:00Z'),
+};
+
+function setUp() {
+  const clock = new FixedClock('2026-06-01T09:05:00Z');
+  const messages = new InMemoryContactMessages(() => clock.now());
+  const queue = new InMemoryJobQueue();
+  return {
+    clock,
+    messages,
+    queue,
+    deps: { messages, queue, clock, ownerEmail: 'owner@example.com', warn: new RecordingLog().warn },
+  };
+}
+
+describe('queueNotification', () => {
+  it("queues the owner's e-mail, Reply-To the sender, under the message's own job id", async () => {
+    const { deps, queue } = setUp();
+    await queueNotification(deps, message);
+    expect(queue.jobs).toEqual([
+      {
+        name: 'send-email',
+        jobId: 'contact-message-msg-7',
+        payload: expect.objectContaining({
+          to: 'owner@example.com',
+          replyTo: 'ada@example.com',
+          subject: 'New contact message from Ada Lovelace',
+        }),
+      },
+    ]);
+  });
+
+  it('notes the message as queued at the time of queueing', async () => {
+    const { deps, messages, clock } = setUp();
+    await queueNotification(deps, message);
+    expect(messages.queuedAt.get('msg-7')).toEqual(clock.now());
+  });
+
+  it('adds no second e-mail when the same message is queued again (a retry after a crash)', async () => {
+    const { deps, queue } = setUp();
+    await queueNotification(deps, message);
+    await queueNotification(deps, message);
+    expect(queue.jobs).toHaveLength(1);
+  });
+
+  it('leaves the message waiting when the queue is away', async () => {
+    const { deps, queue, messages } = setUp();
+    queue.unavailable = true;
+    await expect(queueNotification(deps, message)).rejects.toThrow('Connection is closed.');
+    expect(messages.queuedAt.has('msg-7')).toBe(false);
+  });
+});
