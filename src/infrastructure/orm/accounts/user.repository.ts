@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { NewUser, ProfileChanges, UserRepository } from '#application/accounts/ports.ts';
 import { emailTaken } from '#domain/accounts/errors.ts';
 import type { Role, User } from '#domain/accounts/user.ts';
+import { isUniqueViolation } from '../unique-violation.ts';
 import { TokenBalanceRecord } from './token-balance.entity.ts';
 import { UserRecord, type UserRecordEntity } from './user.entity.ts';
 
@@ -57,7 +58,7 @@ export class OrmUserRepository implements UserRepository {
       await this.em.flush();
     } catch (error) {
       this.em.clear();
-      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
     return toUser(record);

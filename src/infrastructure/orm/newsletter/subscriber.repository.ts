@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Subscriber, SubscriberChanges, SubscriberRepository } from '#application/newsletter/ports.ts';
+import { isUniqueViolation } from '../unique-violation.ts';
 import {
   NewsletterSubscriberRecord,
   type NewsletterSubscriberRecordEntity,
@@ -63,7 +64,7 @@ export class OrmSubscriberRepository implements SubscriberRepository {
       await this.em.flush();
     } catch (error) {
       this.em.clear();
-      if (error instanceof UniqueConstraintViolationException) return null;
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
     return toSubscriber(record);
