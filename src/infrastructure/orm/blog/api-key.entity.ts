@@ -42,3 +42,5 @@ export const BlogApiCallRecord = defineEntity({
     createdAt: timestamp().defaultRaw('now()').index('blog_api_calls_created_at_index'),
   },
 });
+
+export type ApiKeyRecordEntity = InstanceType<typeof ApiKeyRecord.class>;

@@ -1,29 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/core';
 import type { ApiCall, ApiKey, ApiKeyRepository } from '#application/blog/api-key-ports.ts';
-import { runSql, toDate, toDateOrNull } from '../sql.ts';
+import { ApiKeyRecord, type ApiKeyRecordEntity, BlogApiCallRecord } from './api-key.entity.ts';
 
-interface KeyRow {
-  id: string;
-  name: string;
-  key_prefix: string;
-  created_at: Date | string;
-  last_used_at: Date | string | null;
-  revoked_at: Date | string | null;
-}
+const KEY_FIELDS = ['id', 'name', 'keyPrefix', 'createdAt', 'lastUsedAt', 'revokedAt'] as const;
 
-function toKey(row: KeyRow): ApiKey {
+function toKey(record: Pick<ApiKeyRecordEntity, (typeof KEY_FIELDS)[number]>): ApiKey {
   return {
-    id: row.id,
-    name: row.name,
-    prefix: row.key_prefix,
-    createdAt: toDate(row.created_at),
-    lastUsedAt: toDateOrNull(row.last_used_at),
-    revokedAt: toDateOrNull(row.revoked_at),
+    id: record.id,
+    name: record.name,
+    prefix: record.keyPrefix,
+    createdAt: record.createdAt,
+    lastUsedAt: record.lastUsedAt ?? null,
+    revokedAt: record.revokedAt ?? null,
   };
 }
-
-const KEY_COLUMNS = `"id", "name", "key_prefix", "created_at", "last_used_at", "revoked_at"`;
 
 export class OrmApiKeyRepository implements ApiKeyRepository {
   private readonly em: EntityManager;
@@ -33,40 +24,54 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
   }
 
   async create(key: { name: string; prefix: string; hash: string }): Promise<ApiKey> {
-    const [row] = await runSql<KeyRow>(
-      this.em,
-      `insert into "api_keys" ("id", "name", "key_prefix", "key_hash") values (?, ?, ?, ?) returning ${KEY_COLUMNS}`,
-      [randomUUID(), key.name, key.prefix, key.hash],
+    // `created_at` is the database's time, read back by the insert.
+    const record = await this.em.transactional(
+      (em) =>
+        em.create(ApiKeyRecord, {
+          id: randomUUID(),
+          name: key.name,
+          keyPrefix: key.prefix,
+          keyHash: key.hash,
+        }),
+      { clear: true },
     );
-    if (!row) throw new Error('api key not stored');
-    return toKey(row);
+    return toKey(record);
   }
 
   async list(): Promise<ApiKey[]> {
-    const rows = await runSql<KeyRow>(
-      this.em,
-      `select ${KEY_COLUMNS} from "api_keys" order by "revoked_at" nulls first, "created_at" desc`,
+    const records = await this.em.find(
+      ApiKeyRecord,
+      {},
+      {
+        fields: KEY_FIELDS,
+        orderBy: [{ revokedAt: QueryOrder.ASC_NULLS_FIRST }, { createdAt: QueryOrder.DESC }],
+        disableIdentityMap: true,
+      },
     );
-    return rows.map(toKey);
+    return records.map(toKey);
   }
 
   async revoke(id: string, at: Date): Promise<boolean> {
-    const rows = await runSql<{ id: string }>(
-      this.em,
-      `update "api_keys" set "revoked_at" = coalesce("revoked_at", ?) where "id" = ? returning "id"`,
-      [at, id],
-    );
-    return rows.length > 0;
+    // Only a key still active takes the time: revoking twice keeps the first revocation's.
+    const revoked = await this.em.nativeUpdate(ApiKeyRecord, { id, revokedAt: null }, { revokedAt: at });
+    return revoked > 0 || (await this.em.count(ApiKeyRecord, { id })) > 0;
   }
 
-  async activeKeyFor(hash: string, at: Date): Promise<ApiKey | null> {
-    const [row] = await runSql<KeyRow>(
-      this.em,
-      `update "api_keys" set "last_used_at" = ? where "key_hash" = ? and "revoked_at" is null
-       returning ${KEY_COLUMNS}`,
-      [at, hash],
+  activeKeyFor(hash: string, at: Date): Promise<ApiKey | null> {
+    return this.em.transactional(
+      async (em) => {
+        // Locked while it is marked used, so a key revoked at this moment is refused, never used once more.
+        const record = await em.findOne(
+          ApiKeyRecord,
+          { keyHash: hash, revokedAt: null },
+          { fields: KEY_FIELDS, lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!record) return null;
+        record.lastUsedAt = at;
+        return toKey(record);
+      },
+      { clear: true },
     );
-    return row ? toKey(row) : null;
   }
 
   async logCall(call: {
@@ -76,38 +81,41 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
     outcome: string;
     postId: string | null;
   }): Promise<void> {
-    await runSql(
-      this.em,
-      `insert into "blog_api_calls" ("id", "api_key_id", "ip", "status", "outcome", "post_id")
-       values (?, ?, ?, ?, ?, ?)`,
-      [randomUUID(), call.apiKeyId, call.ip.slice(0, 100), call.status, call.outcome, call.postId],
+    await this.em.transactional(
+      (em) => {
+        em.create(BlogApiCallRecord, {
+          id: randomUUID(),
+          apiKey: call.apiKeyId,
+          ip: call.ip.slice(0, 100),
+          status: call.status,
+          outcome: call.outcome,
+          post: call.postId,
+        });
+      },
+      { clear: true },
     );
   }
 
   async recentCalls(limit: number): Promise<ApiCall[]> {
-    const rows = await runSql<{
-      id: string;
-      key_name: string | null;
-      ip: string;
-      status: number;
-      outcome: string;
-      post_id: string | null;
-      created_at: Date | string;
-    }>(
-      this.em,
-      `select c."id", k."name" as "key_name", c."ip", c."status", c."outcome", c."post_id", c."created_at"
-       from "blog_api_calls" c left join "api_keys" k on k."id" = c."api_key_id"
-       order by c."created_at" desc limit ?`,
-      [limit],
+    const records = await this.em.find(
+      BlogApiCallRecord,
+      {},
+      {
+        fields: ['id', 'ip', 'status', 'outcome', 'post', 'createdAt', 'apiKey.name'],
+        populate: ['apiKey'],
+        orderBy: { createdAt: QueryOrder.DESC },
+        limit,
+        disableIdentityMap: true,
+      },
     );
-    return rows.map((row) => ({
-      id: row.id,
-      keyName: row.key_name,
-      ip: row.ip,
-      status: Number(row.status),
-      outcome: row.outcome,
-      postId: row.post_id,
-      createdAt: toDate(row.created_at),
+    return records.map((record) => ({
+      id: record.id,
+      keyName: record.apiKey?.name ?? null,
+      ip: record.ip,
+      status: record.status,
+      outcome: record.outcome,
+      postId: record.post?.id ?? null,
+      createdAt: record.createdAt,
     }));
   }
 }

@@ -36,6 +36,8 @@ export const BlogPostRecord = defineEntity({
       .updateRule('cascade'),
     viewCount: p.integer().default(0),
     likeCount: p.integer().default(0),
+    /** The post's tags (rows of `post_tags`, no column here), always loaded in the author's order. */
+    tags: () => p.oneToMany(PostTagRecord).mappedBy('post').orderBy({ position: 'asc', tag: 'asc' }),
   },
 });
 
@@ -54,3 +56,5 @@ export const PostTagRecord = defineEntity({
     position: p.smallint().default(0),
   },
 });
+
+export type BlogPostRecordEntity = InstanceType<typeof BlogPostRecord.class>;

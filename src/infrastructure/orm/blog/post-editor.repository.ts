@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, LockMode, QueryOrder, sql } from '@mikro-orm/core';
 import {
   type AdminPostRow,
   type EditablePost,
@@ -7,58 +7,18 @@ import {
   type PostWrite,
   SlugTakenError,
 } from '#application/blog/editor-ports.ts';
-import { type PublicationState, postStatus } from '#domain/blog/publishing.ts';
-import { containsPattern, runSql, toDate, toDateOrNull } from '../sql.ts';
+import type { PublicationState } from '#domain/blog/publishing.ts';
+import { sqlEntityManager } from '../query-builder.ts';
+import { containsPattern } from '../sql.ts';
+import { isUniqueViolation } from '../unique-violation.ts';
+import { BlogPostRecord, type BlogPostRecordEntity, PostTagRecord } from './blog-post.entity.ts';
+import { ADMIN_ROW_FIELDS, tagsOf, toAdminPostRow, toEditablePost } from './post.mapper.ts';
 
-interface PostRow {
-  id: string;
-  slug: string;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  image_url: string | null;
-  video_url: string | null;
-  video_thumbnail_url: string | null;
-  is_vlog: boolean;
-  published: boolean;
-  published_at: Date | string | null;
-  scheduled_at: Date | string | null;
-  first_published_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  view_count: number;
-  like_count: number;
-  tags: string[] | null;
-}
-
-const COLUMNS = `p.*, array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."position", t."tag") as "tags"`;
-
-function toEditable(row: PostRow): EditablePost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    excerpt: row.excerpt,
-    imageUrl: row.image_url,
-    videoUrl: row.video_url,
-    videoThumbnailUrl: row.video_thumbnail_url,
-    isVlog: row.is_vlog,
-    published: row.published,
-    publishedAt: toDateOrNull(row.published_at),
-    scheduledAt: toDateOrNull(row.scheduled_at),
-    firstPublishedAt: toDateOrNull(row.first_published_at),
-    createdAt: toDate(row.created_at),
-    updatedAt: toDate(row.updated_at),
-    tags: row.tags ?? [],
-  };
-}
-
-function isSlugConflict(error: unknown): boolean {
-  return error instanceof Error && error.message.includes('blog_posts_slug_unique');
-}
-
-/** The editor's writes, in SQL; every write is one transaction with the post's tags. */
+/**
+ * The editor's reads and writes. Each write is one transaction on a unit of work of its own (`clear`),
+ * so it loads the post from the database, never from what the request read before, and a failed
+ * write leaves nothing behind for the next attempt.
+ */
 export class OrmPostEditorRepository implements PostEditorRepository {
   private readonly em: EntityManager;
 
@@ -67,190 +27,166 @@ export class OrmPostEditorRepository implements PostEditorRepository {
   }
 
   async findById(id: string): Promise<EditablePost | null> {
-    const [row] = await runSql<PostRow>(this.em, `select ${COLUMNS} from "blog_posts" p where p."id" = ?`, [
-      id,
-    ]);
-    return row ? toEditable(row) : null;
+    const record = await this.em.findOne(
+      BlogPostRecord,
+      { id },
+      { populate: ['tags'], disableIdentityMap: true },
+    );
+    return record ? toEditablePost(record, tagsOf(record)) : null;
   }
 
   async listForAdmin(limit: number): Promise<AdminPostRow[]> {
-    // Everything but the content: the list never shows it, and a blog's words add up.
-    const rows = await runSql<Omit<PostRow, 'content' | 'title' | 'excerpt'> & { title: string }>(
-      this.em,
-      `select p."id", p."slug", p."title", p."image_url", p."video_thumbnail_url", p."published", p."published_at",
-         p."scheduled_at", p."created_at", p."updated_at", p."view_count", p."like_count",
-         array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."position", t."tag") as "tags"
-       from "blog_posts" p order by p."created_at" desc limit ?`,
-      [limit],
+    const records = await this.em.find(
+      BlogPostRecord,
+      {},
+      {
+        fields: ADMIN_ROW_FIELDS,
+        populate: ['tags'],
+        orderBy: { createdAt: QueryOrder.DESC },
+        limit,
+        disableIdentityMap: true,
+      },
     );
-    return rows.map((row) => {
-      const publication = {
-        published: row.published,
-        publishedAt: toDateOrNull(row.published_at),
-        scheduledAt: toDateOrNull(row.scheduled_at),
-      };
-      return {
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        ...publication,
-        status: postStatus(publication),
-        createdAt: toDate(row.created_at),
-        updatedAt: toDate(row.updated_at),
-        imageUrl: row.image_url,
-        videoThumbnailUrl: row.video_thumbnail_url,
-        tags: row.tags ?? [],
-        viewCount: Number(row.view_count),
-        likeCount: Number(row.like_count),
-      };
-    });
+    return records.map(toAdminPostRow);
   }
 
   async slugsLike(base: string): Promise<Set<string>> {
-    const rows = await runSql<{ slug: string }>(
-      this.em,
-      `select "slug" from "blog_posts" where "slug" = ? or "slug" like ?`,
-      [base, containsPattern(`${base}-`).slice(1)],
+    const records = await this.em.find(
+      BlogPostRecord,
+      { $or: [{ slug: base }, { slug: { $like: containsPattern(`${base}-`).slice(1) } }] },
+      { fields: ['slug'], disableIdentityMap: true },
     );
-    return new Set(rows.map((row) => row.slug));
+    return new Set(records.map((record) => record.slug));
   }
 
   async create(
     post: PostWrite & { slug: string; authorId: string | null; now: Date },
   ): Promise<{ id: string }> {
     const id = randomUUID();
-    await this.writing(async (em) => {
-      await runSql(
-        em,
-        `insert into "blog_posts" ("id", "slug", "title", "content", "excerpt", "image_url", "video_url",
-           "video_thumbnail_url", "is_vlog", "published", "published_at", "scheduled_at", "first_published_at",
-           "created_at", "updated_at", "author_id")
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          id,
-          post.slug,
-          post.title,
-          post.content,
-          post.excerpt,
-          post.imageUrl,
-          post.videoUrl,
-          post.videoThumbnailUrl,
-          post.isVlog,
-          post.published,
-          post.publishedAt,
-          post.scheduledAt,
-          post.publishedAt,
-          post.now,
-          post.now,
-          post.authorId,
-        ],
-      );
-      await this.replaceTags(em, id, post.tags);
+    await this.writing((em) => {
+      const record = em.create(BlogPostRecord, {
+        id,
+        slug: post.slug,
+        title: post.title,
+        content: post.content,
+        excerpt: post.excerpt,
+        imageUrl: post.imageUrl,
+        videoUrl: post.videoUrl,
+        videoThumbnailUrl: post.videoThumbnailUrl,
+        isVlog: post.isVlog,
+        published: post.published,
+        publishedAt: post.publishedAt,
+        scheduledAt: post.scheduledAt,
+        firstPublishedAt: post.publishedAt,
+        createdAt: post.now,
+        updatedAt: post.now,
+        author: post.authorId,
+      });
+      addTags(em, record, post.tags);
     });
     return { id };
   }
 
   async update(id: string, post: PostWrite & { slug: string | null; now: Date }): Promise<boolean> {
     return this.writing(async (em) => {
-      const rows = await runSql<{ id: string }>(
-        em,
-        `update "blog_posts" set "slug" = coalesce(?, "slug"), "title" = ?, "content" = ?, "excerpt" = ?,
-           "image_url" = ?, "video_url" = ?, "video_thumbnail_url" = ?, "is_vlog" = ?, "published" = ?,
-           "published_at" = ?, "scheduled_at" = ?, "first_published_at" = coalesce("first_published_at", ?),
-           "updated_at" = ?
-         where "id" = ? returning "id"`,
-        [
-          post.slug,
-          post.title,
-          post.content,
-          post.excerpt,
-          post.imageUrl,
-          post.videoUrl,
-          post.videoThumbnailUrl,
-          post.isVlog,
-          post.published,
-          post.publishedAt,
-          post.scheduledAt,
-          post.publishedAt,
-          post.now,
-          id,
-        ],
-      );
-      if (rows.length === 0) return false;
-      await this.replaceTags(em, id, post.tags);
+      const record = await em.findOne(BlogPostRecord, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!record) return false;
+      em.assign(record, {
+        slug: post.slug ?? record.slug,
+        title: post.title,
+        content: post.content,
+        excerpt: post.excerpt,
+        imageUrl: post.imageUrl,
+        videoUrl: post.videoUrl,
+        videoThumbnailUrl: post.videoThumbnailUrl,
+        isVlog: post.isVlog,
+        published: post.published,
+        publishedAt: post.publishedAt,
+        scheduledAt: post.scheduledAt,
+        // Set by the first publication and never cleared: a post once public keeps its slug.
+        firstPublishedAt: record.firstPublishedAt ?? post.publishedAt,
+        updatedAt: post.now,
+      });
+      await em.nativeDelete(PostTagRecord, { post: id });
+      addTags(em, record, post.tags);
       return true;
     });
   }
 
   async delete(id: string): Promise<EditablePost | null> {
-    const [row] = await runSql<PostRow>(
-      this.em,
-      `delete from "blog_posts" p where p."id" = ? returning p.*, null as "tags"`,
-      [id],
+    return this.em.transactional(
+      async (em) => {
+        // Locked, so of two deletes racing only one gets the post back.
+        const record = await em.findOne(BlogPostRecord, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!record) return null;
+        // Tags, views and likes go with the row (foreign keys `on delete cascade`).
+        em.remove(record);
+        return toEditablePost(record, []);
+      },
+      { clear: true },
     );
-    return row ? toEditable(row) : null;
   }
 
   async allTags(): Promise<string[]> {
-    const rows = await runSql<{ tag: string }>(
-      this.em,
-      `select distinct "tag" from "post_tags" order by "tag"`,
-    );
+    const rows = await sqlEntityManager(this.em)
+      .createQueryBuilder(PostTagRecord, 't')
+      .select('t.tag', true)
+      .orderBy({ tag: QueryOrder.ASC })
+      .execute<{ tag: string }[]>('all');
     return rows.map((row) => row.tag);
   }
 
-  async changePublication(
+  changePublication(
     id: string,
     decide: (state: PublicationState) => PublicationState | null,
   ): Promise<boolean> {
-    return this.em.transactional(async (em) => {
-      const [row] = await runSql<PostRow>(
-        em,
-        `select "published", "published_at", "scheduled_at" from "blog_posts" where "id" = ? for update`,
-        [id],
-      );
-      if (!row) return false;
-      const next = decide({
-        published: row.published,
-        publishedAt: toDateOrNull(row.published_at),
-        scheduledAt: toDateOrNull(row.scheduled_at),
-      });
-      if (!next) return false;
-      await runSql(
-        em,
-        `update "blog_posts" set "published" = ?, "published_at" = ?, "scheduled_at" = ?,
-           "first_published_at" = coalesce("first_published_at", ?), "updated_at" = now() where "id" = ?`,
-        [next.published, next.publishedAt, next.scheduledAt, next.publishedAt, id],
-      );
-      return true;
-    });
+    return this.em.transactional(
+      async (em) => {
+        // The row lock queues a publish job and an editor's click on the same post one after the other.
+        const record = await em.findOne(BlogPostRecord, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!record) return false;
+        const next = decide({
+          published: record.published,
+          publishedAt: record.publishedAt ?? null,
+          scheduledAt: record.scheduledAt ?? null,
+        });
+        if (!next) return false;
+        em.assign(record, {
+          published: next.published,
+          publishedAt: next.publishedAt,
+          scheduledAt: next.scheduledAt,
+          firstPublishedAt: record.firstPublishedAt ?? next.publishedAt,
+          // The database's clock, as for every change that has no caller's clock to go by.
+          updatedAt: sql.now(),
+        });
+        return true;
+      },
+      { clear: true },
+    );
   }
 
   async scheduled(): Promise<{ id: string; scheduledAt: Date }[]> {
-    const rows = await runSql<{ id: string; scheduled_at: Date | string }>(
-      this.em,
-      `select "id", "scheduled_at" from "blog_posts" where "scheduled_at" is not null and not "published"
-       order by "scheduled_at"`,
+    const records = await this.em.find(
+      BlogPostRecord,
+      { scheduledAt: { $ne: null }, published: false },
+      { fields: ['scheduledAt'], orderBy: { scheduledAt: QueryOrder.ASC }, disableIdentityMap: true },
     );
-    return rows.map((row) => ({ id: row.id, scheduledAt: toDate(row.scheduled_at) }));
+    return records.flatMap((record) =>
+      record.scheduledAt ? [{ id: record.id, scheduledAt: record.scheduledAt }] : [],
+    );
   }
 
-  private async replaceTags(em: EntityManager, postId: string, tags: string[]) {
-    await runSql(em, `delete from "post_tags" where "post_id" = ?`, [postId]);
-    for (const [position, tag] of tags.entries())
-      await runSql(em, `insert into "post_tags" ("post_id", "tag", "position") values (?, ?, ?)`, [
-        postId,
-        tag,
-        position,
-      ]);
-  }
-
-  private async writing<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async writing<T>(work: (em: EntityManager) => T | Promise<T>): Promise<T> {
     try {
-      return await this.em.transactional(work);
+      return await this.em.transactional(work, { clear: true });
     } catch (error) {
-      if (isSlugConflict(error)) throw new SlugTakenError();
+      if (isUniqueViolation(error, 'blog_posts_slug_unique')) throw new SlugTakenError();
       throw error;
     }
   }
+}
+
+/** The tags in the order given: `position` is what lists sort them by. */
+function addTags(em: EntityManager, record: BlogPostRecordEntity, tags: string[]) {
+  for (const [position, tag] of tags.entries()) em.create(PostTagRecord, { post: record, tag, position });
 }

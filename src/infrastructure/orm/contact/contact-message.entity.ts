@@ -21,3 +21,5 @@ export const ContactMessageRecord = defineEntity({
     notificationQueuedAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
+
+export type ContactMessageRecordEntity = InstanceType<typeof ContactMessageRecord.class>;

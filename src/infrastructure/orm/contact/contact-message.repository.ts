@@ -1,31 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, QueryOrder } from '@mikro-orm/core';
 import type {
   ContactMessage,
   ContactMessageRepository,
   NewContactMessage,
 } from '#application/contact/ports.ts';
-import { runSql, toDate } from '../sql.ts';
+import { ContactMessageRecord, type ContactMessageRecordEntity } from './contact-message.entity.ts';
 
-interface MessageRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  ip: string;
-  user_agent: string;
-  created_at: Date | string;
-}
+const MESSAGE_FIELDS = ['id', 'name', 'email', 'message', 'ip', 'userAgent', 'createdAt'] as const;
 
-function toMessage(row: MessageRow): ContactMessage {
+function toMessage(
+  record: Pick<ContactMessageRecordEntity, (typeof MESSAGE_FIELDS)[number]>,
+): ContactMessage {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    ip: row.ip,
-    userAgent: row.user_agent,
-    createdAt: toDate(row.created_at),
+    id: record.id,
+    name: record.name,
+    email: record.email,
+    message: record.message,
+    ip: record.ip,
+    userAgent: record.userAgent,
+    createdAt: record.createdAt,
   };
 }
 
@@ -37,31 +31,32 @@ export class OrmContactMessageRepository implements ContactMessageRepository {
   }
 
   async save(message: NewContactMessage): Promise<ContactMessage> {
-    const [row] = await runSql<MessageRow>(
-      this.em,
-      `insert into "contact_messages" ("id", "name", "email", "message", "ip", "user_agent")
-       values (?, ?, ?, ?, ?, ?)
-       returning "id", "name", "email", "message", "ip", "user_agent", "created_at"`,
-      [randomUUID(), message.name, message.email, message.message, message.ip, message.userAgent],
+    // `created_at` is the database's time of arrival, read back by the insert.
+    const record = await this.em.transactional(
+      (em) =>
+        em.create(ContactMessageRecord, {
+          id: randomUUID(),
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          ip: message.ip,
+          userAgent: message.userAgent,
+        }),
+      { clear: true },
     );
-    if (!row) throw new Error('contact message not stored');
-    return toMessage(row);
+    return toMessage(record);
   }
 
   async markNotificationQueued(id: string, at: Date): Promise<void> {
-    await runSql(this.em, `update "contact_messages" set "notification_queued_at" = ? where "id" = ?`, [
-      at,
-      id,
-    ]);
+    await this.em.nativeUpdate(ContactMessageRecord, { id }, { notificationQueuedAt: at });
   }
 
   async awaitingNotification(limit: number): Promise<ContactMessage[]> {
-    const rows = await runSql<MessageRow>(
-      this.em,
-      `select "id", "name", "email", "message", "ip", "user_agent", "created_at" from "contact_messages"
-       where "notification_queued_at" is null order by "created_at" limit ?`,
-      [limit],
+    const records = await this.em.find(
+      ContactMessageRecord,
+      { notificationQueuedAt: null },
+      { fields: MESSAGE_FIELDS, orderBy: { createdAt: QueryOrder.ASC }, limit, disableIdentityMap: true },
     );
-    return rows.map(toMessage);
+    return records.map(toMessage);
   }
 }

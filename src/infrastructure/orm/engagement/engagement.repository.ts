@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, LockMode, sql } from '@mikro-orm/core';
 import type { EngagementRepository, NewView } from '#application/engagement/ports.ts';
 import type { EngagementViewer } from '#domain/engagement/viewer.ts';
-import { runSql } from '../sql.ts';
+import { BlogPostRecord } from '../blog/blog-post.entity.ts';
+import { sqlEntityManager } from '../query-builder.ts';
+import { PostLikeRecord, PostViewRecord } from './engagement.entity.ts';
 
 /** The like rows that belong to a viewer: by user id, or by session id for anonymous likes. */
-function likeOwner(viewer: EngagementViewer): { sql: string; param: string } {
-  return viewer.kind === 'user'
-    ? { sql: `"user_id" = ?`, param: viewer.userId }
-    : { sql: `"user_id" is null and "session_id" = ?`, param: viewer.sessionId };
+function likeOwner(viewer: EngagementViewer): { user: string } | { user: null; sessionId: string } {
+  return viewer.kind === 'user' ? { user: viewer.userId } : { user: null, sessionId: viewer.sessionId };
 }
 
 export class OrmEngagementRepository implements EngagementRepository {
@@ -19,71 +19,82 @@ export class OrmEngagementRepository implements EngagementRepository {
   }
 
   recordView(view: NewView): Promise<{ recorded: boolean; viewCount: number }> {
-    return this.em.transactional(async (tem) => {
-      const inserted = await runSql(
-        tem,
-        `insert into "post_views" ("id", "post_id", "viewer_id", "referrer", "user_agent")
-         values (?, ?, ?, ?, ?) on conflict ("post_id", "viewer_id") do nothing returning "id"`,
-        [randomUUID(), view.postId, view.viewerId, view.referrer, view.userAgent],
-      );
-      const recorded = inserted.length > 0;
-      const [row] = await runSql<{ view_count: number }>(
-        tem,
-        recorded
-          ? `update "blog_posts" set "view_count" = "view_count" + 1 where "id" = ? returning "view_count"`
-          : `select "view_count" from "blog_posts" where "id" = ?`,
-        [view.postId],
-      );
-      return { recorded, viewCount: Number(row?.view_count ?? 0) };
-    });
+    return this.em.transactional(
+      async (em) => {
+        // `on conflict do nothing`: a repeated view is a no-op, where a refused insert would abort the transaction.
+        const inserted = await sqlEntityManager(em)
+          .createQueryBuilder(PostViewRecord)
+          .insert({
+            id: randomUUID(),
+            post: view.postId,
+            viewerId: view.viewerId,
+            referrer: view.referrer,
+            userAgent: view.userAgent,
+          })
+          .onConflict(['post', 'viewerId'])
+          .ignore()
+          .execute('run');
+        if (inserted.affectedRows === 0) {
+          const post = await em.findOne(BlogPostRecord, { id: view.postId }, { fields: ['viewCount'] });
+          return { recorded: false, viewCount: post?.viewCount ?? 0 };
+        }
+        // Incremented by the database (`view_count + 1`, read back on flush), so concurrent views all count.
+        const post = em.getReference(BlogPostRecord, view.postId);
+        post.viewCount = sql`"view_count" + 1`;
+        await em.flush();
+        return { recorded: true, viewCount: post.viewCount };
+      },
+      { clear: true },
+    );
   }
 
   toggleLike(postId: string, viewer: EngagementViewer): Promise<{ liked: boolean; likeCount: number }> {
-    return this.em.transactional(async (tem) => {
-      // Locking the post row queues concurrent toggles on the same post one after the other, so each sees
-      // the previous one's result; the count is then recomputed from the rows, never adjusted blindly.
-      await runSql(tem, `select 1 from "blog_posts" where "id" = ? for update`, [postId]);
-      const owner = likeOwner(viewer);
-      const removed = await runSql(
-        tem,
-        `delete from "post_likes" where "post_id" = ? and ${owner.sql} returning "id"`,
-        [postId, owner.param],
-      );
-      const liked = removed.length === 0;
-      if (liked)
-        await runSql(
-          tem,
-          `insert into "post_likes" ("id", "post_id", "user_id", "session_id") values (?, ?, ?, ?)`,
-          [
-            randomUUID(),
-            postId,
-            viewer.kind === 'user' ? viewer.userId : null,
-            viewer.kind === 'session' ? viewer.sessionId : null,
-          ],
+    return this.em.transactional(
+      async (em) => {
+        // Locking the post row queues concurrent toggles on the same post one after the other, so each sees
+        // the previous one's result; the count is then recounted from the rows, never adjusted blindly.
+        const post = await em.findOne(
+          BlogPostRecord,
+          { id: postId },
+          { fields: ['likeCount'], lockMode: LockMode.PESSIMISTIC_WRITE },
         );
-      const [row] = await runSql<{ like_count: number }>(
-        tem,
-        `update "blog_posts" set "like_count" = (select count(*) from "post_likes" where "post_id" = ?)
-         where "id" = ? returning "like_count"`,
-        [postId, postId],
-      );
-      return { liked, likeCount: Number(row?.like_count ?? 0) };
-    });
+        const removed = await em.nativeDelete(PostLikeRecord, { post: postId, ...likeOwner(viewer) });
+        const liked = removed === 0;
+        if (liked)
+          em.create(PostLikeRecord, {
+            id: randomUUID(),
+            post: postId,
+            user: viewer.kind === 'user' ? viewer.userId : null,
+            sessionId: viewer.kind === 'session' ? viewer.sessionId : null,
+          });
+        await em.flush();
+        const likeCount = await em.count(PostLikeRecord, { post: postId });
+        if (post) post.likeCount = likeCount;
+        return { liked, likeCount };
+      },
+      { clear: true },
+    );
   }
 
   async likeState(postId: string, viewer: EngagementViewer | null) {
-    const owner = viewer ? likeOwner(viewer) : null;
-    const [row] = await runSql<{ like_count: number; view_count: number; liked: boolean }>(
-      this.em,
-      `select "like_count", "view_count",
-         ${owner ? `exists (select 1 from "post_likes" where "post_id" = p."id" and ${owner.sql})` : 'false'} as "liked"
-       from "blog_posts" p where p."id" = ?`,
-      owner ? [owner.param, postId] : [postId],
-    );
+    const [post, like] = await Promise.all([
+      this.em.findOne(
+        BlogPostRecord,
+        { id: postId },
+        { fields: ['likeCount', 'viewCount'], disableIdentityMap: true },
+      ),
+      viewer
+        ? this.em.findOne(
+            PostLikeRecord,
+            { post: postId, ...likeOwner(viewer) },
+            { fields: ['id'], disableIdentityMap: true },
+          )
+        : null,
+    ]);
     return {
-      liked: Boolean(row?.liked),
-      likeCount: Number(row?.like_count ?? 0),
-      viewCount: Number(row?.view_count ?? 0),
+      liked: post !== null && like !== null,
+      likeCount: post?.likeCount ?? 0,
+      viewCount: post?.viewCount ?? 0,
     };
   }
 }
