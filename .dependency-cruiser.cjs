@@ -30,6 +30,15 @@ module.exports = {
       to: { path: '^src/composition', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'only-orm-imports-mikro-orm',
+      comment:
+        'MikroORM stays behind the repositories: in src only src/infrastructure/orm imports @mikro-orm/* ' +
+        '(migrations/ and tests/ are outside src). Type-only imports count too.',
+      severity: 'error',
+      from: { path: '^src', pathNot: '^src/infrastructure/orm/' },
+      to: { path: '^node_modules/@mikro-orm/' },
+    },
+    {
       name: 'web-not-into-workers',
       severity: 'error',
       from: { path: '^src/web' },

@@ -9,6 +9,10 @@ type Callback = (error?: unknown) => void;
 /**
  * express-session's store in the `sessions` table: sessions survive restarts and are shared by every
  * web process. Expired rows are ignored on read and pruned hourly.
+ *
+ * In SQL rather than through `SessionRecord`: `set` is one atomic upsert of the session as
+ * `JSON.stringify` writes it (honouring the cookie's own `toJSON`), and every call compares with the
+ * database's clock (`now()`), whichever process asks.
  */
 export class DatabaseSessionStore extends session.Store {
   private readonly fork: () => EntityManager;
