@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Scheduled publication, tags in the author's order, the blog API's hashed keys and its call log. */
+/** Scheduled publication, the blog API's hashed keys and its call log. */
 export class Migration20261121030000_blog_admin extends Migration {
   override name = 'Migration20261121030000_blog_admin';
 
@@ -11,16 +11,6 @@ export class Migration20261121030000_blog_admin extends Migration {
       `update "blog_posts" set "first_published_at" = "published_at" where "published_at" is not null;`,
     );
     this.addSql(`create index "blog_posts_scheduled_at_index" on "blog_posts" ("scheduled_at");`);
-    // Tags keep the order the author gave them (the first ones show on the cards); older posts keep
-    // the alphabetical order they were shown in.
-    this.addSql(`alter table "post_tags" add column "position" smallint not null default 0;`);
-    this.addSql(`
-      update "post_tags" t set "position" = ordered."position"
-      from (
-        select "post_id", "tag", row_number() over (partition by "post_id" order by "tag") - 1 as "position"
-        from "post_tags"
-      ) ordered
-      where t."post_id" = ordered."post_id" and t."tag" = ordered."tag";`);
     this.addSql(`
       create table "api_keys" (
         "id" uuid not null,
@@ -54,7 +44,6 @@ export class Migration20261121030000_blog_admin extends Migration {
   override down(): void {
     this.addSql(`drop table if exists "blog_api_calls";`);
     this.addSql(`drop table if exists "api_keys";`);
-    this.addSql(`alter table "post_tags" drop column "position";`);
     this.addSql(`drop index if exists "blog_posts_scheduled_at_index";`);
     this.addSql(`alter table "blog_posts" drop column "first_published_at";`);
     this.addSql(`alter table "blog_posts" drop column "scheduled_at";`);

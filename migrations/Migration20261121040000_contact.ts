@@ -1,9 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/**
- * Messages sent through the contact form, newest first for whoever reads them, and whether the
- * owner's e-mail has been queued (a message kept while the queue was away is queued later).
- */
+/** Messages sent through the contact form, newest first for whoever reads them. */
 export class Migration20261121040000_contact extends Migration {
   override name = 'Migration20261121040000_contact';
 
@@ -17,7 +14,6 @@ export class Migration20261121040000_contact extends Migration {
         "ip" varchar(100) not null,
         "user_agent" varchar(500) not null default '',
         "created_at" timestamptz not null default now(),
-        "notification_queued_at" timestamptz null,
         constraint "contact_messages_pkey" primary key ("id")
       );`);
     this.addSql(`create index "contact_messages_created_at_index" on "contact_messages" ("created_at");`);

@@ -3,10 +3,13 @@ import { Migration20261121010000_accounts } from './Migration20261121010000_acco
 import { Migration20261121020000_blog } from './Migration20261121020000_blog.ts';
 import { Migration20261121030000_blog_admin } from './Migration20261121030000_blog_admin.ts';
 import { Migration20261121040000_contact } from './Migration20261121040000_contact.ts';
+import { Migration20261124000000_post_tag_position_and_contact_outbox } from './Migration20261124000000_post_tag_position_and_contact_outbox.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
- * runs from `node`, Vitest and a bundle alike; add each new migration at the end.
+ * runs from `node`, Vitest and a bundle alike; add each new migration at the end, then record its
+ * checksum (`npm run migrations:checksums`). A migration once listed is history: never edit it, add
+ * a new one (`checksums.json` and its unit test refuse a changed text, as Flyway's validate does).
  */
 export const migrationsList = [
   Migration20261121000000_users,
@@ -14,4 +17,5 @@ export const migrationsList = [
   Migration20261121020000_blog,
   Migration20261121030000_blog_admin,
   Migration20261121040000_contact,
+  Migration20261124000000_post_tag_position_and_contact_outbox,
 ];

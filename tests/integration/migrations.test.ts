@@ -1,7 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MigrationsOptions } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import { entities } from '#infrastructure/orm/entities.ts';
+import { runSql } from '#infrastructure/orm/sql.ts';
 import { migrationsList } from '#migrations/index.ts';
+import { Migration20261121000000_users } from '#migrations/Migration20261121000000_users.ts';
+import { Migration20261121010000_accounts } from '#migrations/Migration20261121010000_accounts.ts';
+import { Migration20261121020000_blog } from '#migrations/Migration20261121020000_blog.ts';
+import { Migration20261121030000_blog_admin } from '#migrations/Migration20261121030000_blog_admin.ts';
+import { Migration20261121040000_contact } from '#migrations/Migration20261121040000_contact.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
 import { postgresUrl } from '../fixtures/services.ts';
@@ -62,5 +76,173 @@ describe.each(kinds)('the migration history on %s', (kind) => {
       new OrmUserRepository(database.fork()).create({ ...created, passwordHash: 'other', role: 'user' }, 100),
     ).rejects.toThrow('An account with this email already exists');
     expect(await new OrmUserRepository(database.fork()).count()).toBe(1);
+  });
+});
+
+/** Where a database lives across two openings: a PGlite folder, or a database on the PostgreSQL server. */
+async function newLocation(
+  kind: 'pglite' | 'postgresql',
+): Promise<{ databaseUrl?: string; pgliteDir?: string }> {
+  if (kind === 'postgresql') {
+    if (!serverUrl) throw new Error('unreachable: PostgreSQL cases are only listed when DATABASE_URL is set');
+    const testDatabase = await createTestDatabase(serverUrl);
+    cleanups.push(() => testDatabase.drop());
+    return { databaseUrl: testDatabase.url };
+  }
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'migrations-test-'));
+  cleanups.push(async () => rmSync(pgliteDir, { recursive: true, force: true }));
+  return { pgliteDir };
+}
+
+type History = NonNullable<MigrationsOptions['migrationsList']>;
+
+/** Brings a database to an older migration history, writes rows in it as they were then, and closes it. */
+async function runHistory(
+  location: { databaseUrl?: string; pgliteDir?: string },
+  history: History,
+  rows: string[],
+): Promise<void> {
+  const options = {
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: history,
+      snapshot: false,
+      silent: true,
+      transactional: true,
+      allOrNothing: true,
+    },
+    allowGlobalContext: false,
+    debug: false,
+  };
+  const orm = location.databaseUrl
+    ? await PostgresORM.init({ ...options, clientUrl: location.databaseUrl })
+    : await PgliteORM.init({ ...options, dbName: location.pgliteDir });
+  try {
+    await orm.migrator.up();
+    const em = orm.em.fork();
+    for (const row of rows) await runSql(em, row);
+  } finally {
+    await orm.close();
+  }
+}
+
+/** Migration 4 as it read after it was edited in place (7eae00a): tags got their position there. */
+class EditedBlogAdmin extends Migration20261121030000_blog_admin {
+  override up(): void {
+    super.up();
+    this.addSql(`alter table "post_tags" add column "position" smallint not null default 0;`);
+    this.addSql(`
+      update "post_tags" t set "position" = ordered."position"
+      from (
+        select "post_id", "tag", row_number() over (partition by "post_id" order by "tag") - 1 as "position"
+        from "post_tags"
+      ) ordered
+      where t."post_id" = ordered."post_id" and t."tag" = ordered."tag";`);
+  }
+}
+
+/** Migration 5 as it read after it was edited in place (a22622b): the outbox column came with the table. */
+class EditedContact extends Migration20261121040000_contact {
+  override up(): void {
+    super.up();
+    this.addSql(`alter table "contact_messages" add column "notification_queued_at" timestamptz null;`);
+  }
+}
+
+const BEFORE_THE_FIX = [
+  Migration20261121000000_users,
+  Migration20261121010000_accounts,
+  Migration20261121020000_blog,
+];
+const POST = `insert into "blog_posts" ("id", "slug", "title", "content")
+  values ('00000000-0000-4000-8000-000000000001', 'a-post', 'A post', 'Text')`;
+const FIX = 'Migration20261124000000_post_tag_position_and_contact_outbox';
+
+async function tagsInOrder(database: Database) {
+  return runSql<{ tag: string; position: number }>(
+    database.fork(),
+    `select "tag", "position" from "post_tags" order by "position", "tag"`,
+  );
+}
+
+describe.each(kinds)('the post_tags.position and contact outbox migration on %s', (kind) => {
+  it('keeps the positions and outbox times of a database that ran the edited migrations 4 and 5', async () => {
+    const location = await newLocation(kind);
+    await runHistory(
+      location,
+      [
+        ...BEFORE_THE_FIX,
+        { name: 'Migration20261121030000_blog_admin', class: EditedBlogAdmin },
+        { name: 'Migration20261121040000_contact', class: EditedContact },
+      ],
+      [
+        POST,
+        `insert into "post_tags" ("post_id", "tag", "position") values
+          ('00000000-0000-4000-8000-000000000001', 'zeta', 0),
+          ('00000000-0000-4000-8000-000000000001', 'alpha', 1)`,
+        `insert into "contact_messages" ("id", "name", "email", "message", "ip", "notification_queued_at") values
+          ('00000000-0000-4000-8000-000000000002', 'Queued', 'q@example.com', 'Hi', '10.0.0.1', '2026-11-22T10:00:00Z'),
+          ('00000000-0000-4000-8000-000000000003', 'Waiting', 'w@example.com', 'Hi', '10.0.0.1', null)`,
+      ],
+    );
+    const database = await openDatabase({ ...location, logger: testLogger });
+    cleanups.push(() => database.close());
+
+    expect(await database.migrate()).toEqual([FIX]);
+    expect(await tagsInOrder(database)).toEqual([
+      { tag: 'zeta', position: 0 },
+      { tag: 'alpha', position: 1 },
+    ]);
+    const messages = await runSql<{ name: string; queued: Date | string | null }>(
+      database.fork(),
+      `select "name", "notification_queued_at" as "queued" from "contact_messages" order by "name"`,
+    );
+    expect(messages.map(({ name, queued }) => [name, queued && new Date(queued).toISOString()])).toEqual([
+      ['Queued', '2026-11-22T10:00:00.000Z'],
+      ['Waiting', null],
+    ]);
+    expect((await database.orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+  });
+
+  it('adds both columns to a database that ran migrations 4 and 5 as shipped, tags numbered alphabetically', async () => {
+    const location = await newLocation(kind);
+    await runHistory(
+      location,
+      [...BEFORE_THE_FIX, Migration20261121030000_blog_admin, Migration20261121040000_contact],
+      [
+        POST,
+        `insert into "post_tags" ("post_id", "tag") values
+          ('00000000-0000-4000-8000-000000000001', 'zeta'),
+          ('00000000-0000-4000-8000-000000000001', 'alpha'),
+          ('00000000-0000-4000-8000-000000000001', 'mid')`,
+        `insert into "contact_messages" ("id", "name", "email", "message", "ip", "created_at") values
+          ('00000000-0000-4000-8000-000000000002', 'Sent', 's@example.com', 'Hi', '10.0.0.1', '2026-11-21T09:00:00Z')`,
+      ],
+    );
+    const database = await openDatabase({ ...location, logger: testLogger });
+    cleanups.push(() => database.close());
+
+    expect(await database.migrate()).toEqual([FIX]);
+    expect(await tagsInOrder(database)).toEqual([
+      { tag: 'alpha', position: 0 },
+      { tag: 'mid', position: 1 },
+      { tag: 'zeta', position: 2 },
+    ]);
+    // Its e-mail was queued when it was sent: the outbox must not send it to the owner again.
+    const [message] = await runSql<{ queued: Date | string | null }>(
+      database.fork(),
+      `select "notification_queued_at" as "queued" from "contact_messages"`,
+    );
+    expect(message?.queued && new Date(message.queued).toISOString()).toBe('2026-11-21T09:00:00.000Z');
+    expect((await database.orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+
+    await database.orm.migrator.down();
+    const columns = await runSql<{ column_name: string }>(
+      database.fork(),
+      `select "column_name" from information_schema.columns
+       where table_schema = current_schema() and column_name in ('position', 'notification_queued_at')`,
+    );
+    expect(columns).toEqual([]);
   });
 });
