@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Tags in the author's order (`post_tags.position`) and whether the owner's e-mail for a contact
  * message has been queued (`contact_messages.notification_queued_at`).
  *
- * Both columns were first added by editing the shipped blog_admin and contact migrations (7eae00a),
- * since restored to their shipped text. A database that ran the edited text already has them and
+ * Both columns were first added by editing the shipped blog_admin and contact migrations (7eae00a,
+ * a22622b), since restored to their shipped text. A database that ran the edited text already has them and
  * keeps what they hold; any other gets them here. Hence the checks instead of plain `add column`.
  */
 export class Migration20261124000000_post_tag_position_and_contact_outbox extends Migration {
