@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeTags, suggestedTags } from '#domain/blog/editor.ts';
+import { CONTROL_CLASSES, describedBy, FieldFrame } from '../forms/TextField.tsx';
 
 interface TagInputProps {
   tags: string[];
@@ -28,44 +29,38 @@ export function TagInput({ tags, allTags, onChange, error }: TagInputProps) {
 
   return (
     <div>
-      <label htmlFor="post-tags" className="block text-sm font-medium text-stone-700">
-        {t('adminBlog.editor.tags')}
-      </label>
-      {tags.length > 0 && (
-        <ul aria-label={t('adminBlog.editor.chosenTags')} className="mt-2 flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li
-              key={tag}
-              className="flex items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-1 pl-3 text-sm text-amber-900"
-            >
-              <span>{tag}</span>
-              <button
-                type="button"
-                aria-label={t('adminBlog.editor.removeTag', { tag })}
-                onClick={() => onChange(tags.filter((chosen) => chosen !== tag))}
-                className="rounded-full px-1.5 text-amber-900 hover:bg-amber-200"
+      <FieldFrame id="post-tags" label={t('adminBlog.editor.tags')} error={error}>
+        {tags.length > 0 && (
+          <ul aria-label={t('adminBlog.editor.chosenTags')} className="mt-2 flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="flex items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-1 pl-3 text-sm text-amber-900"
               >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <input
-        id="post-tags"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={t('adminBlog.editor.tagPlaceholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'post-tags-error' : undefined}
-        className="mt-2 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none aria-invalid:border-red-500"
-      />
-      {error && (
-        <p id="post-tags-error" className="mt-1 text-xs text-red-700">
-          {error}
-        </p>
-      )}
+                <span>{tag}</span>
+                <button
+                  type="button"
+                  aria-label={t('adminBlog.editor.removeTag', { tag })}
+                  onClick={() => onChange(tags.filter((chosen) => chosen !== tag))}
+                  className="rounded-full px-1.5 text-amber-900 hover:bg-amber-200"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          id="post-tags"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('adminBlog.editor.tagPlaceholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy({ id: 'post-tags', error })}
+          className={`mt-2 ${CONTROL_CLASSES}`}
+        />
+      </FieldFrame>
       {suggestions.length > 0 && (
         <div className="mt-2">
           <p id="suggested-tags" className="text-xs text-stone-500">

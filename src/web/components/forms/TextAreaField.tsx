@@ -24,7 +24,7 @@ export function TextAreaField({
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, hint, error })}
+        aria-describedby={describedBy({ id, hint, error })}
         className={controlClasses(hideLabel)}
         {...textarea}
       />

@@ -18,16 +18,21 @@ export interface FieldFrameProps {
   className?: string | undefined;
 }
 
-const CONTROL =
+/** The look of a text control (input, textarea); the space above it is the caller's. */
+export const CONTROL_CLASSES =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-amber-600 focus:ring-1 focus:ring-amber-600 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-500';
 
-/** The look of a text control; under a visible label it keeps a little space. */
+/** Under a visible label a control keeps a little space. */
 export function controlClasses(hideLabel?: boolean): string {
-  return hideLabel ? CONTROL : `mt-1 ${CONTROL}`;
+  return hideLabel ? CONTROL_CLASSES : `mt-1 ${CONTROL_CLASSES}`;
 }
 
 /** The ids a control's `aria-describedby` names: its hint and its error, when shown. */
-export function describedBy({ id, hint, error }: FieldFrameProps): string | undefined {
+export function describedBy({
+  id,
+  hint,
+  error,
+}: Pick<FieldFrameProps, 'id' | 'hint' | 'error'>): string | undefined {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
@@ -38,7 +43,7 @@ export function TextField({ id, label, error, hint, hideLabel, className, ...inp
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, hint, error })}
+        aria-describedby={describedBy({ id, hint, error })}
         className={controlClasses(hideLabel)}
         {...input}
       />
