@@ -4,6 +4,7 @@ import { Migration20261121020000_blog } from './Migration20261121020000_blog.ts'
 import { Migration20261121030000_blog_admin } from './Migration20261121030000_blog_admin.ts';
 import { Migration20261121040000_contact } from './Migration20261121040000_contact.ts';
 import { Migration20261124000000_post_tag_position_and_contact_outbox } from './Migration20261124000000_post_tag_position_and_contact_outbox.ts';
+import { Migration20261124010000_clients } from './Migration20261124010000_clients.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -18,4 +19,5 @@ export const migrationsList = [
   Migration20261121030000_blog_admin,
   Migration20261121040000_contact,
   Migration20261124000000_post_tag_position_and_contact_outbox,
+  Migration20261124010000_clients,
 ];

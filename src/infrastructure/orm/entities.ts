@@ -3,6 +3,7 @@ import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
 import { ApiKeyRecord, BlogApiCallRecord } from './blog/api-key.entity.ts';
 import { BlogPostRecord, PostTagRecord } from './blog/blog-post.entity.ts';
+import { ClientRecord } from './clients/client.entity.ts';
 import { ContactMessageRecord } from './contact/contact-message.entity.ts';
 import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
 import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
@@ -22,4 +23,5 @@ export const entities = [
   ApiKeyRecord,
   BlogApiCallRecord,
   ContactMessageRecord,
+  ClientRecord,
 ];

@@ -1,11 +1,19 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { UserRecord } from '../accounts/user.entity.ts';
 
 export const ClientRecord = defineEntity({
   name: 'ClientRecord',
   tableName: 'clients',
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid().nullable().unique('clients_user_id_unique'),
+    /** The account the client signs in with; set at their first sign-in. */
+    user: p
+      .oneToOne(UserRecord)
+      .fieldName('user_id')
+      .owner()
+      .nullable()
+      .deleteRule('set null')
+      .updateRule('cascade'),
     name: p.string().length(200),
     email: p.string().length(320).unique('clients_email_unique'),
     phone: p.string().length(40).nullable(),

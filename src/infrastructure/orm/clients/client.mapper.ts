@@ -4,7 +4,7 @@ import type { ClientRecordEntity } from './client.entity.ts';
 export function toClient(record: ClientRecordEntity): Client {
   return {
     id: record.id,
-    userId: record.userId ?? null,
+    userId: record.user?.id ?? null,
     name: record.name,
     email: record.email,
     phone: record.phone ?? null,

@@ -12,7 +12,7 @@ export class OrmClientRepository implements ClientRepository {
   }
 
   async findByUserId(userId: string): Promise<Client | null> {
-    const record = await this.em.findOne(ClientRecord, { userId });
+    const record = await this.em.findOne(ClientRecord, { user: userId });
     return record ? toClient(record) : null;
   }
 }
