@@ -10,8 +10,23 @@ export async function orNotFound<T>(query: Promise<T>, reason?: string): Promise
   try {
     return await query;
   } catch (error) {
-    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
-      throw reason === undefined ? render(404) : render(404, reason);
+    if (namesNothing(error)) throw reason === undefined ? render(404) : render(404, reason);
     throw error;
   }
 }
+
+/**
+ * For pages that show their own "invalid link" state: the answer, or null when what the address names
+ * does not exist. Any other failure still fails the page (it is not an invalid link).
+ */
+export async function orNullWhenNotFound<T>(query: Promise<T>): Promise<T | null> {
+  try {
+    return await query;
+  } catch (error) {
+    if (namesNothing(error)) return null;
+    throw error;
+  }
+}
+
+const namesNothing = (error: unknown) =>
+  error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST');

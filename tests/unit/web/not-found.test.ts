@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { POST_NOT_FOUND } from '#web/lib/abort-reasons.ts';
-import { orNotFound } from '#web/lib/not-found.ts';
+import { orNotFound, orNullWhenNotFound } from '#web/lib/not-found.ts';
 
 /** What vike's `render(404, reason)` throws carries the status and the reason for the error page. */
 const notFoundPage = (abortReason?: string) => ({
@@ -26,5 +26,17 @@ describe('orNotFound', () => {
   it('lets any other failure through, to the 500 page', async () => {
     const forbidden = new TRPCError({ code: 'FORBIDDEN', message: 'Staff only' });
     await expect(orNotFound(Promise.reject(forbidden), POST_NOT_FOUND)).rejects.toBe(forbidden);
+  });
+});
+
+describe('orNullWhenNotFound', () => {
+  it('answers null for a link that names nothing, so the page shows its invalid-link state', async () => {
+    const missing = Promise.reject(new TRPCError({ code: 'NOT_FOUND', message: 'This link is invalid' }));
+    expect(await orNullWhenNotFound(missing)).toBeNull();
+  });
+
+  it('lets any other failure through instead of calling it an invalid link', async () => {
+    const broken = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'database down' });
+    await expect(orNullWhenNotFound(Promise.reject(broken))).rejects.toBe(broken);
   });
 });

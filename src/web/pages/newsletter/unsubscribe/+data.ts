@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { orNullWhenNotFound } from '../../../lib/not-found.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -6,6 +7,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.urlParsed.search.token;
   if (!token) return { subscription: null };
-  const subscription = await pageContext.trpc.newsletter.unsubscribePreview({ token }).catch(() => null);
+  const subscription = await orNullWhenNotFound(pageContext.trpc.newsletter.unsubscribePreview({ token }));
   return { subscription };
 }
