@@ -4,6 +4,7 @@ import { cardTags } from '#domain/blog/post.ts';
 import { CARD_READING_MINUTES } from '#domain/blog/reading-time.ts';
 import { type BlogListState, blogListUrl, postUrl } from '../../lib/blog-url.ts';
 import { formatPostDate } from '../../lib/format.ts';
+import { editPostUrl } from '../blog-admin/editor-urls.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EngagementCounts } from './EngagementCounts.tsx';
 import { PostThumbnail } from './PostThumbnail.tsx';
@@ -90,7 +91,7 @@ export function PostCard({ post, layout, filters = {}, staff = false }: PostCard
                 <ButtonLink variant="secondary" size="sm" href={href}>
                   {post.published ? t('blog.view') : t('blog.preview')}
                 </ButtonLink>
-                <ButtonLink size="sm" href={`/admin/blog?edit=${post.id}`}>
+                <ButtonLink size="sm" href={editPostUrl(post.id)}>
                   {t('blog.edit')}
                 </ButtonLink>
               </span>
