@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '#application/accounts/sign-up.ts';
-import { INITIAL_TOKEN_BALANCE } from '#domain/accounts/user.ts';
 import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
 
 const form = {
@@ -17,7 +16,6 @@ describe('signUp', () => {
     await signUp({ users, hasher: plainTextHasher }, form);
     expect(users.users[0]).toMatchObject({ email: 'ada@example.com', role: 'user' });
     expect(users.balances.get(users.users[0]?.id ?? '')).toBe(100);
-    expect(INITIAL_TOKEN_BALANCE).toBe(100);
   });
 
   it('keeps the trimmed profile and only the hash of the password', async () => {
