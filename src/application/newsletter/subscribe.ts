@@ -56,10 +56,12 @@ export async function subscribe(
   const now = deps.clock.now();
   const { token, hash } = deps.tokens.newConfirmationToken();
   const metadata = { subscribed_from_url: input.subscribedFromUrl ?? null, subscribed_at: now.toISOString() };
+  // Asking again without a name keeps the name given before, in the row and in the greeting.
+  const name = input.name ?? existing?.name ?? null;
   let subscriberId: string;
   if (existing) {
     await deps.subscribers.update(existing.id, {
-      name: input.name ?? existing.name,
+      name,
       source: input.source,
       metadata,
       status: 'pending',
@@ -84,7 +86,7 @@ export async function subscribe(
   }
   await deps.queue.enqueue(
     'send-email',
-    confirmationEmail(input.email, input.name, newsletterLinks(deps, subscriberId, token)),
+    confirmationEmail(input.email, name, newsletterLinks(deps, subscriberId, token)),
   );
   return { status: 'pending' };
 }
