@@ -41,9 +41,14 @@ export class OrmPostRepository implements PostRepository {
 
   async list(filter: PostFilter): Promise<{ posts: PostSummary[]; total: number }> {
     const where = listWhere(filter);
+    // The id breaks the last ties, so equal titles or instants never repeat or vanish across pages.
     const orderBy =
       filter.sort === 'title'
-        ? [{ [sql.lower((alias) => `${alias}.title`)]: QueryOrder.ASC }, { createdAt: QueryOrder.DESC }]
+        ? [
+            { [sql.lower((alias) => `${alias}.title`)]: QueryOrder.ASC },
+            { createdAt: QueryOrder.DESC },
+            { id: QueryOrder.DESC },
+          ]
         : [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }];
     const [records, total] = await Promise.all([
       this.em.find(BlogPostRecord, where, {
@@ -115,7 +120,7 @@ export class OrmPostRepository implements PostRepository {
     const records = await this.em.find(
       BlogPostRecord,
       { published: true, id: { $ne: excludeId }, tags: { $some: { tag: { $in: tags } } } },
-      { ...SUMMARIES, orderBy: { createdAt: QueryOrder.DESC }, limit: 100 },
+      { ...SUMMARIES, orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }], limit: 100 },
     );
     return records.map(toPostSummary);
   }
