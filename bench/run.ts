@@ -91,24 +91,40 @@ async function waitUntilHealthy(url: string) {
   throw new Error('the site did not start within 30 s');
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-const port = await freePort();
-// Warnings only: request logging would make this process parse every line while it measures.
-const site = startProcess('src/main.ts', {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  BASE_URL: 'http://localhost',
-  SESSION_SECRET: 'benchmark-session-secret',
-  SEED_DEMO_CONTENT: 'true',
-  OWNER_PASSWORD: 'benchmark-owner-password',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const siteUrl = `http://127.0.0.1:${port}`;
-await waitUntilHealthy(siteUrl);
-const pid = site.child.pid ?? 0;
+/** The built site in its own process, on a fresh data folder; `env` adds to the bench defaults. */
+async function startSite(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  const port = await freePort();
+  // Warnings only: request logging would make this process parse every line while it measures.
+  const child = startProcess('src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    BASE_URL: 'http://localhost',
+    SESSION_SECRET: 'benchmark-session-secret',
+    SEED_DEMO_CONTENT: 'true',
+    OWNER_PASSWORD: 'benchmark-owner-password',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url);
+  return {
+    url,
+    pid: child.child.pid ?? 0,
+    async stop() {
+      await child.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const site = await startSite();
+const siteUrl = site.url;
+const pid = site.pid;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
 
 try {
   const rows = [];
@@ -184,6 +200,27 @@ try {
 } finally {
   await site.stop();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+// What the cache hides: the queries and the rendering behind each page, on every request.
+const uncached = await startSite({ PAGE_CACHE_TTL_MS: '0' });
+try {
+  const rows = [];
+  const baseline = await measure(`${uncached.url}/healthz`);
+  for (const pagePath of ['/blog', '/blog/hello-world', '/', '/trpc/blog.list?input=%7B%7D']) {
+    const result = await measure(`${uncached.url}${pagePath}`);
+    rows.push({
+      'rendered every request': pagePath,
+      'req/s': result.rps,
+      'vs /healthz': `${Math.round((result.rps / baseline.rps) * 100)}%`,
+      'p99 ms': result.p99,
+      errors: result.errors,
+    });
+  }
+  console.log(`\nPages rendered on every request (page cache off; /healthz ${baseline.rps} req/s, same run)`);
+  console.table(rows);
+} finally {
+  await uncached.stop();
 }
 
 // Covers are drawn in a process of their own, so its memory figures are the drawing's alone.

@@ -5,33 +5,9 @@ import { postStatus } from '#domain/blog/publishing.ts';
 import type { BlogPostRecordEntity } from './blog-post.entity.ts';
 
 /**
- * Blog posts from their entity to the plain types of the ports, for both blog repositories. Each read
- * names its columns (`fields`); tags come with the page of posts in one more query (`populate`).
+ * Blog posts to the plain types of the ports, for both blog repositories: the readers' rows
+ * (`PostReadRow`) and the editor's entities. Each read names its columns.
  */
-
-/** Everything a card or a list shows: all but the content. */
-export const SUMMARY_FIELDS = [
-  'id',
-  'slug',
-  'title',
-  'excerpt',
-  'imageUrl',
-  'videoUrl',
-  'videoThumbnailUrl',
-  'isVlog',
-  'published',
-  'publishedAt',
-  'createdAt',
-  'updatedAt',
-  'viewCount',
-  'likeCount',
-  'author.firstName',
-  'author.lastName',
-  'tags.tag',
-] as const;
-
-/** A summary and the content: the post page and the feeds. */
-export const POST_FIELDS = [...SUMMARY_FIELDS, 'content'] as const;
 
 /** One row of the admin list: never the content, a blog's words add up. */
 export const ADMIN_ROW_FIELDS = [
@@ -50,8 +26,6 @@ export const ADMIN_ROW_FIELDS = [
   'tags.tag',
 ] as const;
 
-type SummaryRecord = Loaded<BlogPostRecordEntity, 'author' | 'tags', (typeof SUMMARY_FIELDS)[number]>;
-type PostRecord = Loaded<BlogPostRecordEntity, 'author' | 'tags', (typeof POST_FIELDS)[number]>;
 type AdminRowRecord = Loaded<BlogPostRecordEntity, 'tags', (typeof ADMIN_ROW_FIELDS)[number]>;
 
 /** The tags in the author's order: the collection is ordered by position, then tag. */
@@ -70,28 +44,59 @@ export function authorName(
   return name === '' ? null : name;
 }
 
-export function toPostSummary(record: SummaryRecord): PostSummary {
+/**
+ * A post as the readers' queries return it: the post's columns by property name, its author's name
+ * and its tags in the author's order (see `post.repository.ts`); `content` only where asked for.
+ */
+export interface PostReadRow {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  isVlog: boolean;
+  published: boolean;
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  viewCount: number;
+  likeCount: number;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  tags: string[] | null;
+  content?: string;
+}
+
+/** Timestamps arrive as Date (PostgreSQL driver) or as text (PGlite in some paths). */
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export function toPostSummary(row: PostReadRow): PostSummary {
   return {
-    id: record.id,
-    slug: record.slug,
-    title: record.title,
-    excerpt: record.excerpt ?? null,
-    imageUrl: record.imageUrl ?? null,
-    videoUrl: record.videoUrl ?? null,
-    videoThumbnailUrl: record.videoThumbnailUrl ?? null,
-    isVlog: record.isVlog,
-    published: record.published,
-    publishedAt: record.publishedAt ?? null,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    authorName: authorName(record.author),
-    viewCount: record.viewCount,
-    likeCount: record.likeCount,
-    tags: tagsOf(record),
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    imageUrl: row.imageUrl,
+    videoUrl: row.videoUrl,
+    videoThumbnailUrl: row.videoThumbnailUrl,
+    isVlog: row.isVlog,
+    published: row.published,
+    publishedAt: row.publishedAt === null ? null : toDate(row.publishedAt),
+    createdAt: toDate(row.createdAt),
+    updatedAt: toDate(row.updatedAt),
+    authorName:
+      row.authorFirstName === null || row.authorLastName === null
+        ? null
+        : authorName({ firstName: row.authorFirstName, lastName: row.authorLastName }),
+    viewCount: Number(row.viewCount),
+    likeCount: Number(row.likeCount),
+    tags: row.tags ?? [],
   };
 }
 
-export const toPost = (record: PostRecord): Post => ({ ...toPostSummary(record), content: record.content });
+export const toPost = (row: PostReadRow): Post => ({ ...toPostSummary(row), content: row.content ?? '' });
 
 /** The editor's view of a post; `tags` apart, since a deleted post is returned without them. */
 export function toEditablePost(record: BlogPostRecordEntity, tags: string[]): EditablePost {
