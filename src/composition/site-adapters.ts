@@ -1,7 +1,5 @@
 import type { PasswordHasher } from '#application/accounts/ports.ts';
-import type { ContentEvents } from '#application/blog/editor-ports.ts';
-import type { FileStorage } from '#application/blog/media-ports.ts';
-import type { MarkdownRenderer } from '#application/blog/ports.ts';
+import type { ContentEvents, FileStorage, MarkdownRenderer } from '#application/blog/ports.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { NewsletterTokens } from '#application/newsletter/ports.ts';
 import type { PreviewSecret } from '#application/preview/ports.ts';

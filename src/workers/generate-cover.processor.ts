@@ -1,4 +1,4 @@
-import type { FileStorage } from '#application/blog/media-ports.ts';
+import type { FileStorage } from '#application/blog/ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import { renderCoverPng } from '#infrastructure/images/cover-renderer.ts';
 import { storePublishedImage } from '#infrastructure/images/image-pipeline.ts';

@@ -1,4 +1,4 @@
-import type { FileStorage } from '#application/blog/media-ports.ts';
+import type { FileStorage } from '#application/blog/ports.ts';
 import { type JobProcessors, PermanentJobError } from '#application/jobs/ports.ts';
 import { storePublishedImage, storeVideoThumbnail } from '#infrastructure/images/image-pipeline.ts';
 

@@ -1,4 +1,4 @@
-import type { FileStorage, VideoFrames } from '#application/blog/media-ports.ts';
+import type { FileStorage, VideoFrames } from '#application/blog/ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { Mailer } from '#application/mail/ports.ts';
 import { processGenerateCover } from './generate-cover.processor.ts';

@@ -1,4 +1,4 @@
-import type { ContentEvents, PostEditorRepository } from '#application/blog/editor-ports.ts';
+import type { ContentEvents, PostEditorRepository } from '#application/blog/ports.ts';
 import { publishScheduledPost } from '#application/blog/publish-scheduled-post.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';

@@ -1,4 +1,4 @@
-import type { FileStorage, VideoFrames } from '#application/blog/media-ports.ts';
+import type { FileStorage, VideoFrames } from '#application/blog/ports.ts';
 import { type JobProcessors, PermanentJobError } from '#application/jobs/ports.ts';
 import { storeVideoThumbnail } from '#infrastructure/images/image-pipeline.ts';
 

@@ -1,5 +1,5 @@
-import type { ApiKey } from './api-key-ports.ts';
 import type { ApiKeyDto } from './editor-schemas.ts';
+import type { ApiKey } from './ports.ts';
 
 export function toApiKeyDto(key: ApiKey): ApiKeyDto {
   return {

@@ -1,7 +1,7 @@
 import { invalidApiKey, missingApiKey, tooManyApiCalls } from '#domain/blog/errors.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
-import type { ApiKey, ApiKeyCodec, ApiKeyRepository } from './api-key-ports.ts';
+import type { ApiKey, ApiKeyCodec, ApiKeyRepository } from './ports.ts';
 
 /** Calls per minute from one address, wrong keys included (guessing keys is slow). */
 export const API_CALLS_PER_MINUTE = 30;

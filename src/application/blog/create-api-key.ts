@@ -1,6 +1,6 @@
 import { toApiKeyDto } from './api-key-dto.ts';
-import type { ApiKeyCodec, ApiKeyRepository } from './api-key-ports.ts';
 import type { ApiKeyDto } from './editor-schemas.ts';
+import type { ApiKeyCodec, ApiKeyRepository } from './ports.ts';
 
 /** The new key is in the answer once; only its hash is kept. */
 export async function createApiKey(

@@ -1,6 +1,5 @@
 import { postNotFound } from '#domain/blog/errors.ts';
-import type { ContentEvents, PostEditorRepository } from './editor-ports.ts';
-import type { FileStorage } from './media-ports.ts';
+import type { ContentEvents, FileStorage, PostEditorRepository } from './ports.ts';
 import { removeStoredFile } from './stored-files.ts';
 
 /** Deletes a post (tags, views and likes go with it) and its uploaded video. */

@@ -1,7 +1,7 @@
 import { initialMediaChoices } from '#domain/blog/editor.ts';
 import { postStatus } from '#domain/blog/publishing.ts';
-import type { EditablePost } from './editor-ports.ts';
 import type { EditorPostDto } from './editor-schemas.ts';
+import type { EditablePost } from './ports.ts';
 
 export const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 

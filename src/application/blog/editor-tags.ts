@@ -1,4 +1,4 @@
-import type { PostEditorRepository } from './editor-ports.ts';
+import type { PostEditorRepository } from './ports.ts';
 
 /** Every tag in use, for the editor's suggestions. */
 export function editorTags(deps: { editor: PostEditorRepository }): Promise<string[]> {

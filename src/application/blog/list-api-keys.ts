@@ -1,6 +1,6 @@
 import { toApiKeyDto } from './api-key-dto.ts';
-import type { ApiKeyRepository } from './api-key-ports.ts';
 import type { ApiCallDto, ApiKeyDto } from './editor-schemas.ts';
+import type { ApiKeyRepository } from './ports.ts';
 
 const RECENT_CALLS = 50;
 

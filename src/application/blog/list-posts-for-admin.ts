@@ -1,6 +1,6 @@
-import type { PostEditorRepository } from './editor-ports.ts';
 import { isoOrNull } from './editor-post-dto.ts';
 import type { AdminPostDto } from './editor-schemas.ts';
+import type { PostEditorRepository } from './ports.ts';
 
 const ADMIN_LIST_LIMIT = 500;
 

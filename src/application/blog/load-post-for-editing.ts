@@ -1,7 +1,7 @@
 import { postNotFound } from '#domain/blog/errors.ts';
-import type { PostEditorRepository } from './editor-ports.ts';
 import { toEditorPostDto } from './editor-post-dto.ts';
 import type { EditorPostDto } from './editor-schemas.ts';
+import type { PostEditorRepository } from './ports.ts';
 
 /** A post as the editor opens it, drafts and scheduled posts included. */
 export async function loadPostForEditing(

@@ -1,4 +1,4 @@
-import type { ApiKeyRepository } from './api-key-ports.ts';
+import type { ApiKeyRepository } from './ports.ts';
 
 const OUTCOME_MAX = 300;
 

@@ -1,5 +1,7 @@
 import type { PostSort } from '#domain/blog/post.ts';
+import type { PostStatus, PublicationState } from '#domain/blog/publishing.ts';
 
+// ── Posts for readers ──
 /** A post as the read side needs it; `content` is only loaded where a page shows it. */
 export interface PostSummary {
   id: string;
@@ -75,4 +77,171 @@ export interface PostRepository {
 export interface MarkdownRenderer {
   toHtml(markdown: string): Promise<string>;
   toPlainText(markdown: string): Promise<string>;
+}
+
+// ── The owner's editor and scheduled publication ──
+/** A post as the editor loads it. */
+export interface EditablePost extends PublicationState {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  isVlog: boolean;
+  firstPublishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  tags: string[];
+}
+
+/** What a save writes (the slug only when it changes). */
+export interface PostWrite extends PublicationState {
+  title: string;
+  content: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  isVlog: boolean;
+  tags: string[];
+}
+
+/** One row of the admin list. */
+export interface AdminPostRow {
+  id: string;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  publishedAt: Date | null;
+  scheduledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  imageUrl: string | null;
+  videoThumbnailUrl: string | null;
+  tags: string[];
+  viewCount: number;
+  likeCount: number;
+}
+
+/** Another post took the slug between our check and our write. */
+export class SlugTakenError extends Error {
+  override name = 'SlugTakenError';
+}
+
+/** The editor's writes. Each method is one transaction: a post and its tags land together or not at all. */
+export interface PostEditorRepository {
+  findById(id: string): Promise<EditablePost | null>;
+  listForAdmin(limit: number): Promise<AdminPostRow[]>;
+  /** Slugs equal to the base or the base with a numeric suffix. */
+  slugsLike(base: string): Promise<Set<string>>;
+  /** Throws `SlugTakenError` when the slug is taken after all. */
+  create(post: PostWrite & { slug: string; authorId: string | null; now: Date }): Promise<{ id: string }>;
+  /** Returns false when the post is gone; throws `SlugTakenError` when a new slug is taken. */
+  update(id: string, post: PostWrite & { slug: string | null; now: Date }): Promise<boolean>;
+  /** Removes the post with its tags, views and likes; returns it, or null when there was none. */
+  delete(id: string): Promise<EditablePost | null>;
+  /** Every distinct tag, drafts included, sorted. */
+  allTags(): Promise<string[]>;
+  /**
+   * Locks the post, lets `decide` look at its publication state and writes the state it returns
+   * (null: leave it). Returns whether something was written.
+   */
+  changePublication(
+    id: string,
+    decide: (state: PublicationState) => PublicationState | null,
+  ): Promise<boolean>;
+  /** Posts waiting for their scheduled time. */
+  scheduled(): Promise<{ id: string; scheduledAt: Date }[]>;
+}
+
+/** Tells every web process that published content changed, so cached pages are dropped. */
+export interface ContentEvents {
+  postsChanged(): Promise<void>;
+}
+
+// ── Uploaded and generated files ──
+/** A file received from a browser, waiting in the incoming area until it is checked and stored. */
+export interface IncomingFile {
+  key: string;
+  bytes: number;
+  /** The first bytes, enough to tell the file's real type. */
+  head: Uint8Array;
+}
+
+export type ReceiveResult = { status: 'received'; file: IncomingFile } | { status: 'too_large' };
+
+/** Files on disk (or, later, an object store), addressed by bucket and key, served under /storage. */
+export interface FileStorage {
+  /** Streams into the incoming area, stopping as soon as more than `maxBytes` arrive (nothing kept then). */
+  receive(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<ReceiveResult>;
+  readIncoming(key: string): Promise<Buffer>;
+  /** Moves a received file into a bucket; returns its public URL. */
+  adopt(incomingKey: string, bucket: string, key: string): Promise<string>;
+  discardIncoming(key: string): Promise<void>;
+  /** Writes a file; returns its public URL. */
+  put(bucket: string, key: string, data: Uint8Array): Promise<string>;
+  /** Removes a file; a missing one is not an error. */
+  delete(bucket: string, key: string): Promise<void>;
+}
+
+export interface DetectedType {
+  mime: string;
+  ext: string;
+}
+
+/** Tells a file's type from its bytes, never from its name or the browser's word. */
+export interface ContentSniffer {
+  detect(head: Uint8Array): Promise<DetectedType | null>;
+}
+
+/** Stills from the site's stored videos (ffmpeg, where it is installed). */
+export interface VideoFrames {
+  /** A representative frame from near the start of the video at this storage URL, as an image. */
+  frameOf(videoUrl: string): Promise<Buffer>;
+}
+
+// ── The blog API and its keys ──
+export interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface ApiCall {
+  id: string;
+  keyName: string | null;
+  ip: string;
+  status: number;
+  outcome: string;
+  postId: string | null;
+  createdAt: Date;
+}
+
+export interface ApiKeyRepository {
+  create(key: { name: string; prefix: string; hash: string }): Promise<ApiKey>;
+  list(): Promise<ApiKey[]>;
+  /** Returns false when there is no such key. */
+  revoke(id: string, at: Date): Promise<boolean>;
+  /** The key with this hash, unless revoked; marks it used. */
+  activeKeyFor(hash: string, at: Date): Promise<ApiKey | null>;
+  logCall(call: {
+    apiKeyId: string | null;
+    ip: string;
+    status: number;
+    outcome: string;
+    postId: string | null;
+  }): Promise<void>;
+  recentCalls(limit: number): Promise<ApiCall[]>;
+}
+
+/** Makes new keys and their one-way hashes; the key itself is shown once and never stored. */
+export interface ApiKeyCodec {
+  generate(): { key: string; prefix: string; hash: string };
+  hash(key: string): string;
 }

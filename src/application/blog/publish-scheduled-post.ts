@@ -1,6 +1,6 @@
 import { publishWhenDue } from '#domain/blog/publishing.ts';
 import type { Clock } from '../shared/ports.ts';
-import type { ContentEvents, PostEditorRepository } from './editor-ports.ts';
+import type { ContentEvents, PostEditorRepository } from './ports.ts';
 
 /** A delayed timer may fire a little early; a post due within this margin is published. */
 const EARLY_FIRE_MARGIN_MS = 2000;

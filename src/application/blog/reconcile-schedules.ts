@@ -1,6 +1,6 @@
 import type { JobQueue } from '../jobs/ports.ts';
 import type { Clock } from '../shared/ports.ts';
-import type { ContentEvents, PostEditorRepository } from './editor-ports.ts';
+import type { ContentEvents, PostEditorRepository } from './ports.ts';
 import { queuePublication } from './publication-job.ts';
 import { publishScheduledPost } from './publish-scheduled-post.ts';
 

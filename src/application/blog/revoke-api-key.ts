@@ -1,6 +1,6 @@
 import { apiKeyNotFound } from '#domain/blog/errors.ts';
 import type { Clock } from '../shared/ports.ts';
-import type { ApiKeyRepository } from './api-key-ports.ts';
+import type { ApiKeyRepository } from './ports.ts';
 
 /** A revoked key stops working at once; it stays listed with its calls. */
 export async function revokeApiKey(deps: { apiKeys: ApiKeyRepository; clock: Clock }, id: string) {

@@ -9,15 +9,15 @@ import {
 import { uniqueSlug } from '#domain/blog/slug.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { Clock } from '../shared/ports.ts';
+import type { SavePostCommand, SavePostResultDto } from './editor-schemas.ts';
+import type { FileStorage } from './ports.ts';
 import {
   type ContentEvents,
   type EditablePost,
   type PostEditorRepository,
   type PostWrite,
   SlugTakenError,
-} from './editor-ports.ts';
-import type { SavePostCommand, SavePostResultDto } from './editor-schemas.ts';
-import type { FileStorage } from './media-ports.ts';
+} from './ports.ts';
 import { queuePublication } from './publication-job.ts';
 import { generateCoverNow } from './request-cover.ts';
 import { removeStoredFile } from './stored-files.ts';

@@ -1,5 +1,5 @@
 import { storageKeyOf } from '#domain/blog/media.ts';
-import type { FileStorage } from './media-ports.ts';
+import type { FileStorage } from './ports.ts';
 
 /** Removes a file the site stored; one that cannot be removed is noted, never an error for the user. */
 export async function removeStoredFile(

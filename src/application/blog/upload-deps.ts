@@ -1,5 +1,5 @@
 import type { JobQueue } from '../jobs/ports.ts';
-import type { ContentSniffer, FileStorage } from './media-ports.ts';
+import type { ContentSniffer, FileStorage } from './ports.ts';
 
 export interface UploadDeps {
   storage: FileStorage;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiKeyCodec } from '#application/blog/api-key-ports.ts';
+import type { ApiKeyCodec } from '#application/blog/ports.ts';
 
 const PREFIX = 'pbk_';
 

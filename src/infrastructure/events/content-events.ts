@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { ContentEvents } from '#application/blog/editor-ports.ts';
+import type { ContentEvents } from '#application/blog/ports.ts';
 import type { Logger } from '../logger.ts';
 
 const POSTS_CHANGED = 'posts-changed';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { FileStorage } from '#application/blog/media-ports.ts';
+import type { FileStorage } from '#application/blog/ports.ts';
 import { PermanentJobError, type StoredImage } from '#application/jobs/ports.ts';
 import { IMAGE_BUCKET, imageVariantKeys, SOCIAL_IMAGE, THUMBNAIL } from '#domain/blog/media.ts';
 

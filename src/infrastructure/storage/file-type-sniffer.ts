@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { ContentSniffer, DetectedType } from '#application/blog/media-ports.ts';
+import type { ContentSniffer, DetectedType } from '#application/blog/ports.ts';
 
 /** The `file-type` library reads the magic numbers of a file's first bytes. */
 export const fileTypeSniffer: ContentSniffer = {

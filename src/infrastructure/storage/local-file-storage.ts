@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { FileStorage, ReceiveResult } from '#application/blog/media-ports.ts';
+import type { FileStorage, ReceiveResult } from '#application/blog/ports.ts';
 import { storageUrl } from '#domain/blog/media.ts';
 
 /** Enough bytes for any signature the content sniffer knows. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { VideoFrames } from '#application/blog/media-ports.ts';
+import type { VideoFrames } from '#application/blog/ports.ts';
 import { storageKeyOf, VIDEO_BUCKET } from '#domain/blog/media.ts';
 
 const run = promisify(execFile);

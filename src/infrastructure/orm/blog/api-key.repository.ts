@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/core';
-import type { ApiCall, ApiKey, ApiKeyRepository } from '#application/blog/api-key-ports.ts';
+import type { ApiCall, ApiKey, ApiKeyRepository } from '#application/blog/ports.ts';
 import { ApiKeyRecord, type ApiKeyRecordEntity, BlogApiCallRecord } from './api-key.entity.ts';
 
 const KEY_FIELDS = ['id', 'name', 'keyPrefix', 'createdAt', 'lastUsedAt', 'revokedAt'] as const;

@@ -6,7 +6,7 @@ import {
   type PostEditorRepository,
   type PostWrite,
   SlugTakenError,
-} from '#application/blog/editor-ports.ts';
+} from '#application/blog/ports.ts';
 import type { PublicationState } from '#domain/blog/publishing.ts';
 import { sqlEntityManager } from '../query-builder.ts';
 import { containsPattern } from '../sql.ts';

@@ -1,6 +1,5 @@
 import type { Loaded } from '@mikro-orm/core';
-import type { AdminPostRow, EditablePost } from '#application/blog/editor-ports.ts';
-import type { Post, PostSummary } from '#application/blog/ports.ts';
+import type { AdminPostRow, EditablePost, Post, PostSummary } from '#application/blog/ports.ts';
 import { postStatus } from '#domain/blog/publishing.ts';
 import type { BlogPostRecordEntity } from './blog-post.entity.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SlugTakenError } from '#application/blog/editor-ports.ts';
 import { type SavePostInput, savePostSchema } from '#application/blog/editor-schemas.ts';
+import { SlugTakenError } from '#application/blog/ports.ts';
 import { savePost } from '#application/blog/save-post.ts';
 import type { StoredImage } from '#application/jobs/ports.ts';
 import { inMemoryBlogDeps, testUuid } from '../../../fixtures/in-memory-blog.ts';
