@@ -19,6 +19,22 @@ import { ADMIN_ROW_FIELDS, tagsOf, toAdminPostRow, toEditablePost } from './post
  * so it loads the post from the database, never from what the request read before, and a failed
  * write leaves nothing behind for the next attempt.
  */
+/** The columns every save writes from the editor's form, on a new post and an edited one alike. */
+function savedFields(post: PostWrite) {
+  return {
+    title: post.title,
+    content: post.content,
+    excerpt: post.excerpt,
+    imageUrl: post.imageUrl,
+    videoUrl: post.videoUrl,
+    videoThumbnailUrl: post.videoThumbnailUrl,
+    isVlog: post.isVlog,
+    published: post.published,
+    publishedAt: post.publishedAt,
+    scheduledAt: post.scheduledAt,
+  };
+}
+
 export class OrmPostEditorRepository implements PostEditorRepository {
   private readonly em: EntityManager;
 
@@ -67,16 +83,7 @@ export class OrmPostEditorRepository implements PostEditorRepository {
       const record = em.create(BlogPostRecord, {
         id,
         slug: post.slug,
-        title: post.title,
-        content: post.content,
-        excerpt: post.excerpt,
-        imageUrl: post.imageUrl,
-        videoUrl: post.videoUrl,
-        videoThumbnailUrl: post.videoThumbnailUrl,
-        isVlog: post.isVlog,
-        published: post.published,
-        publishedAt: post.publishedAt,
-        scheduledAt: post.scheduledAt,
+        ...savedFields(post),
         firstPublishedAt: post.publishedAt,
         createdAt: post.now,
         updatedAt: post.now,
@@ -93,16 +100,7 @@ export class OrmPostEditorRepository implements PostEditorRepository {
       if (!record) return false;
       em.assign(record, {
         slug: post.slug ?? record.slug,
-        title: post.title,
-        content: post.content,
-        excerpt: post.excerpt,
-        imageUrl: post.imageUrl,
-        videoUrl: post.videoUrl,
-        videoThumbnailUrl: post.videoThumbnailUrl,
-        isVlog: post.isVlog,
-        published: post.published,
-        publishedAt: post.publishedAt,
-        scheduledAt: post.scheduledAt,
+        ...savedFields(post),
         // Set by the first publication and never cleared: a post once public keeps its slug.
         firstPublishedAt: record.firstPublishedAt ?? post.publishedAt,
         updatedAt: post.now,

@@ -3,10 +3,14 @@ import { queuePendingNotifications } from '#application/contact/queue-pending-no
 import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { CONTACT_LIMITS, CONTACT_RATE_LIMITS } from '#domain/contact/contact-message.ts';
-import { AppError } from '#domain/shared/app-error.ts';
 import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
-import { FixedClock, InMemoryRateLimiter, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import {
+  errorOf,
+  FixedClock,
+  InMemoryRateLimiter,
+  RecordingLog,
+} from '../../../fixtures/in-memory-shared.ts';
 
 const now = new Date('2026-11-21T10:30:00Z');
 const OWNER = 'owner@example.com';
@@ -35,15 +39,6 @@ const valid = {
   message: 'I would love to talk about MedAI.',
 };
 const input = (extra: Record<string, unknown> = {}) => contactMessageSchema.parse({ ...valid, ...extra });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('sending a contact message', () => {
   it('stores the message with the sender IP and user agent', async () => {

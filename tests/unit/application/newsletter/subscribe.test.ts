@@ -1,42 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmSubscription } from '#application/newsletter/confirm-subscription.ts';
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
-import { type NewsletterDeps, subscribe } from '#application/newsletter/subscribe.ts';
+import { subscribe } from '#application/newsletter/subscribe.ts';
 import { unsubscribe } from '#application/newsletter/unsubscribe.ts';
 import { SUBSCRIBE_LIMITS } from '#domain/newsletter/subscription.ts';
-import { AppError } from '#domain/shared/app-error.ts';
-import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
-import { FakeNewsletterTokens, InMemorySubscribers } from '../../../fixtures/in-memory-newsletter.ts';
-import { InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
+import { newsletterDeps } from '../../../fixtures/in-memory-newsletter.ts';
+import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 
 let now: Date;
 /** Reads `now`, so moving `now` moves the use case's clock and the limiter's windows together. */
 const clock = { now: () => now };
-let deps: NewsletterDeps & { subscribers: InMemorySubscribers; queue: InMemoryJobQueue };
+let deps: ReturnType<typeof newsletterDeps>;
 
 beforeEach(() => {
   now = new Date('2026-11-21T10:00:00Z');
-  deps = {
-    subscribers: new InMemorySubscribers(),
-    tokens: new FakeNewsletterTokens(),
-    queue: new InMemoryJobQueue(),
-    limiter: new InMemoryRateLimiter(clock),
-    clock,
-    baseUrl: 'https://site.example',
-  };
+  deps = newsletterDeps(clock);
 });
 
 const input = (email: string, extra: Record<string, unknown> = {}) =>
   subscribeSchema.parse({ email, subscribedFromUrl: 'https://site.example/blog', ...extra });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('subscribing', () => {
   it('stores a pending subscriber with its source and metadata, and queues a confirmation e-mail', async () => {
