@@ -5,6 +5,7 @@ import { Migration20261121030000_blog_admin } from './Migration20261121030000_bl
 import { Migration20261121040000_contact } from './Migration20261121040000_contact.ts';
 import { Migration20261124000000_post_tag_position_and_contact_outbox } from './Migration20261124000000_post_tag_position_and_contact_outbox.ts';
 import { Migration20261124010000_clients } from './Migration20261124010000_clients.ts';
+import { Migration20261124020000_post_translations } from './Migration20261124020000_post_translations.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -20,4 +21,5 @@ export const migrationsList = [
   Migration20261121040000_contact,
   Migration20261124000000_post_tag_position_and_contact_outbox,
   Migration20261124010000_clients,
+  Migration20261124020000_post_translations,
 ];

@@ -2,7 +2,7 @@ import { SessionRecord } from './accounts/session.entity.ts';
 import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
 import { ApiKeyRecord, BlogApiCallRecord } from './blog/api-key.entity.ts';
-import { BlogPostRecord, PostTagRecord } from './blog/blog-post.entity.ts';
+import { BlogPostRecord, PostTagRecord, PostTranslationRecord } from './blog/blog-post.entity.ts';
 import { ClientRecord } from './clients/client.entity.ts';
 import { ContactMessageRecord } from './contact/contact-message.entity.ts';
 import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
@@ -17,6 +17,7 @@ export const entities = [
   RateLimitRecord,
   BlogPostRecord,
   PostTagRecord,
+  PostTranslationRecord,
   PostViewRecord,
   PostLikeRecord,
   NewsletterSubscriberRecord,

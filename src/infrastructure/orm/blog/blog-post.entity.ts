@@ -36,6 +36,8 @@ export const BlogPostRecord = defineEntity({
       .updateRule('cascade'),
     viewCount: p.integer().default(0),
     likeCount: p.integer().default(0),
+    /** The language the post was written in; its translations are in `post_translations`. */
+    language: p.string().length(2).default('en'),
     /** The post's tags (rows of `post_tags`, no column here), always loaded in the author's order. */
     tags: () => p.oneToMany(PostTagRecord).mappedBy('post').orderBy({ position: 'asc', tag: 'asc' }),
   },
@@ -54,6 +56,24 @@ export const PostTagRecord = defineEntity({
     tag: p.string().length(100).primary().index('post_tags_tag_index'),
     /** Where the author put the tag: lists show a post's tags in this order. */
     position: p.smallint().default(0),
+  },
+});
+
+/** A post's title, excerpt and content in one language other than its original. */
+export const PostTranslationRecord = defineEntity({
+  name: 'PostTranslationRecord',
+  tableName: 'post_translations',
+  properties: {
+    post: p
+      .manyToOne(BlogPostRecord)
+      .primary()
+      .fieldName('post_id')
+      .deleteRule('cascade')
+      .updateRule('cascade'),
+    language: p.string().length(2).primary(),
+    title: p.string().length(300),
+    excerpt: p.text().nullable(),
+    content: p.text(),
   },
 });
 
