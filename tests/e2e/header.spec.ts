@@ -11,6 +11,15 @@ async function menuItems(page: Page, buttonName: string): Promise<string[]> {
   return items;
 }
 
+/** The text of the element that has the keyboard focus. */
+async function focused(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.textContent?.trim());
+}
+
+async function footerQuickLinks(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link').allTextContents();
+}
+
 async function headerLinks(page: Page): Promise<string[]> {
   return page.locator('header nav').first().getByRole('link').allTextContents();
 }
@@ -50,12 +59,87 @@ describe('header', () => {
       'Client Onboarding',
     ]);
     expect(await headerLinks(page)).toEqual(['Blog', 'Book a Session']);
-    expect(await menuItems(page, 'Site')).toEqual([
-      'Account Settings',
-      'Admin Dashboard',
-      'Manage Blog',
-      'Sign Out',
-    ]);
+    expect(await menuItems(page, 'Site')).toEqual(['Account Settings', 'Manage Blog', 'Sign Out']);
+    // Admin Dashboard once (in the Admin Menu), on a phone too.
+    const phone = await site.newPage({ as: OWNER, width: 375, height: 740 });
+    await open(phone, site.url);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    expect(await phone.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(
+      1,
+    );
+  });
+
+  it('moves through a menu with the keyboard: arrows wrap, Home and End, Escape returns to the button', async () => {
+    const page = await site.newPage();
+    await open(page, site.url);
+    const services = page.getByRole('button', { name: 'Services', exact: true });
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Current Projects');
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Start Your Own');
+    await page.keyboard.press('End');
+    expect(await focused(page)).toBe('Admin Login');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Current Projects');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('Admin Login');
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toBe('Current Projects');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await services.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+
+    // ArrowUp opens on the last item; Tab closes and moves on to what follows the button.
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('Admin Login');
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await focused(page)).toBe('Blog');
+  });
+
+  it('opens the account menu from the keyboard and returns focus to its button on Escape', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    await open(page, site.url);
+    const account = page.getByRole('button', { name: MEMBER.firstName, exact: true });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('Account Settings');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Sign Out');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Account Settings');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('offers "Skip to content" as the first Tab stop, moving focus past the header to the page', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/blog`);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(await page.evaluate(() => document.activeElement?.querySelector('main h1')?.textContent)).toBe(
+      'Blog',
+    );
+    // The next Tab goes into the content, not back into the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull();
+  });
+
+  it('shows Start Project in the footer only to visitors who are not signed in, as the header does', async () => {
+    const visitor = await site.newPage();
+    await open(visitor, site.url);
+    expect(await footerQuickLinks(visitor)).toContain('Start Project');
+    for (const who of [MEMBER, OWNER]) {
+      const page = await site.newPage({ as: who });
+      await open(page, site.url);
+      expect(await footerQuickLinks(page)).toEqual(['Home', 'Blog', 'Current Projects', 'Book a Session']);
+    }
   });
 
   it('folds into a menu button at 375 px that lists the same items', async () => {

@@ -10,6 +10,7 @@ import { isLaunchPage } from '../components/launch/launch-plan.ts';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink.tsx';
 import { useNavigationEffects } from '../components/layout/useNavigationEffects.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
@@ -40,8 +41,14 @@ export default function Layout({ children }: { children: ReactNode }) {
             {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
             <AudioProvider>
               <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
-                {!launchPage && <Header />}
-                <div className="flex-1">
+                {!launchPage && (
+                  <>
+                    <SkipLink />
+                    <Header />
+                  </>
+                )}
+                {/* Focusable so the skip link moves focus here, not only the scroll. */}
+                <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
                   <ErrorBoundary>{children}</ErrorBoundary>
                 </div>
                 {!launchPage && <Footer />}

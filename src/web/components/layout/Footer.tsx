@@ -6,8 +6,9 @@ const QUICK_LINKS = [
   { href: '/blog', label: 'nav.blog' },
   { href: '/#ventures', label: 'nav.currentProjects' },
   { href: '/booking#booking-top', label: 'nav.bookSession' },
-  { href: '/client_onboarding', label: 'nav.startProject' },
 ];
+/** Like the header's Start Project button, offered only to visitors who are not signed in. */
+const START_PROJECT = { href: '/client_onboarding', label: 'nav.startProject' };
 
 const LEGAL_LINKS = [
   { href: '/legal/privacy-policy', label: 'footer.privacyPolicy' },
@@ -18,7 +19,8 @@ const LEGAL_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const { contactEmail } = usePageContext();
+  const { contactEmail, user } = usePageContext();
+  const quickLinks = user ? QUICK_LINKS : [...QUICK_LINKS, START_PROJECT];
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,7 +28,7 @@ export function Footer() {
           <h2 className="text-base font-semibold text-white">{t('site.name')}</h2>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
         </section>
-        <FooterLinks title={t('footer.quickLinks')} links={QUICK_LINKS} />
+        <FooterLinks title={t('footer.quickLinks')} links={quickLinks} />
         <FooterLinks title={t('footer.legal')} links={LEGAL_LINKS} />
         <section>
           <h2 className="text-base font-semibold text-white">{t('footer.contact')}</h2>

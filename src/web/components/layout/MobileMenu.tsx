@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -14,6 +14,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const { user } = usePageContext();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const services = servicesMenu(user);
   const go = (href: string) => {
     setOpen(false);
@@ -37,6 +38,7 @@ export function MobileMenu() {
   return (
     <div className="md:hidden">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -51,6 +53,11 @@ export function MobileMenu() {
           id="mobile-menu"
           aria-label={t('nav.home')}
           className="absolute inset-x-0 top-16 border-b border-stone-200 bg-white px-4 pb-4 shadow-lg"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            toggle.current?.focus();
+          }}
         >
           <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-stone-500">
             {t(services.label)}

@@ -38,10 +38,12 @@ export function mainLinks(user: Viewer | null): NavLink[] {
   return links;
 }
 
-/** The account menu of a signed-in person: settings, the admin areas their role opens, then Sign Out. */
+/**
+ * The account menu of a signed-in person: settings, the blog management their role opens, then Sign
+ * Out. The Admin Dashboard is not repeated here: the owner's Admin Menu already leads there.
+ */
 export function accountLinks(user: Viewer): NavLink[] {
   const links: NavLink[] = [{ href: '/account', label: 'nav.accountSettings' }];
-  if (user.role === 'admin') links.push({ href: '/admin/dashboard', label: 'nav.adminDashboard' });
   if (user.role === 'admin' || user.role === 'editor')
     links.push({ href: '/admin/blog', label: 'nav.manageBlog' });
   return links;
