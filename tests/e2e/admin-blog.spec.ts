@@ -25,6 +25,13 @@ const chosenTags = (page: Page) =>
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
 
 describe('admin blog management', () => {
+  it('fits a 375 px phone: the table scrolls inside its box, the page does not pan sideways', async () => {
+    const page = await site.newPage({ as: OWNER, width: 375, height: 740 });
+    await open(page, `${site.url}/admin/blog`);
+    await page.getByRole('table').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+
   it('writes a draft with tags and a preview, which visitors cannot see', async () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);

@@ -52,7 +52,14 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
 
   const right = (column: AdminColumn<Row>) => column.align === 'right' && 'text-right';
   return (
-    <div className={classNames('overflow-x-auto rounded-xl border border-stone-200 bg-white', className)}>
+    // Positioned so the cells' absolutely placed screen-reader texts (sr-only) stay inside the scroll
+    // box instead of widening the page on a narrow screen.
+    <div
+      className={classNames(
+        'relative overflow-x-auto rounded-xl border border-stone-200 bg-white',
+        className,
+      )}
+    >
       <table aria-labelledby={props.labelledBy} className="w-full text-left text-sm">
         {props.caption && <caption className="sr-only">{props.caption}</caption>}
         <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
