@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Messages, catalogs as sharedCatalogs } from '#web/i18n/catalogs.ts';
+import { intlLocale } from '#web/i18n/intl-locale.ts';
 
 const pageTextFiles = import.meta.glob<Messages>('../../../src/web/i18n/pages/*/*.json', {
   eager: true,
@@ -46,13 +47,47 @@ function messagesOf(locale: string): Map<string, string> {
 
 const en = messagesOf('en');
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys without their plural suffixes: languages have different plural categories. */
+function baseKeys(messages: Map<string, string>): string[] {
+  return [...new Set([...messages.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))];
+}
+
 describe('locale files', () => {
-  it.each(locales)('%s has every key of en and no other', (locale) => {
-    const keys = [...messagesOf(locale).keys()];
-    const missing = [...en.keys()].filter((key) => !keys.includes(key));
-    const extra = keys.filter((key) => !en.has(key));
+  it.each(locales)('%s has every key of en and no other (plural forms aside)', (locale) => {
+    const keys = baseKeys(messagesOf(locale));
+    const enKeys = baseKeys(en);
+    const missing = enKeys.filter((key) => !keys.includes(key));
+    const extra = keys.filter((key) => !enKeys.includes(key));
     expect({ missing, extra }, `${locale} keys compared with en`).toEqual({ missing: [], extra: [] });
   });
+
+  it.each(['en', ...locales])(
+    '%s gives every counted text exactly the plural forms of its language',
+    (locale) => {
+      const categories = new Intl.PluralRules(intlLocale(locale)).resolvedOptions().pluralCategories;
+      const expected = [...categories].sort().join(', ');
+      const forms = new Map<string, string[]>();
+      for (const key of messagesOf(locale).keys()) {
+        const category = PLURAL_SUFFIX.exec(key)?.[1];
+        if (!category) continue;
+        const base = key.replace(PLURAL_SUFFIX, '');
+        forms.set(base, [...(forms.get(base) ?? []), category]);
+      }
+      const wrong = [...forms]
+        .map(([base, found]) => [base, found.sort().join(', ')])
+        .filter(([, found]) => found !== expected)
+        .map(([base, found]) => `${base}: ${found} (expected ${expected})`);
+      expect(wrong, `plural forms in ${locale}`).toEqual([]);
+      // Every language counts the same texts.
+      expect([...forms.keys()].sort()).toEqual(
+        baseKeys(en)
+          .filter((key) => en.has(`${key}_one`))
+          .sort(),
+      );
+    },
+  );
 
   it.each(['en', ...locales])('%s has no empty values', (locale) => {
     const empty = [...messagesOf(locale)].filter(([, value]) => value.trim() === '').map(([key]) => key);
@@ -68,7 +103,8 @@ describe('locale files', () => {
 
   it.each(locales)('%s uses the same {{placeholders}} as en in every value', (locale) => {
     const mismatches = [...messagesOf(locale)].flatMap(([key, value]) => {
-      const expected = placeholders(en.get(key) ?? value); // keys en lacks are reported by the key test
+      const enValue = en.get(key) ?? en.get(key.replace(PLURAL_SUFFIX, '_other'));
+      const expected = placeholders(enValue ?? value); // keys en lacks are reported by the key test
       const actual = placeholders(value);
       return expected === actual ? [] : [`${key}: en has {${expected}}, ${locale} has {${actual}}`];
     });

@@ -21,7 +21,7 @@ const BADGE = {
 
 /** Every post with its state, counts and the View, Edit and Delete actions. */
 export function PostTable({ posts }: { posts: AdminPostDto[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
   const timeZone = useTimeZone();
@@ -68,7 +68,7 @@ export function PostTable({ posts }: { posts: AdminPostDto[] }) {
             className: 'whitespace-nowrap text-stone-600',
             cell: (post) => (
               <time dateTime={post.publishedAt ?? post.createdAt}>
-                {formatPostDate(post.publishedAt ?? post.createdAt)}
+                {formatPostDate(post.publishedAt ?? post.createdAt, i18n.language)}
               </time>
             ),
           },

@@ -19,7 +19,7 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, layout, filters = {}, staff = false }: PostCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tags = cardTags(post.tags);
   const href = postUrl(post.slug);
   const isList = layout === 'list';
@@ -41,7 +41,7 @@ export function PostCard({ post, layout, filters = {}, staff = false }: PostCard
       </a>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
           <span aria-hidden="true">·</span>
           <span>{t('blog.readTime', { count: CARD_READING_MINUTES })}</span>
           {staff && (

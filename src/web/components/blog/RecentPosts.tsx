@@ -6,7 +6,7 @@ import { PostThumbnail } from './PostThumbnail.tsx';
 
 /** The home page's three newest posts, with a link to the blog; hidden when there are none. */
 export function RecentPosts({ posts }: { posts: RecentPostDto[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="recent-posts-heading" className="mt-16">
@@ -30,7 +30,7 @@ export function RecentPosts({ posts }: { posts: RecentPostDto[] }) {
               />
               <div className="p-4">
                 <time dateTime={post.publishedAt} className="text-xs text-stone-500">
-                  {formatPostDate(post.publishedAt)}
+                  {formatPostDate(post.publishedAt, i18n.language)}
                 </time>
                 <h3 className="mt-1 font-semibold text-stone-900">{post.title}</h3>
                 {post.excerpt && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{post.excerpt}</p>}

@@ -14,7 +14,7 @@ import type { Data } from './+data.ts';
 export default function Page() {
   const { post } = useData<Data>();
   const { siteUrl } = usePageContext();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const url = `${siteUrl}${postUrl(post.slug)}`;
 
   return (
@@ -92,7 +92,7 @@ export default function Page() {
           )}
 
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
             <span aria-hidden="true">·</span>
             <span>{t('post.readTime', { count: post.readingMinutes })}</span>
             {post.authorName && (

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '#web/i18n/catalogs.ts';
+import { createI18n } from '#web/i18n/i18n.ts';
+import type { Language } from '#web/i18n/languages.ts';
+import { formatPostDate } from '#web/lib/format.ts';
+
+function translator(lang: Language) {
+  return createI18n({ lang, shared: lang === 'en' ? undefined : catalogs[lang], groups: {} }).t;
+}
+
+describe('counts in the reader language', () => {
+  it('says "0 gostos" and "1 gosto" in Portuguese (European rules: 0 is plural)', () => {
+    const t = translator('pt');
+    expect(t('post.likes', { count: 0 })).toBe('0 gostos');
+    expect(t('post.likes', { count: 1 })).toBe('1 gosto');
+    expect(t('blog.count', { count: 0 })).toBe('0 artigos encontrados');
+  });
+
+  it('says "0 vue" and "1 vue" in French, where 0 is singular, and "2 vues"', () => {
+    const t = translator('fr');
+    expect(t('post.views', { count: 0 })).toBe('0 vue');
+    expect(t('post.views', { count: 2 })).toBe('2 vues');
+  });
+
+  it('uses the "many" form for a million in French instead of falling back to English', () => {
+    expect(translator('fr')('blog.views', { count: 1_000_000 })).toBe('1000000 de vues');
+  });
+
+  it('keeps English "1 view" and "0 views"', () => {
+    const t = translator('en');
+    expect(t('post.views', { count: 1 })).toBe('1 view');
+    expect(t('post.views', { count: 0 })).toBe('0 views');
+    expect(t('blog.moreTags', { count: 2 })).toBe('+2 more');
+  });
+});
+
+describe('formatPostDate', () => {
+  const iso = '2025-06-02T09:00:00.000Z';
+
+  it('keeps the spec long US date in English', () => {
+    expect(formatPostDate(iso, 'en')).toBe('June 2, 2025');
+  });
+
+  it.each([
+    ['de', '2. Juni 2025'],
+    ['fr', '2 juin 2025'],
+    ['it', '2 giugno 2025'],
+    ['es', '2 de junio de 2025'],
+    ['pt', '2 de junho de 2025'],
+  ] as const)('writes the date the %s way: %s', (language, expected) => {
+    expect(formatPostDate(iso, language)).toBe(expected);
+  });
+
+  it('uses the owner zone (London) for the day, so server and browser agree', () => {
+    expect(formatPostDate('2025-06-01T23:30:00.000Z', 'en')).toBe('June 2, 2025');
+  });
+});
