@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 const site = startE2eSite();
 const TRUTH = '/blog/the-truth-blog-finding-the-universal-thread';
+/** Liked by no test, so its count stays 0. */
+const REUNITED = '/blog/reunited-after-a-decade-dannys-back-in-london';
 
 describe('blog post page', () => {
   it('is complete before JavaScript runs: content, meta data and social tags', async () => {
@@ -13,7 +16,7 @@ describe('blog post page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Weekly Catch-up: Robots, Rollouts and Rebuilds',
     );
-    expect(await page.title()).toBe('Weekly Catch-up: Robots, Rollouts and Rebuilds');
+    expect(await page.title()).toBe('Weekly Catch-up: Robots, Rollouts and Rebuilds | Personal Brand');
     const meta = await page.locator('main > article > p').first().textContent();
     expect(meta).toMatch(/^June 2, 2025·\d+ min read·By Site Owner·?Blog Post$/);
     expect(await page.getByRole('heading', { name: 'What shipped this week' }).isVisible()).toBe(true);
@@ -118,8 +121,37 @@ describe('blog post page', () => {
     const response = await page.goto(`${site.url}/blog/no-such-post`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Post Not Found');
+    expect(await page.title()).toBe('Post Not Found | Personal Brand');
     expect(await page.getByText("The blog post you're looking for doesn't exist.").isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await page.waitForURL(`${site.url}/blog`);
+  });
+
+  it('titles an unknown address "Page Not Found" with the site name', async () => {
+    const page = await site.newPage();
+    const response = await page.goto(`${site.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe('Page Not Found | Personal Brand');
+  });
+
+  it('writes the date in the reader language: "2. Juni 2025" in German', async () => {
+    const page = await site.newPage();
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: site.url }]);
+    await open(page, `${site.url}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`);
+    expect(await page.locator('main article time').first().textContent()).toBe('2. Juni 2025');
+  });
+
+  it('counts in Portuguese on a phone for a first visit: "0 gostos", the date in Portuguese, no sideways scroll', async () => {
+    const page = await site.newPage({ width: 375, height: 740, welcome: true });
+    const errors = consoleErrors(page);
+    await page.context().addCookies([{ name: 'lang', value: 'pt', url: site.url }]);
+    await open(page, `${site.url}${REUNITED}`);
+    await page.getByRole('button', { name: 'Não, obrigado' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0 gostos');
+    expect(await page.locator('main article time').first().textContent()).toBe('18 de abril de 2025');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -18,12 +18,14 @@ function i18nFor(pageContext: PageContext): i18n {
   return instance;
 }
 
+/** A title followed by the site's name, the one shape of every tab title: "Hello World | Personal Brand". */
+export function withSiteName(pageContext: PageContext, title: string): string {
+  return `${title} | ${i18nFor(pageContext).t('site.name')}`;
+}
+
 /** A `+title` in the reader's language: "Account Settings | Personal Brand". */
 export function pageTitle(key: string) {
-  return (pageContext: PageContext) => {
-    const { t } = i18nFor(pageContext);
-    return `${t(key)} | ${t('site.name')}`;
-  };
+  return (pageContext: PageContext) => withSiteName(pageContext, i18nFor(pageContext).t(key));
 }
 
 /** A translated text for a page setting such as `+description`. */
