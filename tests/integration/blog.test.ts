@@ -83,6 +83,9 @@ beforeAll(async () => {
       title: 'Gamma',
       excerpt: 'On peace and TRUTH-seeking',
       tags: ['peace'],
+      translations: {
+        de: { title: 'Gamma über den Frieden', excerpt: 'Vom Frieden', content: 'Ein **deutscher** Text.' },
+      },
     }),
     testPost('delta-draft', {
       day: 4,
@@ -221,6 +224,61 @@ describe('the post page data', () => {
     expect(data.readingMinutes).toBe(1);
     const filler = await client().trpc('blog.bySlug', 'query', { slug: 'filler-05' });
     expect(slugs(filler.data.related)).toEqual(['filler-10', 'filler-09', 'filler-08']);
+  });
+});
+
+describe("posts in the reader's language", () => {
+  const german = () => new HttpClient(site.url, { 'X-Forwarded-For': nextIp(), 'Accept-Language': 'de' });
+
+  it('gives a German reader the German text of a translated post and the English of the others', async () => {
+    const translated = await german().trpc('blog.bySlug', 'query', { slug: 'gamma-peace' });
+    expect(translated.data).toMatchObject({
+      title: 'Gamma über den Frieden',
+      excerpt: 'Vom Frieden',
+      language: 'de',
+      description: 'Vom Frieden',
+    });
+    expect(translated.data.html).toContain('<strong>deutscher</strong>');
+    const untranslated = await german().trpc('blog.bySlug', 'query', { slug: 'alpha-truth' });
+    expect(untranslated.data).toMatchObject({ title: 'The Truth About Alpha', language: 'en' });
+    const english = await client().trpc('blog.bySlug', 'query', { slug: 'gamma-peace' });
+    expect(english.data).toMatchObject({ title: 'Gamma', language: 'en' });
+    const cards = (await list(german(), { tag: 'peace' })).posts;
+    expect(cards.map((card) => card.title)).toEqual(['Gamma über den Frieden']);
+  });
+
+  it("searches the reader's translation as well as the original", async () => {
+    expect(slugs((await list(german(), { q: 'über den frieden' })).posts)).toEqual(['gamma-peace']);
+    expect(slugs((await list(german(), { q: 'truth-seeking' })).posts)).toEqual(['gamma-peace']);
+    expect(slugs((await list(client(), { q: 'über den frieden' })).posts)).toEqual([]);
+  });
+
+  it('serves each language its page, with its own canonical and every hreflang alternate', async () => {
+    const html = await (await client().page('/blog/gamma-peace?lang=de')).text();
+    expect(html).toContain('Gamma über den Frieden</h1>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog\/gamma-peace\?lang=de"/);
+    for (const code of ['fr', 'it', 'es', 'de', 'pt'])
+      expect(html).toMatch(
+        new RegExp(`hrefLang="${code}" href="[^"]*/blog/gamma-peace\\?lang=${code}"`, 'i'),
+      );
+    expect(html).toMatch(/hrefLang="en" href="[^"]*\/blog\/gamma-peace"/i);
+    expect(html).toMatch(/hrefLang="x-default" href="[^"]*\/blog\/gamma-peace"/i);
+    const english = await (await client().page('/blog/gamma-peace?lang=en')).text();
+    expect(english).toMatch(/<link rel="canonical" href="[^"]*\/blog\/gamma-peace"/);
+    expect(english).toContain('Gamma</h1>');
+  });
+
+  it('has an RSS feed per language', async () => {
+    for (const path of ['/rss.xml?lang=de', '/blog/rss.xml?lang=de']) {
+      const feed = await (await client().get(path)).text();
+      expect(feed).toContain('<title><![CDATA[Gamma über den Frieden]]></title>');
+      expect(feed).toContain('The Truth About Alpha');
+      expect(feed).toContain('<language>de</language>');
+      expect(feed).toContain('/blog/gamma-peace?lang=de');
+    }
+    const english = await (await client().get('/rss.xml')).text();
+    expect(english).not.toContain('Gamma über den Frieden');
+    expect(english).toContain('<language>en</language>');
   });
 });
 

@@ -1,16 +1,17 @@
 import { metaDescription } from '#domain/blog/meta-description.ts';
 import { displayDate } from '#domain/blog/post.ts';
+import { DEFAULT_POST_LANGUAGE, type PostLanguage } from '#domain/blog/translations.ts';
 import type { MarkdownRenderer, PostRepository } from './ports.ts';
 import type { FeedPostDto } from './schemas.ts';
 
 export const FEED_SIZE = 20;
 
-/** The latest published posts with their rendered content, for the RSS feed. */
-export async function feedPosts(deps: {
-  posts: PostRepository;
-  markdown: MarkdownRenderer;
-}): Promise<FeedPostDto[]> {
-  const posts = await deps.posts.latestPublished(FEED_SIZE);
+/** The latest published posts with their rendered content, for the RSS feed in one language. */
+export async function feedPosts(
+  deps: { posts: PostRepository; markdown: MarkdownRenderer },
+  language: PostLanguage = DEFAULT_POST_LANGUAGE,
+): Promise<FeedPostDto[]> {
+  const posts = await deps.posts.latestPublished(FEED_SIZE, language);
   return Promise.all(
     posts.map(async (post) => ({
       slug: post.slug,

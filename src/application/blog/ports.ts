@@ -1,13 +1,18 @@
 import type { PostSort } from '#domain/blog/post.ts';
 import type { PostStatus, PublicationState } from '#domain/blog/publishing.ts';
+import type { PostLanguage, PostTranslations } from '#domain/blog/translations.ts';
 
 // ── Posts for readers ──
-/** A post as the read side needs it; `content` is only loaded where a page shows it. */
+/**
+ * A post as the read side needs it, in the reader's language (`textFor`: the translation, else the
+ * original); `language` is the language of the text given. `content` only where a page shows it.
+ */
 export interface PostSummary {
   id: string;
   slug: string;
   title: string;
   excerpt: string | null;
+  language: PostLanguage;
   imageUrl: string | null;
   videoUrl: string | null;
   videoThumbnailUrl: string | null;
@@ -27,6 +32,8 @@ export interface Post extends PostSummary {
 }
 
 export interface PostFilter {
+  /** The reader's language: the text given, and the search also covers its translations. */
+  language: PostLanguage;
   includeDrafts: boolean;
   search: string | undefined;
   tag: string | undefined;
@@ -46,6 +53,9 @@ export interface NewPost {
   createdAt: Date;
   authorId: string | null;
   tags: string[];
+  /** The language the post is written in; absent, English. */
+  language?: PostLanguage;
+  translations?: PostTranslations;
 }
 
 /** Reads (and, for seeding, writes) blog posts with their tags. */
@@ -54,19 +64,19 @@ export interface PostRepository {
   counts(): Promise<{ published: number; drafts: number }>;
   /** Every distinct tag of the posts in scope, sorted. */
   tags(includeDrafts: boolean): Promise<string[]>;
-  findBySlug(slug: string): Promise<Post | null>;
+  findBySlug(slug: string, language: PostLanguage): Promise<Post | null>;
   /** Whether the post exists and is published (engagement only counts published posts). */
   isPublished(postId: string): Promise<boolean>;
   /** The published posts just older and just newer than the given instant (created_at order). */
-  neighbours(post: {
-    id: string;
-    createdAt: Date;
-  }): Promise<{ older: PostSummary | null; newer: PostSummary | null }>;
+  neighbours(
+    post: { id: string; createdAt: Date },
+    language: PostLanguage,
+  ): Promise<{ older: PostSummary | null; newer: PostSummary | null }>;
   /** Published posts sharing at least one of the tags, for ranking. */
-  sharingTags(tags: string[], excludeId: string): Promise<PostSummary[]>;
-  recentPublished(limit: number): Promise<PostSummary[]>;
+  sharingTags(tags: string[], excludeId: string, language: PostLanguage): Promise<PostSummary[]>;
+  recentPublished(limit: number, language: PostLanguage): Promise<PostSummary[]>;
   /** Latest published posts with content, for feeds. */
-  latestPublished(limit: number): Promise<Post[]>;
+  latestPublished(limit: number, language: PostLanguage): Promise<Post[]>;
   allPublishedSlugs(): Promise<{ slug: string; updatedAt: Date }[]>;
   countAll(): Promise<number>;
   /** Inserts posts with their tags in one transaction. */

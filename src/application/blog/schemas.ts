@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POST_SORTS } from '#domain/blog/post.ts';
 import { normalizeSearch } from '#domain/blog/search.ts';
+import type { PostLanguage } from '#domain/blog/translations.ts';
 
 /** Clipped rather than refused: a hand-edited URL still gets the list page. */
 const optionalText = (max: number) =>
@@ -77,6 +78,8 @@ export interface PostPageDto {
   slug: string;
   title: string;
   excerpt: string | null;
+  /** The language of the title and content: the reader's, or the original where not translated. */
+  language: PostLanguage;
   /** Markdown rendered and sanitised on the server. */
   html: string;
   /** The meta description: excerpt or plain content, at most 160 characters. */

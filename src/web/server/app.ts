@@ -136,6 +136,7 @@ export function createWebApp(options: WebAppOptions): Express {
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent'),
       anonymousSessionId: anonymousSessionOf(req),
+      language: languageOf(req),
     },
   });
   app.use(

@@ -49,7 +49,7 @@ function callerAs(role: Role | null, userId = 'u1') {
   const context: Context = {
     services: { clients: { clients } } as unknown as AppServices,
     viewer: role ? { id: userId, email: 'someone@example.com', firstName: 'Some', role } : null,
-    request: { id: 'test', ip: '127.0.0.1', userAgent: undefined, anonymousSessionId: null },
+    request: { id: 'test', ip: '127.0.0.1', userAgent: undefined, anonymousSessionId: null, language: 'en' },
   };
   return createCaller(context);
 }

@@ -1,6 +1,7 @@
 import type { Loaded } from '@mikro-orm/core';
 import type { AdminPostRow, EditablePost, Post, PostSummary } from '#application/blog/ports.ts';
 import { postStatus } from '#domain/blog/publishing.ts';
+import { DEFAULT_POST_LANGUAGE, isPostLanguage } from '#domain/blog/translations.ts';
 import type { BlogPostRecordEntity } from './blog-post.entity.ts';
 
 /**
@@ -52,6 +53,8 @@ export interface PostReadRow {
   slug: string;
   title: string;
   excerpt: string | null;
+  /** The language of the title, excerpt and content given: the reader's, or the post's original. */
+  language: string;
   imageUrl: string | null;
   videoUrl: string | null;
   videoThumbnailUrl: string | null;
@@ -77,6 +80,7 @@ export function toPostSummary(row: PostReadRow): PostSummary {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
+    language: isPostLanguage(row.language) ? row.language : DEFAULT_POST_LANGUAGE,
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,
     videoThumbnailUrl: row.videoThumbnailUrl,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, QueryOrder } from '@mikro-orm/core';
 import type { NewPost, Post, PostFilter, PostRepository, PostSummary } from '#application/blog/ports.ts';
+import { DEFAULT_POST_LANGUAGE, type PostLanguage } from '#domain/blog/translations.ts';
 import { containsPattern, runSql } from '../sql.ts';
-import { BlogPostRecord, PostTagRecord } from './blog-post.entity.ts';
+import { BlogPostRecord, PostTagRecord, PostTranslationRecord } from './blog-post.entity.ts';
 import { type PostReadRow, toPost, toPostSummary } from './post.mapper.ts';
 
 /**
@@ -11,25 +12,36 @@ import { type PostReadRow, toPost, toPostSummary } from './post.mapper.ts';
  * the mapper. Built with the QueryBuilder they took twice the CPU (the tRPC list rendered on every
  * request fell from about 1,300 to 700-860 req/s in `npm run bench`), and hydrated as entities three
  * to four times; the search is the list's `ILIKE` over title, excerpt and tags. Writes use entities.
+ * Every read is in the reader's language (`textFor`): one left join on that language's translation,
+ * the original where there is none (a translation with no excerpt has none, its content gives the
+ * description).
  */
 const READ_COLUMNS = `
-  p."id", p."slug", p."title", p."excerpt", p."image_url" as "imageUrl", p."video_url" as "videoUrl",
+  p."id", p."slug", coalesce(tr."title", p."title") as "title",
+  case when tr."post_id" is null then p."excerpt" else tr."excerpt" end as "excerpt",
+  coalesce(tr."language", p."language") as "language",
+  p."image_url" as "imageUrl", p."video_url" as "videoUrl",
   p."video_thumbnail_url" as "videoThumbnailUrl", p."is_vlog" as "isVlog", p."published",
   p."published_at" as "publishedAt", p."created_at" as "createdAt", p."updated_at" as "updatedAt",
   p."view_count" as "viewCount", p."like_count" as "likeCount",
   u."first_name" as "authorFirstName", u."last_name" as "authorLastName",
   array(select t."tag" from "post_tags" t where t."post_id" = p."id" order by t."position", t."tag") as "tags"`;
-const FROM = `from "blog_posts" p left join "users" u on u."id" = p."author_id"`;
+/** The reader's translation; takes the language as its one parameter. */
+const TRANSLATION = `left join "post_translations" tr
+  on tr."post_id" = p."id" and tr."language" = ? and tr."language" <> p."language"`;
+const FROM = `from "blog_posts" p ${TRANSLATION} left join "users" u on u."id" = p."author_id"`;
 const NEWEST_FIRST = `p."created_at" desc, p."id" desc`;
 const LATEST_FIRST = `p."published_at" desc nulls last, p."created_at" desc`;
 
 function readPosts(
   em: EntityManager,
+  language: PostLanguage,
   where: { sql: string; params: unknown[] },
   rest: { orderBy?: string; limit?: number; offset?: number; content?: boolean } = {},
 ): Promise<PostReadRow[]> {
-  const params = [...where.params];
-  let query = `select ${READ_COLUMNS}${rest.content ? ', p."content"' : ''} ${FROM} ${where.sql}`;
+  const params = [language, ...where.params];
+  const content = rest.content ? ', coalesce(tr."content", p."content") as "content"' : '';
+  let query = `select ${READ_COLUMNS}${content} ${FROM} ${where.sql}`;
   if (rest.orderBy) query += ` order by ${rest.orderBy}`;
   if (rest.limit !== undefined) {
     query += ' limit ?';
@@ -44,7 +56,10 @@ function readPosts(
 
 const PUBLISHED = { sql: 'where p."published"', params: [] };
 
-/** The list's WHERE clause; the search is the domain's rule (`matchesSearch`) in SQL. */
+/**
+ * The list's WHERE clause; the search is the domain's rule (`matchesSearch`) in SQL, over the
+ * original title and excerpt and the reader's translation of them.
+ */
 function listWhere(filter: Pick<PostFilter, 'includeDrafts' | 'search' | 'tag'>) {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -55,9 +70,9 @@ function listWhere(filter: Pick<PostFilter, 'includeDrafts' | 'search' | 'tag'>)
   }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(`(p."title" ilike ? or p."excerpt" ilike ?
+    conditions.push(`(p."title" ilike ? or p."excerpt" ilike ? or tr."title" ilike ? or tr."excerpt" ilike ?
       or exists (select 1 from "post_tags" t where t."post_id" = p."id" and t."tag" ilike ?))`);
-    params.push(pattern, pattern, pattern);
+    params.push(pattern, pattern, pattern, pattern, pattern);
   }
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };
 }
@@ -72,13 +87,14 @@ export class OrmPostRepository implements PostRepository {
   async list(filter: PostFilter): Promise<{ posts: PostSummary[]; total: number }> {
     const where = listWhere(filter);
     // The id breaks the last ties, so equal titles or instants never repeat or vanish across pages.
-    const orderBy = filter.sort === 'title' ? `lower(p."title") asc, ${NEWEST_FIRST}` : NEWEST_FIRST;
+    const orderBy =
+      filter.sort === 'title' ? `lower(coalesce(tr."title", p."title")) asc, ${NEWEST_FIRST}` : NEWEST_FIRST;
     const [rows, counted] = await Promise.all([
-      readPosts(this.em, where, { orderBy, limit: filter.limit, offset: filter.offset }),
+      readPosts(this.em, filter.language, where, { orderBy, limit: filter.limit, offset: filter.offset }),
       runSql<{ total: number }>(
         this.em,
-        `select count(*)::int as "total" from "blog_posts" p ${where.sql}`,
-        where.params,
+        `select count(*)::int as "total" from "blog_posts" p ${TRANSLATION} ${where.sql}`,
+        [filter.language, ...where.params],
       ),
     ]);
     return { posts: rows.map(toPostSummary), total: Number(counted[0]?.total ?? 0) };
@@ -102,8 +118,13 @@ export class OrmPostRepository implements PostRepository {
     return rows.map((row) => row.tag);
   }
 
-  async findBySlug(slug: string): Promise<Post | null> {
-    const [row] = await readPosts(this.em, { sql: 'where p."slug" = ?', params: [slug] }, { content: true });
+  async findBySlug(slug: string, language: PostLanguage): Promise<Post | null> {
+    const [row] = await readPosts(
+      this.em,
+      language,
+      { sql: 'where p."slug" = ?', params: [slug] },
+      { content: true },
+    );
     return row ? toPost(row) : null;
   }
 
@@ -111,10 +132,11 @@ export class OrmPostRepository implements PostRepository {
     return (await this.em.count(BlogPostRecord, { id: postId, published: true })) > 0;
   }
 
-  async neighbours(post: { id: string; createdAt: Date }) {
+  async neighbours(post: { id: string; createdAt: Date }, language: PostLanguage) {
     const nearest = (comparison: '<' | '>', direction: 'asc' | 'desc') =>
       readPosts(
         this.em,
+        language,
         {
           sql: `where p."published" and (p."created_at", p."id") ${comparison} (?, ?)`,
           params: [post.createdAt, post.id],
@@ -129,10 +151,11 @@ export class OrmPostRepository implements PostRepository {
     };
   }
 
-  async sharingTags(tags: string[], excludeId: string): Promise<PostSummary[]> {
+  async sharingTags(tags: string[], excludeId: string, language: PostLanguage): Promise<PostSummary[]> {
     if (tags.length === 0) return [];
     const rows = await readPosts(
       this.em,
+      language,
       {
         sql: `where p."published" and p."id" <> ?
           and exists (select 1 from "post_tags" t where t."post_id" = p."id" and t."tag" in (${tags.map(() => '?').join(', ')}))`,
@@ -143,13 +166,17 @@ export class OrmPostRepository implements PostRepository {
     return rows.map(toPostSummary);
   }
 
-  async recentPublished(limit: number): Promise<PostSummary[]> {
-    const rows = await readPosts(this.em, PUBLISHED, { orderBy: LATEST_FIRST, limit });
+  async recentPublished(limit: number, language: PostLanguage): Promise<PostSummary[]> {
+    const rows = await readPosts(this.em, language, PUBLISHED, { orderBy: LATEST_FIRST, limit });
     return rows.map(toPostSummary);
   }
 
-  async latestPublished(limit: number): Promise<Post[]> {
-    const rows = await readPosts(this.em, PUBLISHED, { orderBy: LATEST_FIRST, limit, content: true });
+  async latestPublished(limit: number, language: PostLanguage): Promise<Post[]> {
+    const rows = await readPosts(this.em, language, PUBLISHED, {
+      orderBy: LATEST_FIRST,
+      limit,
+      content: true,
+    });
     return rows.map(toPost);
   }
 
@@ -182,9 +209,12 @@ export class OrmPostRepository implements PostRepository {
             createdAt: post.createdAt,
             updatedAt: post.createdAt,
             author: post.authorId,
+            language: post.language ?? DEFAULT_POST_LANGUAGE,
           });
           for (const [position, tag] of [...new Set(post.tags)].entries())
             em.create(PostTagRecord, { post: record, tag, position });
+          for (const [language, text] of Object.entries(post.translations ?? {}))
+            if (text) em.create(PostTranslationRecord, { post: record, language, ...text });
         }
       },
       { clear: true },

@@ -2,11 +2,13 @@ import 'highlight.js/styles/github-dark.css';
 
 /**
  * A post's words as the server rendered them (markdown to sanitised HTML): the post page and the
- * editor's preview show them with the same typography.
+ * editor's preview show them with the same typography. `lang` marks words not in the page's language
+ * (a post not translated into it).
  */
-export function PostContent({ html }: { html: string }) {
+export function PostContent({ html, lang }: { html: string; lang?: string | undefined }) {
   return (
     <div
+      lang={lang}
       className="prose prose-stone mt-8 max-w-none prose-headings:scroll-mt-20 prose-a:text-amber-800 prose-pre:bg-stone-900"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised (allow-list) on the server.
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '#domain/blog/social-preview.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages.ts';
 import en from '../../i18n/locales/en.json' with { type: 'json' };
 
 const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR', it: 'it_IT', es: 'es_ES', de: 'de_DE', pt: 'pt_PT' } as const;
@@ -16,26 +16,35 @@ interface SeoHeadProps {
   jsonLd?: object[];
 }
 
+/** The page in one language: the plain address in English (the default), else with `?lang=`. */
+const inLanguage = (url: string, language: Language) =>
+  language === DEFAULT_LANGUAGE ? url : `${url}?lang=${language}`;
+
 /** JSON inside a script tag must not be able to close it. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * What vike-react's title/description/image settings leave out: canonical and hreflang links (every
- * language is the same address with `?lang=`), the rest of Open Graph, and structured data.
+ * language is the same address with `?lang=`, English the plain one; each language version is its own
+ * canonical, whichever way its language was chosen), the rest of Open Graph, and structured data.
  */
 export function SeoHead({ path, image, type = 'website', article, jsonLd = [] }: SeoHeadProps) {
-  const { siteUrl, lang, urlParsed } = usePageContext();
-  const asked = urlParsed.search.lang;
-  const canonical = `${siteUrl}${path}${asked ? `?lang=${lang}` : ''}`;
+  const { siteUrl, lang } = usePageContext();
+  const canonical = inLanguage(`${siteUrl}${path}`, lang);
   const imageUrl = image ? new URL(image, siteUrl).href : undefined;
   return (
     <>
       <link rel="canonical" href={canonical} />
       {LANGUAGES.map(({ code }) => (
-        <link key={code} rel="alternate" hrefLang={code} href={`${siteUrl}${path}?lang=${code}`} />
+        <link key={code} rel="alternate" hrefLang={code} href={inLanguage(`${siteUrl}${path}`, code)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${path}`} />
-      <link rel="alternate" type="application/rss+xml" title="RSS" href={`${siteUrl}/rss.xml`} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title="RSS"
+        href={inLanguage(`${siteUrl}/rss.xml`, lang)}
+      />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={en.site.name} />

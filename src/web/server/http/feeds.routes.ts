@@ -3,7 +3,8 @@ import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { feedPosts } from '#application/blog/feed-posts.ts';
 import { sitemapPosts } from '#application/blog/sitemap-posts.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
+import { catalogs } from '../../i18n/catalogs.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../i18n/languages.ts';
 
 export interface FeedsOptions {
   baseUrl: string;
@@ -30,38 +31,51 @@ export const PUBLIC_PAGES = [
 
 const FIVE_MINUTES = 300;
 
-/** Every page in every language: the same address with `?lang=`, as the pages' hreflang links say. */
-function languageAlternates(url: string) {
-  return LANGUAGES.map(({ code }) => ({
-    lang: code,
-    url: `${url}${url.includes('?') ? '&' : '?'}lang=${code}`,
-  }));
+/**
+ * A page's address in one language: the plain address in English (the default), else with
+ * `?lang=`, as the pages' canonical and hreflang links say.
+ */
+export function inLanguage(url: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
 }
 
-/** `/rss.xml` (also `/blog/rss.xml`), `/sitemap.xml` and `/robots.txt`. */
+/** Every page in every language, and the plain address for everyone else (x-default). */
+function languageAlternates(url: string) {
+  return [
+    ...LANGUAGES.map(({ code }) => ({ lang: code, url: inLanguage(url, code) })),
+    { lang: 'x-default', url },
+  ];
+}
+
+/**
+ * `/rss.xml` (also `/blog/rss.xml`; `?lang=de` for the posts in German where translated), `/sitemap.xml`
+ * and `/robots.txt`.
+ */
 export function feedsRoutes(options: FeedsOptions): Router {
   const routes = Router();
   const { baseUrl } = options;
 
   const rss: RequestHandler = async (req, res, next) => {
     try {
-      const posts = await feedPosts(req.services.blog);
+      const asked = req.query.lang;
+      const language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+      const posts = await feedPosts(req.services.blog, language);
       const feed = new Feed({
         title: `${options.siteName} Blog`,
-        description: options.description,
-        id: `${baseUrl}/blog`,
-        link: `${baseUrl}/blog`,
-        language: 'en',
+        description: language === DEFAULT_LANGUAGE ? options.description : catalogs[language].blog.subtitle,
+        id: inLanguage(`${baseUrl}/blog`, language),
+        link: inLanguage(`${baseUrl}/blog`, language),
+        language,
         updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
         generator: false,
-        feedLinks: { rss: `${baseUrl}/rss.xml` },
+        feedLinks: { rss: inLanguage(`${baseUrl}/rss.xml`, language) },
         copyright: `© ${options.siteName}`,
       });
       for (const post of posts)
         feed.addItem({
           title: post.title,
-          id: `${baseUrl}/blog/${post.slug}`,
-          link: `${baseUrl}/blog/${post.slug}`,
+          id: inLanguage(`${baseUrl}/blog/${post.slug}`, language),
+          link: inLanguage(`${baseUrl}/blog/${post.slug}`, language),
           description: post.description,
           content: post.html,
           date: new Date(post.publishedAt),

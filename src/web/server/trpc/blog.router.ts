@@ -9,9 +9,13 @@ export const blogRouter = router({
   /** Visitors get published posts only; staff also get drafts and the counts. */
   list: publicProcedure
     .input(listPostsSchema)
-    .query(({ ctx, input }) => listPosts(ctx.services.blog, ctx.viewer?.role ?? null, input)),
-  recent: publicProcedure.query(({ ctx }) => recentPosts(ctx.services.blog)),
+    .query(({ ctx, input }) =>
+      listPosts(ctx.services.blog, ctx.viewer?.role ?? null, input, ctx.request.language),
+    ),
+  recent: publicProcedure.query(({ ctx }) => recentPosts(ctx.services.blog, ctx.request.language)),
   bySlug: publicProcedure
     .input(postBySlugSchema)
-    .query(({ ctx, input }) => getPostPage(ctx.services.blog, ctx.viewer?.role ?? null, input.slug)),
+    .query(({ ctx, input }) =>
+      getPostPage(ctx.services.blog, ctx.viewer?.role ?? null, input.slug, ctx.request.language),
+    ),
 });

@@ -1,5 +1,6 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { AppServices } from '#composition/request-services.ts';
+import type { Language } from '../../i18n/languages.ts';
 
 /** Who is asking, as the transport saw it. */
 export interface RequestInfo {
@@ -8,6 +9,8 @@ export interface RequestInfo {
   userAgent: string | undefined;
   /** The signed anonymous `blog_session_id` cookie, when the reader has one. */
   anonymousSessionId: string | null;
+  /** The page's language (`?lang=`, the cookie, then Accept-Language): posts are read in it. */
+  language: Language;
 }
 
 /**

@@ -5,6 +5,19 @@ import { inMemoryBlogDeps } from '../../../fixtures/in-memory-blog.ts';
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 
 describe('feedPosts', () => {
+  it('gives each post in the asked language where translated', async () => {
+    const deps = inMemoryBlogDeps();
+    deps.blog.add({
+      slug: 'translated',
+      createdAt: day(2),
+      translations: { de: { title: 'Der Beitrag', excerpt: null, content: 'Ein **deutscher** Text.' } },
+    });
+    deps.blog.add({ slug: 'english', createdAt: day(1), title: 'English only' });
+    const feed = await feedPosts(deps, 'de');
+    expect(feed.map((post) => post.title)).toEqual(['Der Beitrag', 'English only']);
+    expect(feed[0]?.html).toContain('<strong>deutscher</strong>');
+  });
+
   it('gives the latest published posts with their words rendered, newest publication first', async () => {
     const deps = inMemoryBlogDeps();
     deps.blog.authors.set('user-1', 'Ada Lovelace');

@@ -28,6 +28,25 @@ function setUp() {
 }
 
 describe('getPostPage', () => {
+  it("gives the reader's translation with its neighbours in that language, else the original", async () => {
+    const { deps, post, older } = setUp();
+    post.translations = { de: { title: 'Der Beitrag', excerpt: null, content: 'Ein **deutscher** Text.' } };
+    older.translations = { de: { title: 'Älter', excerpt: null, content: 'Alt.' } };
+    const german = await getPostPage(deps, null, 'the-post', 'de');
+    expect(german).toMatchObject({
+      title: 'Der Beitrag',
+      language: 'de',
+      description: 'Ein deutscher Text.',
+      previous: { slug: 'older', title: 'Älter' },
+      next: { slug: 'newer', title: 'Newer' },
+    });
+    expect(german.html).toContain('<strong>deutscher</strong>');
+    expect(await getPostPage(deps, null, 'the-post', 'fr')).toMatchObject({
+      title: 'The Post',
+      language: 'en',
+    });
+  });
+
   it('gives the post with its words rendered, reading time, author, counts and dates', async () => {
     const { deps, post } = setUp();
     const page = await getPostPage(deps, null, 'the-post');

@@ -15,6 +15,20 @@ function blogWith(count: number) {
 }
 
 describe('listPosts', () => {
+  it("lists in the reader's language and searches its translations and the originals", async () => {
+    const deps = blogWith(2);
+    const translated = deps.blog.bySlug('post-1');
+    if (translated)
+      translated.translations = { de: { title: 'Erster Beitrag', excerpt: null, content: 'Text.' } };
+    const german = await listPosts(deps, null, query(), 'de');
+    expect(german.posts.map((post) => post.title)).toEqual(['post-2', 'Erster Beitrag']);
+    expect(
+      (await listPosts(deps, null, query({ q: 'erster' }), 'de')).posts.map((post) => post.slug),
+    ).toEqual(['post-1']);
+    expect((await listPosts(deps, null, query({ q: 'post-1' }), 'de')).total).toBe(1);
+    expect((await listPosts(deps, null, query({ q: 'erster' }), 'fr')).total).toBe(0);
+  });
+
   it('gives visitors the newest published posts, one page at a time', async () => {
     const deps = blogWith(POSTS_PER_PAGE + 2);
     const first = await listPosts(deps, null, query());

@@ -6,6 +6,16 @@ import { inMemoryBlogDeps } from '../../../fixtures/in-memory-blog.ts';
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 
 describe('recentPosts', () => {
+  it("gives the home page's posts in the reader's language", async () => {
+    const deps = inMemoryBlogDeps();
+    deps.blog.add({
+      slug: 'a',
+      title: 'Hello',
+      translations: { pt: { title: 'Olá', excerpt: 'Resumo', content: 'Texto' } },
+    });
+    expect(await recentPosts(deps, 'pt')).toMatchObject([{ slug: 'a', title: 'Olá', excerpt: 'Resumo' }]);
+  });
+
   it('gives the home page the newest published posts, by publication date', async () => {
     const deps = inMemoryBlogDeps();
     deps.blog.add({ slug: 'written-first-published-last', createdAt: day(1), publishedAt: day(30) });

@@ -16,6 +16,8 @@ export default function Page() {
   const { siteUrl } = usePageContext();
   const { t, i18n } = useTranslation();
   const url = `${siteUrl}${postUrl(post.slug)}`;
+  // A post not translated into the page's language shows its original, marked as such.
+  const textLang = post.language === i18n.language ? undefined : post.language;
 
   return (
     <>
@@ -78,7 +80,7 @@ export default function Page() {
             )
           )}
 
-          <h1 className="mt-8 text-4xl font-bold leading-tight tracking-tight text-stone-900">
+          <h1 lang={textLang} className="mt-8 text-4xl font-bold leading-tight tracking-tight text-stone-900">
             {post.title}
           </h1>
 
@@ -121,7 +123,7 @@ export default function Page() {
             </ul>
           )}
 
-          <PostContent html={post.html} />
+          <PostContent html={post.html} lang={textLang} />
 
           <div className="mt-10 border-t border-stone-200 pt-6">
             <PostEngagement postId={post.id} initialLikes={post.likeCount} initialViews={post.viewCount} />
