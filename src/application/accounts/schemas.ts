@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '#domain/accounts/password-strength.ts';
 
 /** Shared by the browser forms (for comfort) and the server (which decides); messages are the spec's. */
 const email = z
@@ -25,7 +26,11 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   email,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(1024),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024),
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
   phone,

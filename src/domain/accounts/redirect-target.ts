@@ -23,3 +23,11 @@ export function destinationAfterSignIn(role: string, requested: string | null | 
   const target = safeRedirectPath(requested) ?? DEFAULT_SIGN_IN_REDIRECT;
   return role === 'admin' && target === DEFAULT_SIGN_IN_REDIRECT ? OWNER_HOME : target;
 }
+
+/** Where a new account lands when no site path was asked for. */
+export const ACCOUNT_HOME = '/account';
+
+/** The page after a successful sign-up: the requested site path, else the account settings. */
+export function destinationAfterSignUp(requested: string | null | undefined): string {
+  return safeRedirectPath(requested) ?? ACCOUNT_HOME;
+}

@@ -4,13 +4,15 @@
  * Messages are the server's English texts; the form translates them as it does a refused tRPC call.
  */
 export interface FormSubmission {
-  form: 'contact' | 'solar';
+  form: 'contact' | 'solar' | 'login' | 'register' | 'account';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;
   fieldErrors: Record<string, string>;
   /** A failure of the whole form; empty for an unexpected one (the form shows its generic text). */
   formError: string;
+  /** For a refusal by a rate limit: when to try again. */
+  retryAfterSeconds?: number;
 }
 
 /** The submission for this form, if the page is showing one. */
@@ -23,6 +25,9 @@ export function submissionFor(
 
 /** The query parameter a successful plain-form post redirects with (Post/Redirect/Get). */
 export const SENT_PARAM = 'sent';
+
+/** The query parameter account settings redirect with after a plain-form save (Post/Redirect/Get). */
+export const SAVED_PARAM = 'saved';
 
 /** Where each page's form sits, so the answer to a plain post opens at the form, not at the top. */
 export const FORM_ANCHORS = { contact: 'contact-form', solar: 'updates' } as const;

@@ -11,13 +11,14 @@ import type { Logger } from '#infrastructure/logger.ts';
 import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { createAuthenticator } from './auth/passport.ts';
+import { honourSignOutMarker } from './auth/signed-out-marker.ts';
 import { anonymousSessionOf, issueAnonymousSession } from './http/anonymous-session.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
 import { blogMediaRoutes } from './http/blog-media.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
-import { formPostRoutes } from './http/form-posts.routes.ts';
+import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
@@ -112,11 +113,12 @@ export function createWebApp(options: WebAppOptions): Express {
   const authenticator = createAuthenticator();
   const restoreViewer = authenticator.session();
   // Most requests are anonymous: without a session cookie there is no session to load, so only the
-  // auth routes (which create one) pay for the session machinery.
+  // auth routes and sign-in form posts (which create one) pay for the session machinery.
   app.use((req, res, next) => {
-    if (!hasSessionCookie(req) && !req.path.startsWith('/auth/')) return next();
+    if (!hasSessionCookie(req) && !req.path.startsWith('/auth/') && !opensSession(req)) return next();
     sessions(req, res, (error?: unknown) => (error ? next(error) : restoreViewer(req, res, next)));
   });
+  app.use(honourSignOutMarker(SESSION_COOKIE));
   app.use(sameOriginWrites(options.baseUrl));
 
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
@@ -152,7 +154,7 @@ export function createWebApp(options: WebAppOptions): Express {
   );
 
   app.use(issueAnonymousSession({ secureCookies: options.session.secureCookies }));
-  app.use(formPostRoutes(options.baseUrl));
+  app.use(formPostRoutes(options.baseUrl, authenticator));
   app.use(
     options.pages.render(
       (req) => ({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, safeRedirectPath } from '#domain/accounts/redirect-target.ts';
+import {
+  destinationAfterSignIn,
+  destinationAfterSignUp,
+  safeRedirectPath,
+} from '#domain/accounts/redirect-target.ts';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -38,5 +42,14 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn('editor', undefined)).toBe('/admin/dashboard');
     expect(destinationAfterSignIn('user', '/account')).toBe('/account');
     expect(destinationAfterSignIn('user', 'https://evil.example')).toBe('/admin/dashboard');
+  });
+});
+
+describe('destinationAfterSignUp', () => {
+  it('follows a site path, and otherwise opens the account settings', () => {
+    expect(destinationAfterSignUp('/blog?tag=truth')).toBe('/blog?tag=truth');
+    expect(destinationAfterSignUp(undefined)).toBe('/account');
+    expect(destinationAfterSignUp('//evil.example')).toBe('/account');
+    expect(destinationAfterSignUp('https://evil.example/')).toBe('/account');
   });
 });

@@ -1,4 +1,5 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
+import { SIGNED_OUT_COOKIE } from '../../lib/sign-out-marker.ts';
 
 export interface NavLink {
   href: string;
@@ -49,13 +50,22 @@ export function accountLinks(user: Viewer): NavLink[] {
   return links;
 }
 
-/** Signs out and goes home, replacing history, even when the request fails (the session may be gone). */
+/**
+ * Signs out and goes home, replacing history. When the request fails (offline, server error) the
+ * browser still forgets the session, as the spec says: the session cookie is HttpOnly, so a marker
+ * cookie asks the server to end the session on the next request, and home shows the visitor signed out.
+ */
 export async function signOut(): Promise<void> {
+  let signedOut = false;
   try {
-    await fetch('/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
+    signedOut = (await fetch('/auth/sign-out', { method: 'POST', credentials: 'same-origin' })).ok;
   } catch {
-    // Going home anyway: a stale session cookie grants nothing once the server forgets it.
+    // Network failure: handled below like a refused request.
   } finally {
+    if (!signedOut) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
+      document.cookie = `${SIGNED_OUT_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
+    }
     window.location.replace('/');
   }
 }

@@ -3,30 +3,45 @@ import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { z } from 'zod';
 import { updateProfileSchema } from '#application/accounts/schemas.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
+import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Data } from './+data.ts';
 
 /** Spec: after a successful save the page reloads after 1.5 s. */
 const RELOAD_AFTER_SAVE_MS = 1500;
 
+/**
+ * First name, last name and phone (the e-mail is shown, never saved). Before its script has loaded (or
+ * without one) it is a plain form posting to /account, which saves and redirects here with `saved=1`
+ * (the success message shows), or answers with this page showing the typed values and the messages.
+ */
 export default function Page() {
   const { account } = useData<Data>();
+  const { formSubmission, urlParsed } = usePageContext();
+  const posted = submissionFor(formSubmission, 'account');
   const { t } = useTranslation();
   const toast = useToast();
   const trpc = useTRPC();
   const [values, setValues] = useState({
-    firstName: account?.firstName ?? '',
-    lastName: account?.lastName ?? '',
-    phone: account?.phone ?? '',
+    firstName: posted?.values.firstName ?? account?.firstName ?? '',
+    lastName: posted?.values.lastName ?? account?.lastName ?? '',
+    phone: posted?.values.phone ?? account?.phone ?? '',
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
+  const postedFailure =
+    posted && Object.keys(posted.fieldErrors).length === 0
+      ? (posted.formError && translateServerMessage(t, posted.formError)) || t('account.updateFailed')
+      : null;
+  const savedByPost = !posted && urlParsed.search[SAVED_PARAM] === '1';
   const save = useMutation(trpc.accounts.updateProfile.mutationOptions());
   if (!account) return null;
 
@@ -47,6 +62,7 @@ export default function Page() {
 
   const field = (name: keyof typeof values) => ({
     id: name,
+    name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
     error: fieldErrors[name] && translateServerMessage(t, fieldErrors[name]),
@@ -56,7 +72,14 @@ export default function Page() {
     <main className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">{t('account.title')}</h1>
       <p className="mt-2 text-sm text-stone-600">{t('account.subtitle')}</p>
+      {savedByPost && (
+        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {t('account.updated')}
+        </p>
+      )}
       <form
+        method="post"
+        action="/account"
         noValidate
         onSubmit={submit}
         className="mt-8 space-y-5 rounded-lg border border-stone-200 bg-white p-6"
@@ -77,6 +100,7 @@ export default function Page() {
         <p className="text-sm text-stone-600">
           {t('account.tokens')}: <strong data-testid="token-balance">{account.tokenBalance}</strong>
         </p>
+        <FormError message={postedFailure} />
         <Button type="submit" busy={save.isPending} busyLabel={t('account.saving')}>
           {t('account.save')}
         </Button>

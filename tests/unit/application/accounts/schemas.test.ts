@@ -59,4 +59,21 @@ describe('sign-up validation', () => {
     });
     expect(messages(result)).toEqual({ password: ['Password must be at least 8 characters'] });
   });
+
+  it('asks for a missing password with the spec message "Password is required" first', () => {
+    const result = signUpSchema.safeParse({
+      email: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+    });
+    expect(messages(result)).toMatchObject({
+      email: ['Email is required', 'Invalid email address'],
+      password: ['Password is required', 'Password must be at least 8 characters'],
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      phone: ['Phone number is required', 'Invalid phone number'],
+    });
+  });
 });
