@@ -155,6 +155,46 @@ describe('writing and publishing', () => {
     expect(await visitorSees('hello-world')).toBe(false);
   });
 
+  it('saves translations with the post, replaces them on the next save, and readers get theirs', async () => {
+    const owner = await signedIn(OWNER);
+    const saved = await save(
+      owner,
+      draft({
+        title: 'Translated Editor Post',
+        action: 'publish',
+        translations: {
+          fr: { title: 'Article traduit', excerpt: 'En bref', content: 'Des mots en français.' },
+          de: { title: '', excerpt: '', content: '' },
+        },
+      }),
+    );
+    expect(await load(owner, saved.id)).toMatchObject({
+      language: 'en',
+      translations: {
+        fr: { title: 'Article traduit', excerpt: 'En bref', content: 'Des mots en français.' },
+      },
+    });
+    const french = new HttpClient(site.url, { 'Accept-Language': 'fr-FR,fr;q=0.9' });
+    const page = await french.trpc('blog.bySlug', 'query', { slug: saved.slug });
+    expect(page.data).toMatchObject({ title: 'Article traduit', language: 'fr' });
+    await save(
+      owner,
+      draft({
+        id: saved.id,
+        title: 'Translated Editor Post',
+        action: 'publish',
+        translations: { de: { title: 'Übersetzter Beitrag', content: 'Deutsche Worte.' } },
+      }),
+    );
+    expect((await load(owner, saved.id)).translations).toEqual({
+      de: { title: 'Übersetzter Beitrag', excerpt: null, content: 'Deutsche Worte.' },
+    });
+    expect((await french.trpc('blog.bySlug', 'query', { slug: saved.slug })).data.title).toBe(
+      'Translated Editor Post',
+    );
+    await owner.trpc('blogAdmin.delete', 'mutation', { id: saved.id });
+  });
+
   it('gives a second "Hello World" its own slug instead of overwriting the first', async () => {
     const owner = await signedIn(OWNER);
     const [first, second] = await Promise.all([
@@ -485,6 +525,33 @@ describe('the blog API', () => {
       headers: { 'Content-Type': 'application/json', ...(key ? { 'x-api-key': key } : {}) },
       body: JSON.stringify(body),
     });
+
+  it('accepts translations with a post', async () => {
+    const key = await newKey('translated automation');
+    const response = await call(key.key, {
+      title: 'Weekly Update In Languages',
+      content: 'Robots did things.',
+      publish: true,
+      translations: {
+        pt: { title: 'Atualização semanal', excerpt: 'A semana', content: 'Os robôs fizeram coisas.' },
+      },
+    });
+    expect(response.status).toBe(201);
+    const { slug, id } = (await response.json()) as { slug: string; id: string };
+    const portuguese = new HttpClient(site.url, { 'Accept-Language': 'pt' });
+    expect((await portuguese.trpc('blog.bySlug', 'query', { slug })).data).toMatchObject({
+      title: 'Atualização semanal',
+      excerpt: 'A semana',
+    });
+    const owner = await signedIn(OWNER);
+    await owner.trpc('blogAdmin.delete', 'mutation', { id });
+    const refused = await call(key.key, {
+      title: 'Half Translated',
+      content: 'Words.',
+      translations: { de: { title: 'Nur ein Titel' } },
+    });
+    expect(refused.status).toBe(400);
+  });
 
   it('creates a post with a valid key, logging the call', async () => {
     const key = await newKey('weekly automation');

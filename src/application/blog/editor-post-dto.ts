@@ -23,5 +23,7 @@ export function toEditorPostDto(post: EditablePost): EditorPostDto {
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     ...initialMediaChoices(post),
+    language: post.language,
+    translations: post.translations,
   };
 }

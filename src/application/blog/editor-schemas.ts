@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_ACTIONS, MAX_TAG_LENGTH, MAX_TAGS, MEDIA_TYPES, normalizeTags } from '#domain/blog/editor.ts';
 import type { PostStatus } from '#domain/blog/publishing.ts';
+import type { PostLanguage, PostTranslations } from '#domain/blog/translations.ts';
 
 /** Addresses a post may point its media at: the site's own paths or http(s) (never `javascript:`). */
 const mediaUrl = z
@@ -35,6 +36,41 @@ export const postFieldsSchema = z.object({
     .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`),
 });
 
+/**
+ * One language's title, excerpt and content. Left all empty it is no translation (the save drops it,
+ * `keptTranslations`); started, it needs its title and content like the post itself.
+ */
+const translationSchema = z
+  .object({
+    title: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
+    excerpt: z
+      .string()
+      .trim()
+      .max(1000, 'Excerpt must be at most 1,000 characters')
+      .nullish()
+      .transform((text) => text || null),
+    content: z.string().max(200_000, 'Content must be at most 200,000 characters').default(''),
+  })
+  .superRefine((text, context) => {
+    const started = text.title !== '' || text.excerpt !== null || text.content.trim() !== '';
+    if (started && !text.title)
+      context.addIssue({ code: 'custom', message: 'Title is required', path: ['title'] });
+    if (started && !text.content.trim())
+      context.addIssue({ code: 'custom', message: 'Content is required', path: ['content'] });
+  });
+
+/** A post's translations by language (`{ fr: { title, excerpt, content }, ... }`). */
+export const translationsSchema = z
+  .object({
+    en: translationSchema.optional(),
+    fr: translationSchema.optional(),
+    it: translationSchema.optional(),
+    es: translationSchema.optional(),
+    de: translationSchema.optional(),
+    pt: translationSchema.optional(),
+  } satisfies Record<PostLanguage, unknown>)
+  .default({});
+
 export const PUBLISH_ACTIONS = ['draft', 'publish', 'schedule'] as const;
 
 export const savePostSchema = postFieldsSchema
@@ -48,6 +84,7 @@ export const savePostSchema = postFieldsSchema
     action: z.enum(PUBLISH_ACTIONS),
     /** ISO instant; required to schedule. */
     scheduledAt: z.iso.datetime({ offset: true }).optional(),
+    translations: translationsSchema,
   })
   .refine((input) => input.action !== 'schedule' || input.scheduledAt, {
     message: 'Choose when to publish the post',
@@ -76,6 +113,8 @@ export const imageJobSchema = z.object({ jobId: z.string().min(1).max(100) });
 export const apiPostSchema = postFieldsSchema.extend({
   /** Publish at once; by default an API post waits as a draft for the owner. */
   publish: z.boolean().default(false),
+  /** Optional translations: `{ fr: { title, excerpt?, content }, ... }`. */
+  translations: translationsSchema,
 });
 export type ApiPostInput = z.output<typeof apiPostSchema>;
 
@@ -102,6 +141,9 @@ export interface EditorPostDto {
   updatedAt: string;
   mediaType: (typeof MEDIA_TYPES)[number];
   imageAction: (typeof IMAGE_ACTIONS)[number];
+  /** The language the post is written in; the editor's other languages edit its translations. */
+  language: PostLanguage;
+  translations: PostTranslations;
 }
 
 export interface AdminPostDto {

@@ -105,6 +105,9 @@ export interface EditablePost extends PublicationState {
   createdAt: Date;
   updatedAt: Date;
   tags: string[];
+  /** The language the post is written in, and its translations into the others. */
+  language: PostLanguage;
+  translations: PostTranslations;
 }
 
 /** What a save writes (the slug only when it changes). */
@@ -117,6 +120,8 @@ export interface PostWrite extends PublicationState {
   videoThumbnailUrl: string | null;
   isVlog: boolean;
   tags: string[];
+  /** Every translation the post keeps: the ones left out are removed. */
+  translations: PostTranslations;
 }
 
 /** One row of the admin list. */
@@ -141,7 +146,10 @@ export class SlugTakenError extends Error {
   override name = 'SlugTakenError';
 }
 
-/** The editor's writes. Each method is one transaction: a post and its tags land together or not at all. */
+/**
+ * The editor's writes. Each method is one transaction: a post, its tags and its translations land
+ * together or not at all.
+ */
 export interface PostEditorRepository {
   findById(id: string): Promise<EditablePost | null>;
   listForAdmin(limit: number): Promise<AdminPostRow[]>;

@@ -7,6 +7,7 @@ import {
   postStatus,
 } from '#domain/blog/publishing.ts';
 import { uniqueSlug } from '#domain/blog/slug.ts';
+import { DEFAULT_POST_LANGUAGE, keptTranslations } from '#domain/blog/translations.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { Clock } from '../shared/ports.ts';
 import type { SavePostCommand, SavePostResultDto } from './editor-schemas.ts';
@@ -45,7 +46,7 @@ function publishAction(command: SavePostCommand, now: Date): PublishAction {
 
 /**
  * Saves the editor's form: the cover first (a failed one keeps the old image and the save goes on),
- * then the post, its tags and its slug in one transaction, then the side effects of a saved post
+ * then the post, its tags, its translations and its slug in one transaction, then the side effects of a saved post
  * (schedule, old video file, cached pages).
  */
 export async function savePost(
@@ -81,6 +82,7 @@ export async function savePost(
     videoUrl: isVideo ? command.videoUrl : null,
     videoThumbnailUrl: isVideo ? command.videoThumbnailUrl : null,
     isVlog: isVideo,
+    translations: keptTranslations(command.translations, existing?.language ?? DEFAULT_POST_LANGUAGE),
     ...publication,
   };
   const { id, slug } = existing

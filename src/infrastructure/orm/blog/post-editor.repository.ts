@@ -11,8 +11,13 @@ import type { PublicationState } from '#domain/blog/publishing.ts';
 import { sqlEntityManager } from '../query-builder.ts';
 import { containsPattern } from '../sql.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
-import { BlogPostRecord, type BlogPostRecordEntity, PostTagRecord } from './blog-post.entity.ts';
-import { ADMIN_ROW_FIELDS, tagsOf, toAdminPostRow, toEditablePost } from './post.mapper.ts';
+import {
+  BlogPostRecord,
+  type BlogPostRecordEntity,
+  PostTagRecord,
+  PostTranslationRecord,
+} from './blog-post.entity.ts';
+import { ADMIN_ROW_FIELDS, tagsOf, toAdminPostRow, toEditablePost, translationsOf } from './post.mapper.ts';
 
 /**
  * The editor's reads and writes. Each write is one transaction on a unit of work of its own (`clear`),
@@ -43,12 +48,11 @@ export class OrmPostEditorRepository implements PostEditorRepository {
   }
 
   async findById(id: string): Promise<EditablePost | null> {
-    const record = await this.em.findOne(
-      BlogPostRecord,
-      { id },
-      { populate: ['tags'], disableIdentityMap: true },
-    );
-    return record ? toEditablePost(record, tagsOf(record)) : null;
+    const [record, translations] = await Promise.all([
+      this.em.findOne(BlogPostRecord, { id }, { populate: ['tags'], disableIdentityMap: true }),
+      this.em.find(PostTranslationRecord, { post: id }, { disableIdentityMap: true }),
+    ]);
+    return record ? toEditablePost(record, tagsOf(record), translationsOf(translations)) : null;
   }
 
   async listForAdmin(limit: number): Promise<AdminPostRow[]> {
@@ -90,6 +94,7 @@ export class OrmPostEditorRepository implements PostEditorRepository {
         author: post.authorId,
       });
       addTags(em, record, post.tags);
+      addTranslations(em, record, post);
     });
     return { id };
   }
@@ -106,7 +111,9 @@ export class OrmPostEditorRepository implements PostEditorRepository {
         updatedAt: post.now,
       });
       await em.nativeDelete(PostTagRecord, { post: id });
+      await em.nativeDelete(PostTranslationRecord, { post: id });
       addTags(em, record, post.tags);
+      addTranslations(em, record, post);
       return true;
     });
   }
@@ -182,6 +189,13 @@ export class OrmPostEditorRepository implements PostEditorRepository {
       throw error;
     }
   }
+}
+
+/** The translations the save keeps (`keptTranslations`: never the post's own language). */
+function addTranslations(em: EntityManager, record: BlogPostRecordEntity, post: PostWrite) {
+  for (const [language, text] of Object.entries(post.translations))
+    if (text && language !== record.language)
+      em.create(PostTranslationRecord, { post: record, language, ...text });
 }
 
 /** The tags in the order given: `position` is what lists sort them by. */

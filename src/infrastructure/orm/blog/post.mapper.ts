@@ -1,6 +1,7 @@
 import type { Loaded } from '@mikro-orm/core';
 import type { AdminPostRow, EditablePost, Post, PostSummary } from '#application/blog/ports.ts';
 import { postStatus } from '#domain/blog/publishing.ts';
+import type { PostTranslations } from '#domain/blog/translations.ts';
 import { DEFAULT_POST_LANGUAGE, isPostLanguage } from '#domain/blog/translations.ts';
 import type { BlogPostRecordEntity } from './blog-post.entity.ts';
 
@@ -101,8 +102,26 @@ export function toPostSummary(row: PostReadRow): PostSummary {
 
 export const toPost = (row: PostReadRow): Post => ({ ...toPostSummary(row), content: row.content ?? '' });
 
-/** The editor's view of a post; `tags` apart, since a deleted post is returned without them. */
-export function toEditablePost(record: BlogPostRecordEntity, tags: string[]): EditablePost {
+/** The translations of a post, by language, from its `post_translations` rows. */
+export function translationsOf(
+  rows: readonly { language: string; title: string; excerpt?: string | null; content: string }[],
+): PostTranslations {
+  const translations: PostTranslations = {};
+  for (const row of rows)
+    if (isPostLanguage(row.language))
+      translations[row.language] = { title: row.title, excerpt: row.excerpt ?? null, content: row.content };
+  return translations;
+}
+
+/**
+ * The editor's view of a post; `tags` and `translations` apart, since a deleted post is returned
+ * without them.
+ */
+export function toEditablePost(
+  record: BlogPostRecordEntity,
+  tags: string[],
+  translations: PostTranslations = {},
+): EditablePost {
   return {
     id: record.id,
     slug: record.slug,
@@ -120,6 +139,8 @@ export function toEditablePost(record: BlogPostRecordEntity, tags: string[]): Ed
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     tags,
+    language: isPostLanguage(record.language) ? record.language : DEFAULT_POST_LANGUAGE,
+    translations,
   };
 }
 

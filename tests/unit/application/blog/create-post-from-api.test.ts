@@ -18,6 +18,17 @@ function setUp() {
 }
 
 describe('createPostFromApi', () => {
+  it('saves the translations sent with the post', async () => {
+    const deps = setUp();
+    const result = await createPostFromApi(deps, {
+      ...body,
+      translations: { es: { title: 'Actualización semanal', content: 'Esta semana: robots.' } },
+    });
+    expect(deps.blog.byId(result.id)?.translations).toEqual({
+      es: { title: 'Actualización semanal', excerpt: null, content: 'Esta semana: robots.' },
+    });
+  });
+
   it('keeps an API post as a draft for the owner by default, with a generated cover', async () => {
     const deps = setUp();
     const result = await createPostFromApi(deps, body);

@@ -16,6 +16,7 @@ describe('loadPostForEditing', () => {
       imageUrl: '/storage/blog-images/x.webp',
       createdAt: day(1),
       updatedAt: day(2),
+      translations: { fr: { title: 'Bonjour', excerpt: null, content: 'Mots' } },
     });
     expect(await loadPostForEditing(deps, post.id)).toEqual({
       id: post.id,
@@ -35,6 +36,8 @@ describe('loadPostForEditing', () => {
       updatedAt: day(2).toISOString(),
       mediaType: 'image',
       imageAction: 'keep',
+      language: 'en',
+      translations: { fr: { title: 'Bonjour', excerpt: null, content: 'Mots' } },
     });
   });
 

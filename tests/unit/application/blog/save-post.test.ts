@@ -25,6 +25,48 @@ const command = (fields: Partial<SavePostInput> = {}) =>
 
 const inMinutes = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000);
 
+describe('savePost: translations', () => {
+  it('keeps the translations given, drops empty ones and replaces them on the next save', async () => {
+    const deps = setUp();
+    const first = await savePost(
+      deps,
+      'user-1',
+      command({
+        translations: {
+          fr: { title: ' Bonjour le monde ', excerpt: '', content: 'Quelques mots.' },
+          de: { title: '', excerpt: '', content: '' },
+          en: { title: 'Stray', content: 'Same language as the post.' },
+        },
+      }),
+    );
+    expect(deps.blog.byId(first.id)?.translations).toEqual({
+      fr: { title: 'Bonjour le monde', excerpt: null, content: 'Quelques mots.' },
+    });
+    await savePost(
+      deps,
+      'user-1',
+      command({ id: first.id, translations: { de: { title: 'Hallo Welt', content: 'Ein paar Worte.' } } }),
+    );
+    expect(deps.blog.byId(first.id)?.translations).toEqual({
+      de: { title: 'Hallo Welt', excerpt: null, content: 'Ein paar Worte.' },
+    });
+  });
+
+  it('refuses a translation that is started but has no title or no content', () => {
+    const parsed = savePostSchema.safeParse({
+      title: 'Hello',
+      content: 'Words.',
+      action: 'draft',
+      translations: { it: { excerpt: 'Solo un riassunto' } },
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['translations.it.title', 'Title is required'],
+      ['translations.it.content', 'Content is required'],
+    ]);
+  });
+});
+
 describe('savePost: draft, publish, schedule', () => {
   it('saves a new draft that nobody else can see', async () => {
     const deps = setUp();
