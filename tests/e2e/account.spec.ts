@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
 import { MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 const site = startE2eSite();
@@ -43,5 +44,42 @@ describe('account settings', () => {
     expect(await page.getByLabel('First Name').inputValue()).toBe('Maya');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+44 20 7946 0003');
     expect(await page.getByRole('button', { name: 'Maya', exact: true }).isVisible()).toBe(true);
+  });
+});
+
+describe('account settings before (or without) the script', () => {
+  it('refuses invalid details with the typed values kept, then saves and says so after the redirect', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: { email: MEMBER.email, password: MEMBER.password },
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/account`);
+    await page.getByLabel('First Name').fill('');
+    await page.getByLabel('Phone').fill('call me');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await page.locator('#firstName-error').textContent()).toBe('First name is required');
+    expect(await page.locator('#phone-error').textContent()).toBe('Invalid phone number');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('call me');
+
+    await page.getByLabel('First Name').fill('Nina');
+    await page.getByLabel('Phone').fill('020 7946 0009');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`${site.url}/account?saved=1`);
+    expect(await page.getByRole('status').textContent()).toBe('Account details updated successfully');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Nina');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('020 7946 0009');
+    await context.close();
+
+    // The same screen once its script runs: the message stays, and axe finds nothing.
+    const scripted = await site.newPage({ as: MEMBER });
+    await open(scripted, `${site.url}/account?saved=1`);
+    expect(await scripted.getByRole('status').textContent()).toBe('Account details updated successfully');
+    expect(await axeViolations(scripted)).toEqual([]);
   });
 });

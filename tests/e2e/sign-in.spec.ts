@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { axeViolations } from '../fixtures/axe.ts';
+import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 const site = startE2eSite();
 
@@ -96,5 +97,82 @@ describe('route guards', () => {
     const response = await page.goto(`${site.url}/admin/dashboard`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Dashboard');
+  });
+});
+
+describe('admin login before (or without) its script', () => {
+  it('shows the refusal with the e-mail kept and the password empty, then signs in and follows the redirect', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/login?redirect=/account`);
+    await page.getByLabel('Email').fill(MEMBER.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect((await refused).status()).toBe(401);
+    await page.waitForLoadState();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Invalid email or password. Please check your credentials.',
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe(MEMBER.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    expect(await page.content()).not.toContain('not-the-password');
+
+    await page.getByLabel('Password').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/account`);
+    expect(await page.getByLabel('First Name').inputValue()).toBe(MEMBER.firstName);
+    await context.close();
+  });
+
+  it('shows the spec messages for empty fields', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForLoadState();
+    expect(await page.locator('#email-error').textContent()).toBe('Email is required');
+    expect(await page.locator('#password-error').textContent()).toBe('Password is required');
+    await context.close();
+  });
+
+  it('links to the sign-up page, keeping the redirect', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/login?redirect=/blog`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(`${site.url}/register?redirect=%2Fblog`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create an Account');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('sign-out', () => {
+  it('clears the signed-in header and goes home even when the sign-out request fails', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/account`);
+    await page.route('**/auth/sign-out', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: MEMBER.firstName, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const header = page.locator('header');
+    expect(await header.getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: MEMBER.firstName, exact: true }).count()).toBe(0);
+    // The session itself is over, not only hidden.
+    await page.unroute('**/auth/sign-out');
+    await open(page, `${site.url}/account`);
+    expect(page.url()).toBe(`${site.url}/login?redirect=/account`);
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
+  it('does the same when the server answers the sign-out with an error', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    await open(page, `${site.url}/account`);
+    await page.route('**/auth/sign-out', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.getByRole('button', { name: MEMBER.firstName, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.locator('header').getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
   });
 });

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
+import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+
+const site = startE2eSite();
+
+const form = (page: Page) => ({
+  firstName: page.locator('#register-firstName'),
+  lastName: page.locator('#register-lastName'),
+  email: page.locator('#register-email'),
+  phone: page.locator('#register-phone'),
+  password: page.locator('#register-password'),
+});
+
+async function fillIn(page: Page, details: { email: string; password: string }) {
+  await form(page).firstName.fill('Katherine');
+  await form(page).lastName.fill('Johnson');
+  await form(page).email.fill(details.email);
+  await form(page).phone.fill('+1 (757) 555-0100');
+  await form(page).password.fill(details.password);
+}
+
+describe('sign-up', () => {
+  it('checks every field with the spec messages before sending anything', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/register`);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/sign-up')) requests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await page.locator('#register-firstName-error').textContent()).toBe('First name is required');
+    expect(await page.locator('#register-lastName-error').textContent()).toBe('Last name is required');
+    expect(await page.locator('#register-email-error').textContent()).toBe('Email is required');
+    expect(await page.locator('#register-phone-error').textContent()).toBe('Phone number is required');
+    expect(await page.locator('#register-password-error').textContent()).toBe('Password is required');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-firstName');
+    await form(page).password.fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await page.locator('#register-password-error').textContent()).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(requests).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('rates the password as it is typed, in a hint the field names in aria-describedby', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/register`);
+    const password = form(page).password;
+    const hint = page.locator('#register-password-hint');
+    expect(await password.getAttribute('aria-describedby')).toContain('register-password-hint');
+    expect(await hint.textContent()).toContain('At least 8 characters');
+    await password.fill('abc');
+    expect(await hint.textContent()).toContain('Strength: too short');
+    await password.fill('abcdefgh');
+    expect(await hint.textContent()).toContain('Strength: weak');
+    await password.fill('Abcd1234');
+    expect(await hint.textContent()).toContain('Strength: fair');
+    await password.fill('Abcd1234!xyz');
+    expect(await hint.textContent()).toContain('Strength: strong');
+  });
+
+  it('creates the account, signs it in and opens the account settings', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/register`);
+    await fillIn(page, { email: 'katherine@example.com', password: 'orbital-mechanics-1962' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${site.url}/account`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByLabel('Email').inputValue()).toBe('katherine@example.com');
+    expect(await page.getByRole('button', { name: 'Katherine', exact: true }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('says when the e-mail is already in use', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/register`);
+    await fillIn(page, { email: MEMBER.email, password: 'another-password-1' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('An account with this email already exists');
+  });
+
+  it('sends someone already signed in to their account settings', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    await page.goto(`${site.url}/register`);
+    expect(page.url()).toBe(`${site.url}/account`);
+  });
+});
+
+describe('sign-up before (or without) the script', () => {
+  it('refuses with the details kept (not the password), then creates the account, signed in, at the redirect', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/register?redirect=/account`);
+    await fillIn(page, { email: MEMBER.email, password: 'plain-form-password-1' });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect((await refused).status()).toBe(409);
+    await page.waitForLoadState();
+    expect(await page.getByRole('alert').textContent()).toBe('An account with this email already exists');
+    expect(await form(page).lastName.inputValue()).toBe('Johnson');
+    expect(await form(page).password.inputValue()).toBe('');
+    expect(await page.content()).not.toContain('plain-form-password-1');
+
+    await form(page).email.fill('dorothy@example.com');
+    await form(page).password.fill('plain-form-password-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${site.url}/account`);
+    expect(await page.getByLabel('Email').inputValue()).toBe('dorothy@example.com');
+    await context.close();
+  });
+});
+
+describe('a first-time visitor on a phone, in German', () => {
+  it('finds the sign-up from the login page and creates an account', async () => {
+    const context = await site.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 800 } });
+    await context.addInitScript(() => window.localStorage.setItem('welcome_audio_seen', 'declined'));
+    expect(await context.cookies()).toEqual([]);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/login`);
+    await page.getByRole('link', { name: 'Konto erstellen' }).click();
+    await page.waitForURL(`${site.url}/register`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Konto erstellen');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    expect(await page.locator('#register-firstName-error').textContent()).toBe('Vorname ist erforderlich');
+    expect(await page.locator('#register-password-error').textContent()).toBe('Passwort ist erforderlich');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Vorname').fill('Emmy');
+    await page.getByLabel('Nachname').fill('Noether');
+    await page.getByLabel('E-Mail').fill('emmy@example.com');
+    await page.getByLabel('Telefon').fill('+49 551 39 0');
+    await page.getByLabel('Passwort').fill('Invariant-1918');
+    expect(await page.locator('#register-password-hint').textContent()).toContain('Stärke: stark');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await page.waitForURL(`${site.url}/account`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kontoeinstellungen');
+    expect(await page.getByLabel('Vorname').inputValue()).toBe('Emmy');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
