@@ -1,3 +1,11 @@
+import { isPostLanguage, type PostLanguage, type PostTranslations } from '#domain/blog/translations.ts';
+import { de } from './demo-translations/de.ts';
+import { es } from './demo-translations/es.ts';
+import { fr } from './demo-translations/fr.ts';
+import { it } from './demo-translations/it.ts';
+import { pt } from './demo-translations/pt.ts';
+import type { DemoTranslations } from './demo-translations/types.ts';
+
 /** The demo posts seeded on a fresh site's first start (the owner edits or deletes them). */
 export interface DemoPost {
   slug: string;
@@ -8,6 +16,19 @@ export interface DemoPost {
   publishedAt: string;
   /** Markdown. */
   content: string;
+}
+
+/** Written in English; the weekly, truth and welcome posts are also in the site's other languages. */
+const TRANSLATED: Readonly<Record<Exclude<PostLanguage, 'en'>, DemoTranslations>> = { fr, it, es, de, pt };
+
+/** A demo post's translations, by language (none for the posts written in English only). */
+export function demoTranslations(slug: string): PostTranslations {
+  const translations: PostTranslations = {};
+  for (const [language, posts] of Object.entries(TRANSLATED)) {
+    const text = posts[slug];
+    if (text && isPostLanguage(language)) translations[language] = text;
+  }
+  return translations;
 }
 
 export const DEMO_POSTS: readonly DemoPost[] = [

@@ -1,4 +1,4 @@
-import { DEMO_POSTS } from './demo-posts.ts';
+import { DEMO_POSTS, demoTranslations } from './demo-posts.ts';
 import type { PostRepository } from './ports.ts';
 
 export type SeedDemoPostsResult = { outcome: 'seeded'; count: number } | { outcome: 'skipped' };
@@ -21,6 +21,7 @@ export async function seedDemoPosts(
       createdAt: new Date(post.publishedAt),
       authorId,
       tags: post.tags,
+      translations: demoTranslations(post.slug),
     })),
   );
   return { outcome: 'seeded', count: DEMO_POSTS.length };

@@ -20,6 +20,41 @@ describe('seedDemoPosts', () => {
       });
   });
 
+  it('gives the weekly, truth and welcome posts in the five other languages, markdown intact', async () => {
+    const deps = inMemoryBlogDeps();
+    await seedDemoPosts(deps, null);
+    const codeBlocks = (markdown: string) => markdown.match(/```[\s\S]*?```/g) ?? [];
+    const links = (markdown: string) => [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
+    const headings = (markdown: string) => markdown.match(/^#{1,6} /gm) ?? [];
+    // Paragraphs, lists, quotes and table rows line for line, as written in English.
+    const blockShape = (markdown: string) =>
+      markdown
+        .split('\n')
+        .map((line) => /^(\||\d+\. |- |> |#+ |```)?/.exec(line)?.[1] ?? (line.trim() ? 'p' : ''));
+    const translated = [
+      'weekly-catch-up-robots-rollouts-and-rebuilds',
+      'the-truth-blog-finding-the-universal-thread',
+      'hello-world',
+    ];
+    for (const demo of DEMO_POSTS) {
+      const stored = deps.blog.bySlug(demo.slug);
+      if (!translated.includes(demo.slug)) {
+        expect(stored?.translations).toEqual({});
+        continue;
+      }
+      expect(Object.keys(stored?.translations ?? {}).sort()).toEqual(['de', 'es', 'fr', 'it', 'pt']);
+      for (const text of Object.values(stored?.translations ?? {})) {
+        expect(text.title).not.toBe(demo.title);
+        expect(text.excerpt).toBeTruthy();
+        expect(codeBlocks(text.content)).toEqual(codeBlocks(demo.content));
+        expect(links(text.content)).toEqual(links(demo.content));
+        expect(headings(text.content)).toEqual(headings(demo.content));
+        expect(blockShape(text.content)).toEqual(blockShape(demo.content));
+      }
+    }
+    expect((await deps.posts.findBySlug('hello-world', 'de'))?.title).toBe('Hallo Welt');
+  });
+
   it('adds nothing once any post exists, even a draft', async () => {
     const deps = inMemoryBlogDeps();
     deps.blog.add({ slug: 'mine', published: false });
