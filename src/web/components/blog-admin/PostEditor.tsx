@@ -3,7 +3,6 @@ import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
-import { z } from 'zod';
 import {
   type EditorPostDto,
   type SavePostInput,
@@ -12,6 +11,8 @@ import {
 } from '#application/blog/editor-schemas.ts';
 import { type ImageAction, initialMediaChoices, type MediaType } from '#domain/blog/editor.ts';
 import { slugify } from '#domain/blog/slug.ts';
+import { DEFAULT_POST_LANGUAGE, POST_LANGUAGES, type PostLanguage } from '#domain/blog/translations.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
 import { postUrl } from '../../lib/blog-url.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -41,6 +42,40 @@ interface EditorFields {
   videoUrl: string | null;
   videoThumbnailUrl: string | null;
 }
+
+/** The words of one language as the form holds them: empty strings for a language not translated. */
+interface Words {
+  title: string;
+  excerpt: string;
+  content: string;
+}
+
+type TranslationFields = Record<PostLanguage, Words>;
+
+function initialTranslations(post: EditorPostDto | null): TranslationFields {
+  const words = (language: PostLanguage): Words => {
+    const text = post?.translations[language];
+    return { title: text?.title ?? '', excerpt: text?.excerpt ?? '', content: text?.content ?? '' };
+  };
+  return Object.fromEntries(
+    POST_LANGUAGES.map((language) => [language, words(language)]),
+  ) as TranslationFields;
+}
+
+/** Errors by field; a translation's under `translations.fr.title`. */
+function errorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path[0] === 'translations' ? issue.path.join('.') : String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const languageName = (code: PostLanguage) =>
+  LANGUAGES.find((language) => language.code === code)?.label ?? code;
 
 function initialFields(post: EditorPostDto | null): EditorFields {
   return {
@@ -79,6 +114,16 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
   const toast = useToast();
   const timeZone = useTimeZone();
   const [fields, setFields] = useState(() => initialFields(post));
+  const original = post?.language ?? DEFAULT_POST_LANGUAGE;
+  // The language whose words the form shows: the post's own, or one of its translations.
+  const [language, setLanguage] = useState<PostLanguage>(original);
+  const [translations, setTranslations] = useState(() => initialTranslations(post));
+  const translating = language !== original;
+  const words: Words = translating ? translations[language] : fields;
+  const updateWords = (changes: Partial<Words>) =>
+    translating
+      ? setTranslations((current) => ({ ...current, [language]: { ...current[language], ...changes } }))
+      : update(changes);
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [scheduleAt, setScheduleAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -100,6 +145,8 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
   }, [post?.scheduledAt]);
 
   const errorOf = (field: string) => errors[field] && translateEditorMessage(t, errors[field]);
+  const wordErrorOf = (field: keyof Words) =>
+    errorOf(translating ? `translations.${language}.${field}` : field);
 
   function leave() {
     setLeaving(true);
@@ -138,11 +185,19 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
       videoThumbnailUrl: fields.videoThumbnailUrl,
       action,
       scheduledAt,
+      translations: Object.fromEntries(
+        POST_LANGUAGES.filter((code) => code !== original).map((code) => [code, translations[code]]),
+      ),
     };
     const parsed = savePostSchema.safeParse(input);
-    setErrors(parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors));
+    setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));
     if (!parsed.success) {
       setView('edit');
+      // Show the language whose words are refused.
+      const refused = parsed.error.issues.find((issue) => issue.path[0] === 'translations')?.path[1];
+      const ownRefused = parsed.error.issues.some((issue) => issue.path[0] !== 'translations');
+      if (!ownRefused && typeof refused === 'string') setLanguage(refused as PostLanguage);
+      else if (ownRefused) setLanguage(original);
       return;
     }
     try {
@@ -211,10 +266,27 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
       )}
 
       <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-6 space-y-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <ToggleGroup<PostLanguage>
+            label={t('adminBlog.editor.language')}
+            options={POST_LANGUAGES.map((code) => ({
+              value: code,
+              label: code.toUpperCase(),
+              name: languageName(code),
+            }))}
+            value={language}
+            onChange={setLanguage}
+          />
+          {translating && (
+            <p id="post-translation-hint" className="text-sm text-stone-600">
+              {t('adminBlog.editor.translationHint', { language: languageName(language) })}
+            </p>
+          )}
+        </div>
         {view === 'preview' && (
           <EditorPreview
-            title={fields.title}
-            content={fields.content}
+            title={words.title}
+            content={words.content}
             tags={fields.tags}
             pictureUrl={pictureUrl}
           />
@@ -224,29 +296,36 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
           <TextField
             id="post-title"
             label={t('adminBlog.editor.title')}
-            value={fields.title}
+            lang={language}
+            value={words.title}
             maxLength={300}
-            onChange={(event) => update({ title: event.target.value })}
-            hint={!editing && slug ? t('adminBlog.editor.slugPreview', { path: postUrl(slug) }) : undefined}
-            error={errorOf('title')}
+            onChange={(event) => updateWords({ title: event.target.value })}
+            hint={
+              !editing && !translating && slug
+                ? t('adminBlog.editor.slugPreview', { path: postUrl(slug) })
+                : undefined
+            }
+            error={wordErrorOf('title')}
           />
           <TextAreaField
             id="post-excerpt"
             label={t('adminBlog.editor.excerpt')}
             rows={3}
-            value={fields.excerpt}
-            onChange={(event) => update({ excerpt: event.target.value })}
+            lang={language}
+            value={words.excerpt}
+            onChange={(event) => updateWords({ excerpt: event.target.value })}
             hint={t('adminBlog.editor.excerptHint')}
-            error={errorOf('excerpt')}
+            error={wordErrorOf('excerpt')}
           />
           <TextAreaField
             id="post-content"
             label={t('adminBlog.editor.content')}
             rows={16}
-            value={fields.content}
-            onChange={(event) => update({ content: event.target.value })}
+            lang={language}
+            value={words.content}
+            onChange={(event) => updateWords({ content: event.target.value })}
             hint={t('adminBlog.editor.contentHint')}
-            error={errorOf('content')}
+            error={wordErrorOf('content')}
             className="[&_textarea]:font-mono"
           />
           <TagInput

@@ -1,11 +1,12 @@
 interface ToggleGroupProps<Value extends string> {
   label: string;
-  options: readonly { value: Value; label: string }[];
+  /** `name`: the button's accessible name, when the label is short (a language code). */
+  options: readonly { value: Value; label: string; name?: string }[];
   value: Value;
   onChange(value: Value): void;
 }
 
-/** Two or three pressed/unpressed buttons choosing one value (Edit/Preview, Image/Video). */
+/** A few pressed/unpressed buttons choosing one value (Edit/Preview, Image/Video, the language). */
 export function ToggleGroup<Value extends string>({
   label,
   options,
@@ -20,6 +21,7 @@ export function ToggleGroup<Value extends string>({
           key={option.value}
           type="button"
           aria-pressed={value === option.value}
+          aria-label={option.name}
           onClick={() => onChange(option.value)}
           className="rounded px-3 py-1.5 text-sm font-medium text-stone-700 aria-pressed:bg-stone-900 aria-pressed:text-white"
         >
