@@ -263,6 +263,11 @@ describe("posts in the reader's language", () => {
       );
     expect(html).toMatch(/hrefLang="en" href="[^"]*\/blog\/gamma-peace"/i);
     expect(html).toMatch(/hrefLang="x-default" href="[^"]*\/blog\/gamma-peace"/i);
+    expect(html).toContain('"inLanguage":"de"');
+    const sitemap = await (await client().get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/hreflang="de" href="[^"]*\/blog\/gamma-peace\?lang=de"/);
+    expect(sitemap).toMatch(/hreflang="en" href="[^"]*\/blog\/gamma-peace"/);
+    expect(sitemap).toMatch(/hreflang="x-default" href="[^"]*\/blog\/gamma-peace"/);
     const english = await (await client().page('/blog/gamma-peace?lang=en')).text();
     expect(english).toMatch(/<link rel="canonical" href="[^"]*\/blog\/gamma-peace"/);
     expect(english).toContain('Gamma</h1>');

@@ -17,7 +17,7 @@ interface SeoHeadProps {
 }
 
 /** The page in one language: the plain address in English (the default), else with `?lang=`. */
-const inLanguage = (url: string, language: Language) =>
+export const inLanguage = (url: string, language: Language) =>
   language === DEFAULT_LANGUAGE ? url : `${url}?lang=${language}`;
 
 /** JSON inside a script tag must not be able to close it. */

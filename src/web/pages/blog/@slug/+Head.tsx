@@ -1,13 +1,14 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SeoHead } from '../../../components/seo/SeoHead.tsx';
+import { inLanguage, SeoHead } from '../../../components/seo/SeoHead.tsx';
 import { postUrl } from '../../../lib/blog-url.ts';
 import type { Data } from './+data.ts';
 
 export default function Head() {
   const { post } = useData<Data>();
-  const { siteUrl } = usePageContext();
-  const url = `${siteUrl}${postUrl(post.slug)}`;
+  const { siteUrl, lang } = usePageContext();
+  // This language version's own address, as its canonical link says.
+  const url = inLanguage(`${siteUrl}${postUrl(post.slug)}`, lang);
   const image = new URL(post.socialImageUrl, siteUrl).href;
   const author = post.authorName ? { '@type': 'Person', name: post.authorName, url: siteUrl } : undefined;
   return (
@@ -23,6 +24,7 @@ export default function Head() {
             '@context': 'https://schema.org',
             '@type': 'BlogPosting',
             headline: post.title,
+            inLanguage: post.language,
             description: post.description,
             image: [image],
             datePublished: post.date,
