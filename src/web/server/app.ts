@@ -126,8 +126,8 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(newsletterRoutes());
   app.use(blogMediaRoutes());
   app.use(blogApiRoutes(options.baseUrl));
-  // Feeds are in English; the locale file is read directly because i18n.ts loads React, which must
-  // not load before the process has chosen its NODE_ENV.
+  // Feeds default to English (`?lang=xx` for another language); the English locale file is read
+  // directly because i18n.ts loads React, which must not load before the process has chosen its NODE_ENV.
   app.use(feedsRoutes({ baseUrl: options.baseUrl, siteName: en.site.name, description: en.blog.subtitle }));
 
   const contextFor = (req: Request): Context => ({
