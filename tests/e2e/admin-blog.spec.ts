@@ -110,6 +110,8 @@ describe('admin blog management', () => {
     await open(visitor, `${site.url}/blog`);
     await visitor.getByRole('link', { name: TITLE }).click();
     await visitor.waitForURL(`${site.url}/blog/${SLUG}`);
+    // The address changes as the client navigation starts; the post's heading comes when it renders.
+    await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
     expect(await visitor.getByRole('heading', { level: 2, name: 'Shipping notes' }).isVisible()).toBe(true);
   });

@@ -1,6 +1,9 @@
 interface ToggleGroupProps<Value extends string> {
   label: string;
-  /** `name`: the button's accessible name, when the label is short (a language code). */
+  /**
+   * `name`: said after a short visible label (a language code) by screen readers, so the button's
+   * name still starts with what is seen ("FR Français").
+   */
   options: readonly { value: Value; label: string; name?: string }[];
   value: Value;
   onChange(value: Value): void;
@@ -21,11 +24,11 @@ export function ToggleGroup<Value extends string>({
           key={option.value}
           type="button"
           aria-pressed={value === option.value}
-          aria-label={option.name}
           onClick={() => onChange(option.value)}
           className="rounded px-3 py-1.5 text-sm font-medium text-stone-700 aria-pressed:bg-stone-900 aria-pressed:text-white"
         >
           {option.label}
+          {option.name && <span className="sr-only"> {option.name}</span>}
         </button>
       ))}
     </fieldset>
