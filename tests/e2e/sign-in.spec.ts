@@ -141,6 +141,8 @@ describe('admin login before (or without) its script', () => {
     await open(page, `${site.url}/login?redirect=/blog`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(`${site.url}/register?redirect=%2Fblog`);
+    // A client navigation changes the address first; the new page's heading comes when it renders.
+    await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create an Account');
     expect(await axeViolations(page)).toEqual([]);
   });

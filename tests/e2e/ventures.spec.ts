@@ -207,6 +207,8 @@ describe('venture pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await lower.click();
     await page.waitForURL(`${site.url}/epie-solar-solutions`);
+    // A client navigation changes the address first; the new page's heading comes when it renders.
+    await page.getByRole('heading', { level: 1, name: 'EPIE Solar Solutions' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('EPIE Solar Solutions');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
