@@ -1,4 +1,5 @@
 import { isPostLanguage, type PostLanguage, type PostTranslations } from '#domain/blog/translations.ts';
+import { RETRY_HELPER_SNIPPET } from './demo-snippets.ts';
 import { de } from './demo-translations/de.ts';
 import { es } from './demo-translations/es.ts';
 import { fr } from './demo-translations/fr.ts';
@@ -54,24 +55,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
 
 The hardest lesson this week was about failure. Scheduled jobs fail quietly. A network call times out at six in the morning, nobody is watching, and the job simply does not happen. So I wrapped the fragile parts in a small retry helper:
 
-\`\`\`ts
-export async function withRetry<T>(
-  task: () => Promise<T>,
-  attempts = 3,
-  delayMs = 500,
-): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-    }
-  }
-  throw lastError;
-}
-\`\`\`
+${RETRY_HELPER_SNIPPET}
 
 It is not clever, and that is the point. Each attempt waits a little longer than the last, and if everything still fails, the original error is thrown so the job is logged as failed rather than pretending all is well. Pairing \`withRetry\` with a proper failure log has already caught two problems I would otherwise have missed entirely.
 

@@ -16,18 +16,21 @@ const mediaUrl = z
   .default(null)
   .transform((url) => url || null);
 
+/** An excerpt is optional: blank is none. */
+const excerptSchema = z
+  .string()
+  .trim()
+  .max(1000, 'Excerpt must be at most 1,000 characters')
+  .nullish()
+  .transform((text) => text || null);
+
 export const postFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(300, 'Title must be at most 300 characters'),
   content: z
     .string()
     .max(200_000, 'Content must be at most 200,000 characters')
     .refine((text) => text.trim().length > 0, 'Content is required'),
-  excerpt: z
-    .string()
-    .trim()
-    .max(1000, 'Excerpt must be at most 1,000 characters')
-    .nullish()
-    .transform((text) => text || null),
+  excerpt: excerptSchema,
   tags: z
     .array(z.string().max(MAX_TAG_LENGTH, `Tags must be at most ${MAX_TAG_LENGTH} characters`))
     .max(100)
@@ -43,12 +46,7 @@ export const postFieldsSchema = z.object({
 const translationSchema = z
   .object({
     title: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
-    excerpt: z
-      .string()
-      .trim()
-      .max(1000, 'Excerpt must be at most 1,000 characters')
-      .nullish()
-      .transform((text) => text || null),
+    excerpt: excerptSchema,
     content: z.string().max(200_000, 'Content must be at most 200,000 characters').default(''),
   })
   .superRefine((text, context) => {

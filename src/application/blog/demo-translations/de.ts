@@ -1,3 +1,4 @@
+import { RETRY_HELPER_SNIPPET } from '../demo-snippets.ts';
 import type { DemoTranslations } from './types.ts';
 
 /** The demo posts in German. */
@@ -21,24 +22,7 @@ export const de: DemoTranslations = {
 
 Die härteste Lektion dieser Woche betraf Fehler. Geplante Aufgaben scheitern leise. Um sechs Uhr morgens läuft eine Netzwerkanfrage in eine Zeitüberschreitung, niemand schaut hin, und die Aufgabe findet einfach nicht statt. Also habe ich die empfindlichen Teile in eine kleine Hilfsfunktion für Wiederholungen gepackt:
 
-\`\`\`ts
-export async function withRetry<T>(
-  task: () => Promise<T>,
-  attempts = 3,
-  delayMs = 500,
-): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-    }
-  }
-  throw lastError;
-}
-\`\`\`
+${RETRY_HELPER_SNIPPET}
 
 Sie ist nicht raffiniert, und genau darum geht es. Jeder Versuch wartet etwas länger als der vorige, und wenn trotzdem alles scheitert, wird der ursprüngliche Fehler geworfen, damit die Aufgabe als gescheitert protokolliert wird, statt so zu tun, als sei alles in Ordnung. \`withRetry\` zusammen mit einem ordentlichen Fehlerprotokoll hat bereits zwei Probleme aufgedeckt, die ich sonst völlig übersehen hätte.
 

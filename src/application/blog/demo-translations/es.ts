@@ -1,3 +1,4 @@
+import { RETRY_HELPER_SNIPPET } from '../demo-snippets.ts';
 import type { DemoTranslations } from './types.ts';
 
 /** The demo posts in Spanish. */
@@ -21,24 +22,7 @@ export const es: DemoTranslations = {
 
 La lección más dura de la semana tuvo que ver con los fallos. Las tareas programadas fallan en silencio. Una llamada de red agota su tiempo a las seis de la mañana, nadie está mirando y la tarea simplemente no ocurre. Así que envolví las partes frágiles en una pequeña función de reintento:
 
-\`\`\`ts
-export async function withRetry<T>(
-  task: () => Promise<T>,
-  attempts = 3,
-  delayMs = 500,
-): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-    }
-  }
-  throw lastError;
-}
-\`\`\`
+${RETRY_HELPER_SNIPPET}
 
 No es ingeniosa, y de eso se trata. Cada intento espera un poco más que el anterior, y si aun así todo falla, se lanza el error original para que la tarea quede registrada como fallida en lugar de fingir que todo va bien. Combinar \`withRetry\` con un registro de fallos como es debido ya ha descubierto dos problemas que, de otro modo, se me habrían escapado por completo.
 

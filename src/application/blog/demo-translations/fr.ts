@@ -1,3 +1,4 @@
+import { RETRY_HELPER_SNIPPET } from '../demo-snippets.ts';
 import type { DemoTranslations } from './types.ts';
 
 /** The demo posts in French. */
@@ -21,24 +22,7 @@ export const fr: DemoTranslations = {
 
 La leçon la plus dure de la semaine concernait les échecs. Les tâches programmées échouent en silence. Une requête réseau expire à six heures du matin, personne ne regarde, et la tâche n’a tout simplement pas lieu. J’ai donc enveloppé les parties fragiles dans une petite fonction de nouvelle tentative :
 
-\`\`\`ts
-export async function withRetry<T>(
-  task: () => Promise<T>,
-  attempts = 3,
-  delayMs = 500,
-): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-    }
-  }
-  throw lastError;
-}
-\`\`\`
+${RETRY_HELPER_SNIPPET}
 
 Elle n’a rien d’astucieux, et c’est tout l’intérêt. Chaque tentative attend un peu plus longtemps que la précédente, et si tout échoue malgré tout, l’erreur d’origine est relancée pour que la tâche soit enregistrée comme échouée au lieu de faire comme si tout allait bien. Associer \`withRetry\` à un vrai journal des échecs a déjà révélé deux problèmes qui m’auraient complètement échappé.
 

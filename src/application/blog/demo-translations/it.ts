@@ -1,3 +1,4 @@
+import { RETRY_HELPER_SNIPPET } from '../demo-snippets.ts';
 import type { DemoTranslations } from './types.ts';
 
 /** The demo posts in Italian. */
@@ -21,24 +22,7 @@ export const it: DemoTranslations = {
 
 La lezione più dura della settimana ha riguardato i fallimenti. Le attività programmate falliscono in silenzio. Una chiamata di rete va in timeout alle sei del mattino, nessuno guarda, e l’attività semplicemente non avviene. Così ho avvolto le parti fragili in una piccola funzione di ripetizione:
 
-\`\`\`ts
-export async function withRetry<T>(
-  task: () => Promise<T>,
-  attempts = 3,
-  delayMs = 500,
-): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-    }
-  }
-  throw lastError;
-}
-\`\`\`
+${RETRY_HELPER_SNIPPET}
 
 Non è ingegnosa, ed è proprio questo il punto. Ogni tentativo aspetta un po’ più del precedente e, se tutto fallisce comunque, viene rilanciato l’errore originale, così l’attività viene registrata come fallita invece di fingere che vada tutto bene. Abbinare \`withRetry\` a un vero registro dei fallimenti ha già fatto emergere due problemi che altrimenti mi sarebbero sfuggiti del tutto.
 

@@ -1,3 +1,4 @@
+import { RETRY_HELPER_SNIPPET } from '../demo-snippets.ts';
 import type { DemoTranslations } from './types.ts';
 
 /** The demo posts in (European) Portuguese. */
@@ -21,24 +22,7 @@ export const pt: DemoTranslations = {
 
 A lição mais dura da semana foi sobre falhas. As tarefas agendadas falham em silêncio. Um pedido de rede esgota o tempo às seis da manhã, ninguém está a ver e a tarefa simplesmente não acontece. Por isso envolvi as partes frágeis numa pequena função de nova tentativa:
 
-\`\`\`ts
-export async function withRetry<T>(
-  task: () => Promise<T>,
-  attempts = 3,
-  delayMs = 500,
-): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-    }
-  }
-  throw lastError;
-}
-\`\`\`
+${RETRY_HELPER_SNIPPET}
 
 Não é engenhosa, e é precisamente essa a questão. Cada tentativa espera um pouco mais do que a anterior e, se mesmo assim tudo falhar, o erro original é lançado para que a tarefa fique registada como falhada, em vez de fingir que está tudo bem. Juntar \`withRetry\` a um registo de falhas a sério já apanhou dois problemas que, de outro modo, me teriam escapado por completo.
 
