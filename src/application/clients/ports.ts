@@ -1,6 +1,147 @@
+import type { AccountTransaction, TransactionType } from '#domain/clients/account-transaction.ts';
 import type { Client } from '#domain/clients/client.ts';
+import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
+import type { Project } from '#domain/clients/project.ts';
+import type { SignInLink } from '#domain/clients/sign-in-link.ts';
+
+// ---- Clients ----
 
 export interface ClientRepository {
   /** The client whose user account this is (`clients.user_id`), or null. */
   findByUserId(userId: string): Promise<Client | null>;
+  findById(id: string): Promise<Client | null>;
+  /** By e-mail, compared without case. */
+  findByEmail(email: string): Promise<Client | null>;
+  /** Links the client to the user account they signed in with (their first sign-in). */
+  linkUser(clientId: string, userId: string): Promise<void>;
+}
+
+// ---- Project inquiry ----
+
+export interface InquiryClient {
+  name: string;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  phone: string | null;
+  company: string | null;
+}
+
+export interface InquiryProject {
+  name: string;
+  description: string;
+  projectTypes: string[];
+  budgetRange: string | null;
+  timelinePreference: string | null;
+}
+
+export interface RecordedInquiry {
+  client: Client;
+  project: Project;
+  conversation: Conversation;
+}
+
+export interface InquiryRecorder {
+  /**
+   * In one database transaction: finds the client by e-mail and updates their name, phone and company,
+   * or creates them; creates the project with status `new`; opens the conversation
+   * `{project name} - Initial Inquiry` whose first message (from the client) is the description.
+   * Nothing is written when any step fails.
+   */
+  record(client: InquiryClient, project: InquiryProject): Promise<RecordedInquiry>;
+}
+
+export interface ProjectRepository {
+  findById(id: string): Promise<Project | null>;
+  /** The client's projects, newest first. */
+  listForClient(clientId: string): Promise<Project[]>;
+  /** The project if it is this client's; null otherwise (whether or not it exists). */
+  findForClient(clientId: string, projectId: string): Promise<Project | null>;
+  /**
+   * Adds a stored reference image with the project row locked: its URL joins `referenceImages` and the
+   * description's Reference Images list. Returns false (nothing changed) when the project already has
+   * the maximum number of images.
+   */
+  addReferenceImage(projectId: string, url: string): Promise<boolean>;
+  /** Notes that the owner's e-mail about this new project is in the queue. */
+  markOwnerNotified(projectId: string, at: Date): Promise<void>;
+  /** New projects whose owner e-mail is not queued yet, oldest first, with their client. */
+  awaitingOwnerNotification(limit: number): Promise<Array<{ project: Project; client: Client }>>;
+}
+
+/** Signed, expiring permission to add reference images to the project an inquiry just created. */
+export interface UploadPermits {
+  issue(projectId: string, expiresAt: Date): string;
+  /** The project id of a valid, unexpired permit; null otherwise. */
+  verify(permit: string, now: Date): string | null;
+}
+
+// ---- Conversations ----
+
+export interface ConversationSummary extends Conversation {
+  messageCount: number;
+}
+
+export interface ConversationRepository {
+  /** The client's conversations, most recent message first (those without messages last). */
+  listForClient(clientId: string): Promise<ConversationSummary[]>;
+  /** The conversation and its messages (oldest first) if it is this client's; null otherwise. */
+  findForClient(
+    clientId: string,
+    conversationId: string,
+  ): Promise<{ conversation: Conversation; messages: ConversationMessage[] } | null>;
+}
+
+// ---- Account transactions ----
+
+export interface NewTransaction {
+  type: TransactionType;
+  /** Positive integer pence. */
+  amountPence: number;
+  description: string;
+}
+
+export interface TransactionRepository {
+  /** The client's transactions, newest first. */
+  listForClient(clientId: string): Promise<AccountTransaction[]>;
+  findForClient(clientId: string, transactionId: string): Promise<AccountTransaction | null>;
+  /**
+   * In one database transaction with the client row locked (`SELECT … FOR UPDATE`): computes
+   * `balance_after` from the current balance, stores the transaction and the client's new balance, so
+   * concurrent transactions never lose one. Null when the client does not exist.
+   */
+  record(clientId: string, transaction: NewTransaction): Promise<AccountTransaction | null>;
+}
+
+// ---- Magic-link sign-in ----
+
+export interface SignInLinkRepository {
+  create(link: {
+    clientId: string;
+    tokenHash: string;
+    codeHash: string;
+    redirect: string | null;
+    expiresAt: Date;
+  }): Promise<SignInLink>;
+  findByTokenHash(tokenHash: string): Promise<SignInLink | null>;
+  /** The client's newest link (the one its code is typed for) with its code hash, or null. */
+  latestForClient(clientId: string): Promise<(SignInLink & { codeHash: string }) | null>;
+  /**
+   * Marks the link used if it is still unused, unexpired and not locked at `at`; true only for the one
+   * caller that did (two clicks of one link sign in once).
+   */
+  consume(linkId: string, at: Date): Promise<boolean>;
+  /** Counts one wrong code; returns the link's failed attempts so far. */
+  recordFailedCode(linkId: string): Promise<number>;
+}
+
+/** Random single-use secrets for magic links, and their hashes (only hashes are stored). */
+export interface SignInSecrets {
+  /** 32 random bytes, url-safe. */
+  newToken(): string;
+  /** Six random digits. */
+  newCode(): string;
+  /** SHA-256 of a token, hex. */
+  hashToken(token: string): string;
+  /** SHA-256 of a code bound to its link's token hash (a code alone is only 6 digits), hex. */
+  hashCode(tokenHash: string, code: string): string;
 }

@@ -1,6 +1,133 @@
+import { z } from 'zod';
+import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
+import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
+import { SIGN_IN_CODE_LENGTH } from '#domain/clients/sign-in-link.ts';
+
 /** The client a client procedure acts for: always the signed-in user's own record. */
 export interface SessionClient {
   id: string;
   name: string;
   email: string;
 }
+
+/** Spec section 5, word for word. */
+export const INQUIRY_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  projectNameRequired: 'Project name is required',
+  projectTypesRequired: 'Please select at least one project type',
+  consentRequired: 'You must agree to be contacted',
+} as const;
+
+const M = INQUIRY_MESSAGES;
+
+/** Spec: "must match an email pattern"; the same basic pattern as the sign-in forms. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z
+  .string(M.emailRequired)
+  .trim()
+  .min(1, M.emailRequired)
+  .max(INQUIRY_LIMITS.emailMax, M.emailInvalid)
+  .regex(EMAIL_PATTERN, M.emailInvalid);
+
+/** An optional text: trimmed, and empty reads as absent. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** An optional choice: one of the options, or empty (not chosen). */
+const optionalChoice = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+  z
+    .union([z.enum(options), z.literal('')])
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** One schema for the browser's checks and the server's: the same rules and the same messages. */
+export const inquirySchema = z.object({
+  name: z
+    .string(M.nameRequired)
+    .trim()
+    .min(1, M.nameRequired)
+    .max(INQUIRY_LIMITS.nameMax, `Name must be at most ${INQUIRY_LIMITS.nameMax} characters`),
+  email,
+  phone: optionalText(INQUIRY_LIMITS.phoneMax, `Phone must be at most ${INQUIRY_LIMITS.phoneMax} characters`),
+  company: optionalText(
+    INQUIRY_LIMITS.companyMax,
+    `Company must be at most ${INQUIRY_LIMITS.companyMax} characters`,
+  ),
+  projectName: z
+    .string(M.projectNameRequired)
+    .trim()
+    .min(1, M.projectNameRequired)
+    .max(
+      INQUIRY_LIMITS.projectNameMax,
+      `Project name must be at most ${INQUIRY_LIMITS.projectNameMax} characters`,
+    ),
+  projectTypes: z
+    .array(z.enum(PROJECT_TYPES), M.projectTypesRequired)
+    .min(1, M.projectTypesRequired)
+    .transform((types) => [...new Set(types)]),
+  description: z
+    .string()
+    .trim()
+    .max(
+      INQUIRY_LIMITS.descriptionMax,
+      `Description must be at most ${INQUIRY_LIMITS.descriptionMax} characters`,
+    )
+    .optional()
+    .transform((value) => value ?? ''),
+  budgetRange: optionalChoice(BUDGET_RANGES),
+  timelinePreference: optionalChoice(TIMELINE_PREFERENCES),
+  consent: z.literal(true, M.consentRequired),
+  /** The honeypot: hidden from people, so only bots fill it in. */
+  website: z.string().optional(),
+});
+export type InquiryInput = z.input<typeof inquirySchema>;
+export type InquiryRequest = z.output<typeof inquirySchema>;
+
+/** What the browser needs after an inquiry: where to send its reference images. */
+export interface InquiryResultDto {
+  received: true;
+  /** Null when the inquiry was dropped as a bot's (same answer otherwise). */
+  projectId: string | null;
+  /** Signed permission to upload this project's reference images for the next hour. */
+  uploadPermit: string | null;
+}
+
+// ---- Client sign-in (spec section 5, client login) ----
+
+const loginEmail = z
+  .string('Email is required')
+  .trim()
+  .min(1, 'Email is required')
+  .max(320, 'Invalid email address')
+  .regex(EMAIL_PATTERN, 'Invalid email address');
+
+export const magicLinkRequestSchema = z.object({
+  email: loginEmail,
+  /** A path on this site to land on after signing in; anything else is ignored. */
+  redirect: z.string().max(500).optional(),
+});
+export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
+
+export const clientPasswordSignInSchema = z.object({
+  email: loginEmail,
+  password: z.string('Password is required').min(1, 'Password is required').max(1024),
+});
+
+export const signInCodeSchema = z.object({
+  email: loginEmail,
+  code: z
+    .string('Enter the 6-digit code from the e-mail')
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'Enter the 6-digit code from the e-mail'),
+});
+export type SignInCodeRequest = z.infer<typeof signInCodeSchema>;
+
+export const signInTokenSchema = z.object({ token: z.string().min(20).max(200) });

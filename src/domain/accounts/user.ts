@@ -7,7 +7,8 @@ export const INITIAL_TOKEN_BALANCE = 100;
 export interface User {
   id: string;
   email: string;
-  passwordHash: string;
+  /** Null for an account a client's first magic-link sign-in made, until its owner sets a password. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   phone: string | null;

@@ -1,4 +1,5 @@
 import { AppError } from '../shared/app-error.ts';
+import { REFERENCE_IMAGE_LIMITS } from './inquiry.ts';
 
 /** Spec (client login, portal): a signed-in person without a client record. */
 export const clientNotFound = () =>
@@ -7,3 +8,72 @@ export const clientNotFound = () =>
     'CLIENTS.CLIENT_NOT_FOUND',
     'Client account not found. Please use the onboarding form first.',
   );
+
+export const tooManyInquiries = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    'CLIENTS.TOO_MANY_INQUIRIES',
+    'Too many project inquiries from here. Please try again later.',
+    retryAfterMs,
+  );
+
+/** Spec section 5: only image files. */
+export const notAnImage = (file: string) =>
+  new AppError('invalid', 'CLIENTS.NOT_AN_IMAGE', `${file} is not a valid image file`);
+
+/** Spec section 5: at most 10 MB each. */
+export const referenceImageTooLarge = (file: string) =>
+  new AppError('too_large', 'CLIENTS.IMAGE_TOO_LARGE', `${file} is too large. Maximum size is 10MB`);
+
+/** Spec section 5: at most 5 in total. */
+export const tooManyReferenceImages = () =>
+  new AppError(
+    'conflict',
+    'CLIENTS.TOO_MANY_IMAGES',
+    `Maximum ${REFERENCE_IMAGE_LIMITS.maxCount} images allowed`,
+  );
+
+/** Spec section 8: an image the workers could not store. */
+export const referenceImageFailed = (file: string) =>
+  new AppError('invalid', 'CLIENTS.IMAGE_FAILED', `Failed to upload ${file}`);
+
+/** An upload for a project the browser has no (or no longer a) right to add images to. */
+export const uploadNotAllowed = () =>
+  new AppError(
+    'forbidden',
+    'CLIENTS.UPLOAD_NOT_ALLOWED',
+    'Images can no longer be added to this inquiry.',
+  );
+
+export const tooManySignInRequests = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    'CLIENTS.TOO_MANY_SIGN_IN_REQUESTS',
+    'Too many sign-in requests. Please try again later.',
+    retryAfterMs,
+  );
+
+/** A magic link that is unknown, used, expired or locked: one answer for all four. */
+export const signInLinkInvalid = () =>
+  new AppError(
+    'unauthorized',
+    'CLIENTS.SIGN_IN_LINK_INVALID',
+    'This sign-in link has expired or has already been used. Please request a new one.',
+  );
+
+export const wrongSignInCode = () =>
+  new AppError(
+    'unauthorized',
+    'CLIENTS.WRONG_SIGN_IN_CODE',
+    'That code is not right, or it has expired. Please check the e-mail and try again.',
+  );
+
+/** A project, proposal or conversation that is not the signed-in client's (or does not exist). */
+export const projectNotFound = () =>
+  new AppError('not_found', 'CLIENTS.PROJECT_NOT_FOUND', 'Project Not Found');
+
+export const conversationNotFound = () =>
+  new AppError('not_found', 'CLIENTS.CONVERSATION_NOT_FOUND', 'Conversation not found');
+
+export const transactionNotFound = () =>
+  new AppError('not_found', 'CLIENTS.TRANSACTION_NOT_FOUND', 'Transaction not found');

@@ -3,10 +3,15 @@ import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
 import { ApiKeyRecord, BlogApiCallRecord } from './blog/api-key.entity.ts';
 import { BlogPostRecord, PostTagRecord, PostTranslationRecord } from './blog/blog-post.entity.ts';
+import { AccountTransactionRecord } from './clients/account-transaction.entity.ts';
 import { ClientRecord } from './clients/client.entity.ts';
+import { ConversationMessageRecord, ConversationRecord } from './clients/conversation.entity.ts';
+import { ProjectRecord } from './clients/project.entity.ts';
+import { SignInLinkRecord } from './clients/sign-in-link.entity.ts';
 import { ContactMessageRecord } from './contact/contact-message.entity.ts';
 import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
 import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
+import { ProposalRecord } from './proposals/proposal.entity.ts';
 import { RateLimitRecord } from './system/rate-limit.entity.ts';
 
 /** Every table mapping; the composition root and the migrator see the same list. */
@@ -25,4 +30,10 @@ export const entities = [
   BlogApiCallRecord,
   ContactMessageRecord,
   ClientRecord,
+  ProjectRecord,
+  ProposalRecord,
+  ConversationRecord,
+  ConversationMessageRecord,
+  AccountTransactionRecord,
+  SignInLinkRecord,
 ];

@@ -7,7 +7,8 @@ export const UserRecord = defineEntity({
   properties: {
     id: p.uuid().primary(),
     email: p.string().length(320).unique('users_email_unique'),
-    passwordHash: p.text(),
+    /** Null for an account made by a client's first magic-link sign-in, until a password is set. */
+    passwordHash: p.text().nullable(),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     phone: p.string().length(40).nullable(),

@@ -11,7 +11,7 @@ function toUser(record: UserRecordEntity): User {
   return {
     id: record.id,
     email: record.email,
-    passwordHash: record.passwordHash,
+    passwordHash: record.passwordHash ?? null,
     firstName: record.firstName,
     lastName: record.lastName,
     phone: record.phone ?? null,

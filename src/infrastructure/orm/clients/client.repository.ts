@@ -15,4 +15,19 @@ export class OrmClientRepository implements ClientRepository {
     const record = await this.em.findOne(ClientRecord, { user: userId });
     return record ? toClient(record) : null;
   }
+
+  async findById(id: string): Promise<Client | null> {
+    const record = await this.em.findOne(ClientRecord, { id });
+    return record ? toClient(record) : null;
+  }
+
+  /** Inquiries store addresses normalised (lower case), so an exact match is a match without case. */
+  async findByEmail(email: string): Promise<Client | null> {
+    const record = await this.em.findOne(ClientRecord, { email: email.trim().toLowerCase() });
+    return record ? toClient(record) : null;
+  }
+
+  async linkUser(clientId: string, userId: string): Promise<void> {
+    await this.em.nativeUpdate(ClientRecord, { id: clientId }, { user: userId });
+  }
 }

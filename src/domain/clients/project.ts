@@ -1,0 +1,79 @@
+/** Spec section 4: a project starts as `new` on inquiry; the owner moves it on (issue 16). */
+export const PROJECT_STATUSES = ['new', 'active', 'completed', 'cancelled', 'on_hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The inquiry's project type options (several may be chosen). */
+export const PROJECT_TYPES = ['website', 'mobile_app', 'web_app', 'ecommerce', 'seo', 'branding', 'other'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const BUDGET_RANGES = ['under_1k', '1k_to_5k', '5k_to_15k', '15k_to_50k', 'over_50k'] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number];
+
+export const TIMELINE_PREFERENCES = ['asap', '2_to_4_weeks', '1_to_2_months', 'flexible'] as const;
+export type TimelinePreference = (typeof TIMELINE_PREFERENCES)[number];
+
+/** Spec section 3's labels; any other stored value reads 'Not specified'. */
+export const BUDGET_LABELS: Record<BudgetRange, string> = {
+  under_1k: 'Under £1,000',
+  '1k_to_5k': '£1,000 - £5,000',
+  '5k_to_15k': '£5,000 - £15,000',
+  '15k_to_50k': '£15,000 - £50,000',
+  over_50k: 'Over £50,000',
+};
+
+export const TIMELINE_LABELS: Record<TimelinePreference, string> = {
+  asap: 'ASAP',
+  '2_to_4_weeks': '2-4 weeks',
+  '1_to_2_months': '1-2 months',
+  flexible: 'Flexible',
+};
+
+export const NOT_SPECIFIED = 'Not specified';
+
+export function budgetLabel(value: string | null): string {
+  return (BUDGET_RANGES as readonly string[]).includes(value ?? '')
+    ? BUDGET_LABELS[value as BudgetRange]
+    : NOT_SPECIFIED;
+}
+
+export function timelineLabel(value: string | null): string {
+  return (TIMELINE_PREFERENCES as readonly string[]).includes(value ?? '')
+    ? TIMELINE_LABELS[value as TimelinePreference]
+    : NOT_SPECIFIED;
+}
+
+/** A client's project, from their inquiry. */
+export interface Project {
+  id: string;
+  clientId: string;
+  name: string;
+  /** The inquiry's description, followed by the Reference Images list once images are stored. */
+  description: string;
+  status: ProjectStatus;
+  projectTypes: string[];
+  budgetRange: string | null;
+  timelinePreference: string | null;
+  /** Public URLs of the reference images stored for the project, in upload order. */
+  referenceImages: string[];
+  createdAt: Date;
+}
+
+/** Spec: the conversation an inquiry opens is named after the project. */
+export function initialConversationTitle(projectName: string): string {
+  return `${projectName} - Initial Inquiry`;
+}
+
+const REFERENCE_IMAGES_HEADING = 'Reference Images:';
+
+/**
+ * The description with the Reference Images list of the given URLs at its end (spec: the description
+ * is extended with the list). Any list already there is replaced, so adding images one at a time
+ * always gives one list.
+ */
+export function withReferenceImages(description: string, urls: readonly string[]): string {
+  const marker = description.lastIndexOf(REFERENCE_IMAGES_HEADING);
+  const text = (marker === -1 ? description : description.slice(0, marker)).trimEnd();
+  if (urls.length === 0) return text;
+  const list = [REFERENCE_IMAGES_HEADING, ...urls.map((url) => `- ${url}`)].join('\n');
+  return text ? `${text}\n\n${list}` : list;
+}

@@ -1,0 +1,63 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { MESSAGE_AUTHORS } from '#domain/clients/conversation.ts';
+import { ClientRecord } from './client.entity.ts';
+import { ProjectRecord } from './project.entity.ts';
+
+const timestamp = () => p.datetime().columnType('timestamptz');
+
+export const ConversationRecord = defineEntity({
+  name: 'ConversationRecord',
+  tableName: 'conversations',
+  indexes: [
+    { name: 'conversations_client_id_last_message_at_index', properties: ['client', 'lastMessageAt'] },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    client: p
+      .manyToOne(ClientRecord)
+      .fieldName('client_id')
+      .deleteRule('cascade')
+      .updateRule('cascade'),
+    project: p
+      .manyToOne(ProjectRecord)
+      .fieldName('project_id')
+      .nullable()
+      .index('conversations_project_id_index')
+      .deleteRule('set null')
+      .updateRule('cascade'),
+    title: p.string().length(300),
+    lastMessageAt: timestamp().nullable(),
+    createdAt: timestamp()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  },
+});
+
+export const ConversationMessageRecord = defineEntity({
+  name: 'ConversationMessageRecord',
+  tableName: 'conversation_messages',
+  indexes: [
+    {
+      name: 'conversation_messages_conversation_id_sent_at_index',
+      properties: ['conversation', 'sentAt'],
+    },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    conversation: p
+      .manyToOne(ConversationRecord)
+      .fieldName('conversation_id')
+      .deleteRule('cascade')
+      .updateRule('cascade'),
+    author: p.enum(MESSAGE_AUTHORS).columnType('varchar(10)'),
+    body: p.text(),
+    sentAt: timestamp()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    /** When the other side read it. */
+    readAt: timestamp().nullable(),
+  },
+});
+
+export type ConversationRecordEntity = InstanceType<typeof ConversationRecord.class>;
+export type ConversationMessageRecordEntity = InstanceType<typeof ConversationMessageRecord.class>;

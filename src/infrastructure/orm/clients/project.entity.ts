@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { PROJECT_STATUSES } from '#domain/clients/project.ts';
+import { ClientRecord } from './client.entity.ts';
+
+const timestamp = () => p.datetime().columnType('timestamptz');
+
+export const ProjectRecord = defineEntity({
+  name: 'ProjectRecord',
+  tableName: 'projects',
+  indexes: [{ name: 'projects_client_id_created_at_index', properties: ['client', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary(),
+    client: p
+      .manyToOne(ClientRecord)
+      .fieldName('client_id')
+      .deleteRule('cascade')
+      .updateRule('cascade'),
+    name: p.string().length(200),
+    description: p.text().default(''),
+    status: p.enum(PROJECT_STATUSES).columnType('varchar(20)').default('new'),
+    projectTypes: p.json<string[]>().columnType('jsonb').default('[]'),
+    budgetRange: p.string().length(20).nullable(),
+    timelinePreference: p.string().length(20).nullable(),
+    /** Public URLs of the stored reference images, in upload order (also listed in the description). */
+    referenceImages: p.json<string[]>().columnType('jsonb').default('[]'),
+    /** When the owner's e-mail about the inquiry was queued; null until then. */
+    ownerNotifiedAt: timestamp().nullable().index('projects_owner_notified_at_index'),
+    createdAt: timestamp()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  },
+});
+
+export type ProjectRecordEntity = InstanceType<typeof ProjectRecord.class>;

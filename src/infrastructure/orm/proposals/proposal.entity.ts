@@ -1,0 +1,36 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { PROPOSAL_STATUSES, type ScopeItem } from '#domain/proposals/proposal.ts';
+import { ProjectRecord } from '../clients/project.entity.ts';
+
+const timestamp = () => p.datetime().columnType('timestamptz');
+
+export const ProposalRecord = defineEntity({
+  name: 'ProposalRecord',
+  tableName: 'proposals',
+  properties: {
+    id: p.uuid().primary(),
+    project: p
+      .manyToOne(ProjectRecord)
+      .fieldName('project_id')
+      .index('proposals_project_id_index')
+      .deleteRule('cascade')
+      .updateRule('cascade'),
+    title: p.string().length(300),
+    description: p.text().default(''),
+    /** Integer pence (GBP). */
+    totalAmount: p.integer(),
+    depositPercentage: p.smallint().default(50),
+    scopeItems: p.json<ScopeItem[]>().columnType('jsonb').default('[]'),
+    status: p.enum(PROPOSAL_STATUSES).columnType('varchar(20)').default('draft'),
+    createdAt: timestamp()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: timestamp()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    approvedAt: timestamp().nullable(),
+  },
+});
+
+export type ProposalRecordEntity = InstanceType<typeof ProposalRecord.class>;
