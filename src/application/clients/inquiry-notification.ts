@@ -1,0 +1,43 @@
+import type { Client } from '#domain/clients/client.ts';
+import type { Project } from '#domain/clients/project.ts';
+import type { JobQueue } from '../jobs/ports.ts';
+import { emailMessageSchema } from '../mail/schemas.ts';
+import { sendEmail } from '../mail/send-email.ts';
+import type { Clock } from '../shared/ports.ts';
+import { inquiryAcknowledgementEmail, ownerInquiryEmail } from './inquiry-emails.ts';
+import type { ProjectRepository } from './ports.ts';
+
+/** What queuing an inquiry's e-mails needs (also later, for inquiries kept while the queue was away). */
+export interface InquiryNotificationDeps {
+  projects: ProjectRepository;
+  queue: JobQueue;
+  clock: Clock;
+  /** The owner's address (`CONTACT_EMAIL`): every inquiry is e-mailed there. */
+  ownerEmail: string;
+  /** The site's address, for the links in the e-mails. */
+  baseUrl: string;
+  warn(context: object, message: string): void;
+}
+
+/** The form's e-mail pattern is looser than the mailer's: such an address gets no e-mail, not a stuck queue. */
+const deliverable = (email: string) => emailMessageSchema.shape.to.safeParse(email).success;
+
+/**
+ * Queues the owner's e-mail and the client's acknowledgement once per project (the job ids make a second
+ * try a no-op), then notes the project as notified.
+ */
+export async function queueInquiryNotification(
+  deps: InquiryNotificationDeps,
+  client: Client,
+  project: Project,
+): Promise<void> {
+  const owner = ownerInquiryEmail(deps.ownerEmail, deps.baseUrl, client, project);
+  if (!deliverable(client.email)) delete owner.replyTo;
+  await sendEmail(deps, owner, { jobId: `inquiry-owner-${project.id}` });
+  if (deliverable(client.email))
+    await sendEmail(deps, inquiryAcknowledgementEmail(deps.baseUrl, client, project), {
+      jobId: `inquiry-ack-${project.id}`,
+    });
+  else deps.warn({ projectId: project.id }, 'inquiry acknowledgement not sent: undeliverable address');
+  await deps.projects.markOwnerNotified(project.id, deps.clock.now());
+}

@@ -1,0 +1,74 @@
+import { tooManyInquiries } from '#domain/clients/errors.ts';
+import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
+import { isHoneypotFilled } from '#domain/contact/contact-message.ts';
+import type { RateLimiter } from '../shared/ports.ts';
+import { enforceRateLimit } from '../shared/rate-limit.ts';
+import { type InquiryNotificationDeps, queueInquiryNotification } from './inquiry-notification.ts';
+import type { InquiryRecorder, UploadPermits } from './ports.ts';
+import type { InquiryRequest, InquiryResultDto } from './schemas.ts';
+
+export interface InquiryDeps extends InquiryNotificationDeps {
+  inquiries: InquiryRecorder;
+  uploadPermits: UploadPermits;
+  limiter: RateLimiter;
+}
+
+/** Who sent the inquiry, as the web layer knows it. */
+export interface InquirySender {
+  ip: string;
+}
+
+/**
+ * Records a project inquiry (client found by e-mail or created, project `new`, the initial conversation:
+ * one transaction), then queues the owner's e-mail and the client's acknowledgement. Once recorded the
+ * visitor is thanked even if the queue is away: `queuePendingInquiryNotifications` queues them later.
+ * A filled honeypot gets the same answer with nothing kept. The answer carries a signed permit to
+ * upload the project's reference images for the next hour.
+ */
+export async function submitInquiry(
+  deps: InquiryDeps,
+  input: InquiryRequest,
+  sender: InquirySender,
+): Promise<InquiryResultDto> {
+  await enforceRateLimit(
+    deps.limiter,
+    `inquiry:ip:${sender.ip}`,
+    INQUIRY_RATE_LIMITS.perIp,
+    tooManyInquiries,
+  );
+  if (isHoneypotFilled(input.website)) {
+    deps.warn(
+      { ip: sender.ip, email: input.email, honeypot: input.website?.slice(0, 100) },
+      'inquiry form honeypot filled: inquiry dropped',
+    );
+    return { received: true, projectId: null, uploadPermit: null };
+  }
+  const email = input.email.trim().toLowerCase();
+  await enforceRateLimit(
+    deps.limiter,
+    `inquiry:email:${email}`,
+    INQUIRY_RATE_LIMITS.perEmail,
+    tooManyInquiries,
+  );
+  const { client, project } = await deps.inquiries.record(
+    { name: input.name, email, phone: input.phone, company: input.company },
+    {
+      name: input.projectName,
+      description: input.description,
+      projectTypes: input.projectTypes,
+      budgetRange: input.budgetRange,
+      timelinePreference: input.timelinePreference,
+    },
+  );
+  try {
+    await queueInquiryNotification(deps, client, project);
+  } catch (error) {
+    deps.warn({ err: error, projectId: project.id }, 'inquiry e-mails not queued: they will be queued later');
+  }
+  const expiresAt = new Date(deps.clock.now().getTime() + REFERENCE_IMAGE_UPLOAD_WINDOW_MS);
+  return {
+    received: true,
+    projectId: project.id,
+    uploadPermit: deps.uploadPermits.issue(project.id, expiresAt),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FileStorage } from '#application/blog/ports.ts';
+import { type JobProcessors, PermanentJobError } from '#application/jobs/ports.ts';
+import { PROJECT_FILES_BUCKET, referenceImageKey } from '#domain/clients/inquiry.ts';
+import { storeReferenceImage } from '#infrastructure/images/image-pipeline.ts';
+
+/**
+ * An inquiry's reference image from the incoming area, re-encoded without metadata into the
+ * project-files bucket as `{projectId}/reference-{n}-{timestamp}.{ext}`. The incoming file is removed
+ * once stored or found unusable; after any other failure it stays for the retry.
+ */
+export function processStoreReferenceImage(deps: {
+  storage: FileStorage;
+}): JobProcessors['store-reference-image'] {
+  return async (payload) => {
+    const data = await deps.storage.readIncoming(payload.incomingKey).catch((error: unknown) => {
+      throw new PermanentJobError(`The upload is gone: ${(error as Error).message}`);
+    });
+    try {
+      const stored = await storeReferenceImage(deps.storage, data, {
+        bucket: PROJECT_FILES_BUCKET,
+        keyFor: (ext) => referenceImageKey(payload.projectId, payload.n, Date.now(), ext),
+      });
+      await deps.storage.discardIncoming(payload.incomingKey);
+      return stored;
+    } catch (error) {
+      if (error instanceof PermanentJobError) await deps.storage.discardIncoming(payload.incomingKey);
+      throw error;
+    }
+  };
+}

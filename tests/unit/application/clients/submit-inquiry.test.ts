@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
+import { inquirySchema } from '#application/clients/schemas.ts';
+import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
+import type { EmailMessage } from '#application/mail/schemas.ts';
+import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
+import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
+import {
+  InMemoryInquiryRecorder,
+  InMemoryProjects,
+  plainUploadPermits,
+} from '../../../fixtures/in-memory-inquiries.ts';
+import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import {
+  errorOf,
+  FixedClock,
+  InMemoryRateLimiter,
+  RecordingLog,
+} from '../../../fixtures/in-memory-shared.ts';
+
+const now = new Date('2026-11-24T09:00:00Z');
+const SENDER = { ip: '1.2.3.4' };
+
+let deps: InquiryDeps & {
+  projects: InMemoryProjects;
+  inquiries: InMemoryInquiryRecorder;
+  queue: InMemoryJobQueue;
+};
+let clients: InMemoryClients;
+let log: RecordingLog;
+
+beforeEach(() => {
+  const clock = new FixedClock(now);
+  log = new RecordingLog();
+  clients = new InMemoryClients();
+  const projects = new InMemoryProjects(clients);
+  deps = {
+    inquiries: new InMemoryInquiryRecorder(projects, () => clock.now()),
+    projects,
+    uploadPermits: plainUploadPermits,
+    queue: new InMemoryJobQueue(),
+    clock,
+    limiter: new InMemoryRateLimiter(clock),
+    ownerEmail: 'owner@example.com',
+    baseUrl: 'https://site.example',
+    warn: log.warn,
+  };
+});
+
+const valid = {
+  name: 'Grace Hopper',
+  email: '  Grace@Example.com ',
+  phone: '+44 20 7946 0000',
+  company: 'Navy Labs',
+  projectName: 'Compiler site',
+  projectTypes: ['website', 'seo'],
+  description: 'A site for our compiler.',
+  budgetRange: '5k_to_15k',
+  timelinePreference: '1_to_2_months',
+  consent: true,
+};
+const input = (extra: Record<string, unknown> = {}) => inquirySchema.parse({ ...valid, ...extra });
+const emails = () => deps.queue.named('send-email').map((job) => job.payload as EmailMessage);
+
+describe('submitting a project inquiry', () => {
+  it('creates the client with a normalised e-mail, a new project and its initial conversation', async () => {
+    const result = await submitInquiry(deps, input(), SENDER);
+    expect(result).toEqual({
+      received: true,
+      projectId: 'project-1',
+      uploadPermit: `permit:project-1:${now.getTime() + REFERENCE_IMAGE_UPLOAD_WINDOW_MS}`,
+    });
+    expect(clients.rows).toMatchObject([
+      { name: 'Grace Hopper', email: 'grace@example.com', phone: '+44 20 7946 0000', company: 'Navy Labs' },
+    ]);
+    expect(deps.projects.rows[0]).toMatchObject({
+      name: 'Compiler site',
+      status: 'new',
+      projectTypes: ['website', 'seo'],
+      budgetRange: '5k_to_15k',
+      timelinePreference: '1_to_2_months',
+    });
+    expect(deps.inquiries.conversations[0]?.title).toBe('Compiler site - Initial Inquiry');
+    expect(deps.inquiries.messages[0]).toMatchObject({ author: 'client', body: 'A site for our compiler.' });
+  });
+
+  it('updates the name, phone and company of a client who writes again, keeping one client', async () => {
+    await submitInquiry(deps, input(), SENDER);
+    await submitInquiry(deps, input({ name: 'Rear Admiral Hopper', phone: '', company: 'Yale' }), SENDER);
+    expect(clients.rows).toHaveLength(1);
+    expect(clients.rows[0]).toMatchObject({ name: 'Rear Admiral Hopper', phone: null, company: 'Yale' });
+    expect(deps.projects.rows).toHaveLength(2);
+  });
+
+  it('e-mails the owner a link to the project and the client an acknowledgement with a sign-in link', async () => {
+    await submitInquiry(deps, input(), SENDER);
+    const [owner, ack] = emails();
+    expect(owner).toMatchObject({
+      to: 'owner@example.com',
+      replyTo: 'grace@example.com',
+      subject: 'New project inquiry: Compiler site from Grace Hopper',
+    });
+    expect(owner?.text).toContain('https://site.example/admin/projects/project-1');
+    expect(owner?.text).toContain('Budget: £5,000 - £15,000');
+    expect(owner?.text).toContain('Timeline: 1-2 months');
+    expect(owner?.text).toContain('A site for our compiler.');
+    expect(ack?.to).toBe('grace@example.com');
+    expect(ack?.text).toContain('within 24 hours');
+    expect(ack?.text).toContain('https://site.example/client_login?email=grace%40example.com');
+    expect(deps.projects.rows[0]?.ownerNotifiedAt).toEqual(now);
+  });
+
+  it('thanks the visitor when the queue is away, and a later pass queues the e-mails once', async () => {
+    deps.queue.unavailable = true;
+    const result = await submitInquiry(deps, input(), SENDER);
+    expect(result.projectId).toBe('project-1');
+    expect(deps.projects.rows[0]?.ownerNotifiedAt).toBeNull();
+    expect(log.messages).toContain('inquiry e-mails not queued: they will be queued later');
+    deps.queue.unavailable = false;
+    expect(await queuePendingInquiryNotifications(deps)).toBe(1);
+    expect(await queuePendingInquiryNotifications(deps)).toBe(0);
+    expect(emails()).toHaveLength(2);
+  });
+
+  it('answers a filled honeypot the same way and keeps nothing', async () => {
+    const result = await submitInquiry(deps, input({ website: 'http://spam.example' }), SENDER);
+    expect(result).toEqual({ received: true, projectId: null, uploadPermit: null });
+    expect(clients.rows).toHaveLength(0);
+    expect(deps.queue.jobs).toHaveLength(0);
+  });
+
+  it('refuses more inquiries per IP than the limit with a retry time', async () => {
+    for (let i = 0; i < INQUIRY_RATE_LIMITS.perIp.max; i++)
+      await submitInquiry(deps, input({ email: `person${i}@example.com` }), SENDER);
+    const error = await errorOf(submitInquiry(deps, input({ email: 'next@example.com' }), SENDER));
+    expect(error.code).toBe('CLIENTS.TOO_MANY_INQUIRIES');
+    expect(error.retryAfterMs).toBeGreaterThan(0);
+  });
+
+  it('refuses more inquiries per e-mail address than the limit, whatever its case', async () => {
+    for (let i = 0; i < INQUIRY_RATE_LIMITS.perEmail.max; i++)
+      await submitInquiry(deps, input({ email: i % 2 ? 'A@B.CO' : 'a@b.co' }), { ip: `10.0.0.${i}` });
+    const error = await errorOf(submitInquiry(deps, input({ email: 'a@b.co' }), { ip: '10.0.0.99' }));
+    expect(error.kind).toBe('rate_limited');
+  });
+
+  it('writes nothing and queues nothing when recording fails', async () => {
+    deps.inquiries.failWith = new Error('database went away');
+    await expect(submitInquiry(deps, input(), SENDER)).rejects.toThrow('database went away');
+    expect(clients.rows).toHaveLength(0);
+    expect(deps.queue.jobs).toHaveLength(0);
+  });
+});
