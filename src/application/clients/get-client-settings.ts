@@ -1,0 +1,14 @@
+import { clientNotFound } from '#domain/clients/errors.ts';
+import type { PortalSettingsDto } from './portal-schemas.ts';
+import type { ClientRepository } from './ports.ts';
+import type { SessionClient } from './schemas.ts';
+
+/** The Settings tab: the client's details as the business holds them (read-only here). */
+export async function getClientSettings(
+  deps: { clients: ClientRepository },
+  client: SessionClient,
+): Promise<PortalSettingsDto> {
+  const record = await deps.clients.findById(client.id);
+  if (!record) throw clientNotFound();
+  return { name: record.name, email: record.email, phone: record.phone, company: record.company };
+}

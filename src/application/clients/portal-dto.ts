@@ -1,0 +1,64 @@
+import { type AccountTransaction, signedAmount } from '#domain/clients/account-transaction.ts';
+import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
+import type { Project } from '#domain/clients/project.ts';
+import type {
+  PortalConversationDto,
+  PortalMessageDto,
+  PortalProjectDto,
+  PortalThreadDto,
+  PortalTransactionDto,
+} from './portal-schemas.ts';
+import type { ConversationSummary } from './ports.ts';
+
+export function toPortalProject(project: Project): PortalProjectDto {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    status: project.status,
+    projectTypes: project.projectTypes,
+    budgetRange: project.budgetRange,
+    timelinePreference: project.timelinePreference,
+    createdAt: project.createdAt.toISOString(),
+  };
+}
+
+function conversationFields(conversation: Conversation): Omit<PortalConversationDto, 'messageCount'> {
+  return {
+    id: conversation.id,
+    projectId: conversation.projectId,
+    title: conversation.title,
+    lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
+    createdAt: conversation.createdAt.toISOString(),
+  };
+}
+
+export function toPortalConversation(summary: ConversationSummary): PortalConversationDto {
+  return { ...conversationFields(summary), messageCount: summary.messageCount };
+}
+
+function toPortalMessage(message: ConversationMessage): PortalMessageDto {
+  return { id: message.id, author: message.author, body: message.body, sentAt: message.sentAt.toISOString() };
+}
+
+export function toPortalThread(thread: {
+  conversation: Conversation;
+  messages: ConversationMessage[];
+}): PortalThreadDto {
+  return {
+    conversation: conversationFields(thread.conversation),
+    messages: thread.messages.map(toPortalMessage),
+  };
+}
+
+export function toPortalTransaction(transaction: AccountTransaction): PortalTransactionDto {
+  return {
+    id: transaction.id,
+    type: transaction.type,
+    amountPence: transaction.amountPence,
+    signedAmountPence: signedAmount(transaction.type, transaction.amountPence),
+    balanceAfterPence: transaction.balanceAfterPence,
+    description: transaction.description,
+    createdAt: transaction.createdAt.toISOString(),
+  };
+}

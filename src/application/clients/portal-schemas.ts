@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  TRANSACTION_LIMITS,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '#domain/clients/account-transaction.ts';
+import type { MessageAuthor } from '#domain/clients/conversation.ts';
+import type { ProjectStatus } from '#domain/clients/project.ts';
+import type { ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
+
+// The client portal's inputs and the plain DTOs its procedures return. Money is integer pence; dates
+// are ISO strings (the same over HTTP and through the server caller).
+
+/** Spec: the portal's tabs, in the order shown; the tab lives in the address (`?tab=`). */
+export const PORTAL_TABS = ['dashboard', 'proposals', 'messages', 'transactions', 'settings'] as const;
+export type PortalTab = (typeof PORTAL_TABS)[number];
+
+/** Any other `?tab=` value reads as the dashboard. */
+export function portalTab(value: unknown): PortalTab {
+  return (PORTAL_TABS as readonly unknown[]).includes(value) ? (value as PortalTab) : 'dashboard';
+}
+
+/** Spec section 9: the dashboard shows the 3 most recent projects. */
+export const PORTAL_RECENT_PROJECTS = 3;
+
+/** A record of the signed-in client's, by id: anything that is not a uuid names nothing. */
+export const portalRecordSchema = z.object({ id: z.uuid() });
+export type PortalRecordRequest = z.infer<typeof portalRecordSchema>;
+
+export interface PortalProjectDto {
+  id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  projectTypes: string[];
+  budgetRange: string | null;
+  timelinePreference: string | null;
+  createdAt: string;
+}
+
+export interface PortalOverviewDto {
+  client: { name: string; email: string; balancePence: number };
+  counts: {
+    activeProjects: number;
+    totalProjects: number;
+    /** Proposals sent or being reviewed. */
+    pendingProposals: number;
+    conversations: number;
+  };
+  /** The 3 most recent, newest first. */
+  recentProjects: PortalProjectDto[];
+}
+
+export interface PortalProposalDto {
+  id: string;
+  projectId: string;
+  projectName: string;
+  title: string;
+  description: string;
+  status: ProposalStatus;
+  totalAmountPence: number;
+  depositPercentage: number;
+  depositAmountPence: number;
+  remainingAmountPence: number;
+  scopeItems: ScopeItem[];
+  createdAt: string;
+  updatedAt: string;
+  approvedAt: string | null;
+}
+
+export interface PortalConversationDto {
+  id: string;
+  projectId: string | null;
+  title: string;
+  lastMessageAt: string | null;
+  messageCount: number;
+  createdAt: string;
+}
+
+export interface PortalMessageDto {
+  id: string;
+  author: MessageAuthor;
+  body: string;
+  sentAt: string;
+}
+
+export interface PortalThreadDto {
+  conversation: Omit<PortalConversationDto, 'messageCount'>;
+  /** Oldest first. */
+  messages: PortalMessageDto[];
+}
+
+export interface PortalTransactionDto {
+  id: string;
+  type: TransactionType;
+  amountPence: number;
+  /** + for a credit, - otherwise. */
+  signedAmountPence: number;
+  balanceAfterPence: number;
+  description: string;
+  createdAt: string;
+}
+
+export interface PortalSettingsDto {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+}
+
+// ---- Account transactions (recorded by the owner, issue 16; the demo seed and tests today) ----
+
+export const TRANSACTION_MESSAGES = {
+  amountInvalid: 'Amount must be a whole number of pence above 0',
+  amountTooLarge: `Amount must be at most ${TRANSACTION_LIMITS.maxAmountPence} pence`,
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: `Description must be at most ${TRANSACTION_LIMITS.descriptionMax} characters`,
+} as const;
+
+export const recordTransactionSchema = z.object({
+  type: z.enum(TRANSACTION_TYPES),
+  amountPence: z
+    .number(TRANSACTION_MESSAGES.amountInvalid)
+    .int(TRANSACTION_MESSAGES.amountInvalid)
+    .positive(TRANSACTION_MESSAGES.amountInvalid)
+    .max(TRANSACTION_LIMITS.maxAmountPence, TRANSACTION_MESSAGES.amountTooLarge),
+  description: z
+    .string(TRANSACTION_MESSAGES.descriptionRequired)
+    .trim()
+    .min(1, TRANSACTION_MESSAGES.descriptionRequired)
+    .max(TRANSACTION_LIMITS.descriptionMax, TRANSACTION_MESSAGES.descriptionTooLong),
+});
+export type RecordTransactionInput = z.input<typeof recordTransactionSchema>;

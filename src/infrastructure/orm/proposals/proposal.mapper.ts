@@ -1,0 +1,28 @@
+import type { ProposalWithProject } from '#application/proposals/ports.ts';
+import type { Proposal } from '#domain/proposals/proposal.ts';
+import type { ProposalRecordEntity } from './proposal.entity.ts';
+
+export function toProposal(record: ProposalRecordEntity): Proposal {
+  return {
+    id: record.id,
+    projectId: record.project.id,
+    title: record.title,
+    description: record.description,
+    totalAmountPence: record.totalAmount,
+    depositPercentage: record.depositPercentage,
+    scopeItems: record.scopeItems.map((item) => ({
+      title: item.title,
+      description: item.description,
+      pricePence: item.pricePence ?? null,
+    })),
+    status: record.status,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    approvedAt: record.approvedAt ?? null,
+  };
+}
+
+/** A proposal whose project is loaded (`populate: ['project']`), with the project's name. */
+export function toProposalWithProject(record: ProposalRecordEntity): ProposalWithProject {
+  return { ...toProposal(record), projectName: record.project.name };
+}
