@@ -11,6 +11,7 @@ import { checkReadiness } from '#application/system/check-readiness.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
 import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
 import { createPreviewSecret } from '#infrastructure/auth/preview-secret.ts';
+import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
@@ -20,6 +21,8 @@ import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-sess
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
+import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
@@ -70,6 +73,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     storage,
     frames,
     openEditor: () => new OrmPostEditorRepository(database.fork()),
+    openClientSignIn: () => {
+      const em = database.fork();
+      return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };
+    },
+    signInSecrets: new NodeSignInSecrets(),
+    baseUrl: config.baseUrl,
     events,
     clock: systemClock,
     logger,

@@ -4,10 +4,11 @@ import type { Mailer } from '#application/mail/ports.ts';
 import { processGenerateCover } from './generate-cover.processor.ts';
 import { processImage } from './process-image.processor.ts';
 import { type PublishDeps, processPublishScheduledPost } from './publish-scheduled-post.processor.ts';
+import { processSendClientSignInLink, type SignInLinkDeps } from './send-client-sign-in-link.processor.ts';
 import { processSendEmail } from './send-email.processor.ts';
 import { processVideoThumbnail } from './video-thumbnail.processor.ts';
 
-export interface ProcessorDeps extends PublishDeps {
+export interface ProcessorDeps extends PublishDeps, SignInLinkDeps {
   mailer: Mailer;
   storage: FileStorage;
   frames: VideoFrames;
@@ -21,5 +22,6 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
     'process-image': processImage(deps),
     'video-thumbnail': processVideoThumbnail(deps),
     'publish-scheduled-post': processPublishScheduledPost(deps),
+    'send-client-sign-in-link': processSendClientSignInLink(deps),
   };
 }

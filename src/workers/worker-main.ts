@@ -1,8 +1,11 @@
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
+import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { createLogger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
+import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
@@ -42,6 +45,12 @@ async function main() {
       storage: new LocalFileStorage(config.uploadsDir),
       frames: new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath }),
       openEditor: () => new OrmPostEditorRepository(database.fork()),
+      openClientSignIn: () => {
+        const em = database.fork();
+        return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };
+      },
+      signInSecrets: new NodeSignInSecrets(),
+      baseUrl: config.baseUrl,
       events,
       clock: systemClock,
       logger,

@@ -225,6 +225,13 @@ describe('every tRPC procedure, called as every role', () => {
     'system.status': { kind: 'query', allowed: everyone },
     'accounts.me': { kind: 'query', allowed: everyone },
     'accounts.updateProfile': { kind: 'mutation', input: profile, allowed: ['user', 'editor', 'admin'] },
+    // A too-short new password: the sign-in check comes first, and no password changes.
+    'accounts.setPassword': {
+      kind: 'mutation',
+      input: { currentPassword: 'wrong', newPassword: 'short' },
+      allowed: ['user', 'editor', 'admin'],
+      status: 400,
+    },
     'blog.list': { kind: 'query', input: {}, allowed: everyone },
     'blog.recent': { kind: 'query', allowed: everyone },
     // A missing post is a 404 for everyone: what matters here is that nobody is refused.

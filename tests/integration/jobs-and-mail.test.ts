@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import { waitForJob } from '#application/jobs/wait-for-job.ts';
 import { sendEmail } from '#application/mail/send-email.ts';
+import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { localContentEvents } from '#infrastructure/events/content-events.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { BullMqJobQueue, QueueUnavailableError } from '#infrastructure/queue/bullmq-job-queue.ts';
@@ -73,6 +74,11 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
       openEditor: () => {
         throw new Error('no database in this test');
       },
+      openClientSignIn: () => {
+        throw new Error('no database in this test');
+      },
+      signInSecrets: new NodeSignInSecrets(),
+      baseUrl: 'http://localhost',
       events: localContentEvents(),
       clock: { now: () => new Date() },
       logger: testLogger,

@@ -11,5 +11,6 @@ export async function toAccountDto(user: User, tokens: TokenBalanceRepository): 
     phone: user.phone,
     role: user.role,
     tokenBalance: await tokens.balanceOf(user.id, INITIAL_TOKEN_BALANCE),
+    hasPassword: user.passwordHash !== null,
   };
 }

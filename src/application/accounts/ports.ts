@@ -17,6 +17,8 @@ export interface UserRepository {
   create(user: NewUser, initialTokens: number): Promise<User>;
   updateProfile(id: string, changes: ProfileChanges): Promise<User | null>;
   setRole(id: string, role: Role): Promise<void>;
+  /** Stores a new password hash, or none (null): the account then signs in by magic link only. */
+  setPasswordHash(id: string, passwordHash: string | null): Promise<void>;
 }
 
 export interface TokenBalanceRepository {

@@ -44,6 +44,20 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
+/**
+ * Setting a password (an account without one: a client's, made by their first magic link) or changing
+ * it (the current one is then required).
+ */
+export const setPasswordSchema = z.object({
+  currentPassword: z.string().max(1024).optional(),
+  newPassword: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024),
+});
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
 /** What the browser and pages see of an account: never the password hash. */
 export interface AccountDto {
   id: string;
@@ -53,6 +67,8 @@ export interface AccountDto {
   phone: string | null;
   role: 'user' | 'editor' | 'admin';
   tokenBalance: number;
+  /** Whether the account can sign in with a password (a client's may have none yet). */
+  hasPassword: boolean;
 }
 
 /** Who is making a request, as every page and procedure sees them (loaded from the session each request). */

@@ -123,8 +123,11 @@ export interface SignInLinkRepository {
     expiresAt: Date;
   }): Promise<SignInLink>;
   findByTokenHash(tokenHash: string): Promise<SignInLink | null>;
-  /** The client's newest link (the one its code is typed for) with its code hash, or null. */
-  latestForClient(clientId: string): Promise<(SignInLink & { codeHash: string }) | null>;
+  /**
+   * The client's newest link (the one its code is typed for) with its hashes (a code's hash is bound to
+   * its link's token hash), or null.
+   */
+  latestForClient(clientId: string): Promise<(SignInLink & { codeHash: string; tokenHash: string }) | null>;
   /**
    * Marks the link used if it is still unused, unexpired and not locked at `at`; true only for the one
    * caller that did (two clicks of one link sign in once).
@@ -144,4 +147,6 @@ export interface SignInSecrets {
   hashToken(token: string): string;
   /** SHA-256 of a code bound to its link's token hash (a code alone is only 6 digits), hex. */
   hashCode(tokenHash: string, code: string): string;
+  /** Whether two hashes are equal, compared in constant time. */
+  sameHash(a: string, b: string): boolean;
 }

@@ -18,6 +18,8 @@ export interface JobPayloads {
   'video-thumbnail': { videoUrl: string };
   /** Publishes a scheduled post when its time comes (a delayed job). */
   'publish-scheduled-post': { postId: string; scheduledFor: string };
+  /** A client asked for a magic link: one goes out only when a client has that address. */
+  'send-client-sign-in-link': { email: string; redirect: string | null };
 }
 
 /** What each job hands back; the web side reads it through `JobQueue.status`. */
@@ -27,6 +29,8 @@ export interface JobResults {
   'process-image': StoredImage;
   'video-thumbnail': StoredImage;
   'publish-scheduled-post': { published: boolean };
+  /** Nothing: whether a link went out is not told to anyone who can read the queue. */
+  'send-client-sign-in-link': null;
 }
 
 export type JobName = keyof JobPayloads;

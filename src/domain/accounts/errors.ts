@@ -29,6 +29,10 @@ export const signInRequired = () =>
 /** A staff or admin area reached by someone without that role. */
 export const accessDenied = () => new AppError('forbidden', 'ACCOUNTS.ACCESS_DENIED', 'Access denied');
 
+/** Changing a password: the current one typed is not the account's. */
+export const wrongCurrentPassword = () =>
+  new AppError('unauthorized', 'ACCOUNTS.WRONG_CURRENT_PASSWORD', 'Current password is incorrect');
+
 /** The client area reached by staff. */
 export const clientsOnly = () =>
   new AppError('forbidden', 'ACCOUNTS.CLIENTS_ONLY', 'This area is for clients');

@@ -79,4 +79,8 @@ export class OrmUserRepository implements UserRepository {
   async setRole(id: string, role: Role): Promise<void> {
     await this.em.nativeUpdate(UserRecord, { id }, { role });
   }
+
+  async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
+    await this.em.nativeUpdate(UserRecord, { id }, { passwordHash });
+  }
 }

@@ -1,5 +1,6 @@
 import { getAccount } from '#application/accounts/get-account.ts';
-import { updateProfileSchema } from '#application/accounts/schemas.ts';
+import { setPasswordSchema, updateProfileSchema } from '#application/accounts/schemas.ts';
+import { setPassword } from '#application/accounts/set-password.ts';
 import { updateProfile } from '#application/accounts/update-profile.ts';
 import { router } from './init.ts';
 import { authedProcedure, publicProcedure } from './procedures.ts';
@@ -12,4 +13,7 @@ export const accountsRouter = router({
   updateProfile: authedProcedure
     .input(updateProfileSchema)
     .mutation(({ ctx, input }) => updateProfile(ctx.services.accounts, ctx.viewer.id, input)),
+  setPassword: authedProcedure
+    .input(setPasswordSchema)
+    .mutation(({ ctx, input }) => setPassword(ctx.services.accounts, ctx.viewer.id, input)),
 });

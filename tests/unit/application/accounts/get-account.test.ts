@@ -32,6 +32,7 @@ describe('getAccount', () => {
       phone: '0123',
       role: 'user',
       tokenBalance: 42,
+      hasPassword: true,
     });
     expect(account).not.toHaveProperty('passwordHash');
   });

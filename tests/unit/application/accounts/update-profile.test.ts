@@ -31,6 +31,7 @@ describe('updateProfile', () => {
       phone: '+44 (20) 7946-0000',
       role: 'user',
       tokenBalance: 100,
+      hasPassword: true,
     });
     expect(users.users[0]).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace' });
   });

@@ -1,0 +1,43 @@
+import { INITIAL_TOKEN_BALANCE, isStaff, normalizeEmail, type User } from '#domain/accounts/user.ts';
+import { clientNotFound, signInLinkInvalid } from '#domain/clients/errors.ts';
+import type { UserRepository } from '../accounts/ports.ts';
+import type { ClientRepository } from './ports.ts';
+
+/** The name on an inquiry split for a profile: the first word, then the rest. */
+function profileName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * The user account a client signs in with, once a magic link or its code proved the address: the one
+ * linked to the client; else an account with that address (linked now, its password cleared, as a
+ * password set before the address was proven cannot be trusted); else a new `user` account without a
+ * password. Staff accounts are never a client's: they are refused as having no client record.
+ */
+export async function openClientAccount(
+  deps: { clients: ClientRepository; users: UserRepository },
+  clientId: string,
+): Promise<User> {
+  const client = await deps.clients.findById(clientId);
+  if (!client) throw signInLinkInvalid();
+  const linked = client.userId ? await deps.users.findById(client.userId) : null;
+  if (linked) {
+    if (isStaff(linked.role)) throw clientNotFound();
+    return linked;
+  }
+  const email = normalizeEmail(client.email);
+  const existing = await deps.users.findByEmail(email);
+  if (existing) {
+    if (isStaff(existing.role)) throw clientNotFound();
+    if (existing.passwordHash !== null) await deps.users.setPasswordHash(existing.id, null);
+    await deps.clients.linkUser(client.id, existing.id);
+    return { ...existing, passwordHash: null };
+  }
+  const user = await deps.users.create(
+    { email, passwordHash: null, ...profileName(client.name), phone: client.phone, role: 'user' },
+    INITIAL_TOKEN_BALANCE,
+  );
+  await deps.clients.linkUser(client.id, user.id);
+  return user;
+}

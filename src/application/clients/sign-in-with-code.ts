@@ -1,0 +1,46 @@
+import { normalizeEmail } from '#domain/accounts/user.ts';
+import { tooManySignInRequests, wrongSignInCode } from '#domain/clients/errors.ts';
+import { SIGN_IN_CODE_RATE_LIMIT, signInLinkState } from '#domain/clients/sign-in-link.ts';
+import type { RateLimiter } from '../shared/ports.ts';
+import { enforceRateLimit } from '../shared/rate-limit.ts';
+import { type ClientSignInResult, clientSignInResult } from './client-sign-in-result.ts';
+import { openClientAccount } from './open-client-account.ts';
+import { type SignInCodeRequest, signInCodeSchema } from './schemas.ts';
+import type { ClientSignInDeps } from './sign-in-with-link.ts';
+
+/** Hashed in place of a missing link's, so an unknown address costs the same work as a wrong code. */
+const NO_LINK_HASH = '0'.repeat(64);
+
+/**
+ * The code typed on the 'Check Your Email' screen, checked against the client's newest link. A wrong
+ * code counts against that link (locked after 5) and every try counts against the IP address; an
+ * unknown address and a wrong code get one answer. A right code spends the link as its button would.
+ */
+export async function signInWithCode(
+  deps: ClientSignInDeps & { limiter: RateLimiter },
+  input: SignInCodeRequest,
+  clientIp: string,
+): Promise<ClientSignInResult> {
+  const { email, code } = signInCodeSchema.parse(input);
+  await enforceRateLimit(
+    deps.limiter,
+    `client-code:ip:${clientIp}`,
+    SIGN_IN_CODE_RATE_LIMIT,
+    tooManySignInRequests,
+  );
+  const client = await deps.clients.findByEmail(normalizeEmail(email));
+  const link = client ? await deps.links.latestForClient(client.id) : null;
+  const expected = link?.codeHash ?? NO_LINK_HASH;
+  const matches = deps.secrets.sameHash(
+    deps.secrets.hashCode(link?.tokenHash ?? NO_LINK_HASH, code),
+    expected,
+  );
+  const now = deps.clock.now();
+  if (!link || signInLinkState(link, now) !== 'valid') throw wrongSignInCode();
+  if (!matches) {
+    await deps.links.recordFailedCode(link.id);
+    throw wrongSignInCode();
+  }
+  if (!(await deps.links.consume(link.id, now))) throw wrongSignInCode();
+  return clientSignInResult(await openClientAccount(deps, link.clientId), link.redirect);
+}

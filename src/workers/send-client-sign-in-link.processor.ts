@@ -1,0 +1,24 @@
+import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
+import type { ClientRepository, SignInLinkRepository, SignInSecrets } from '#application/clients/ports.ts';
+import type { JobProcessors } from '#application/jobs/ports.ts';
+import type { Mailer } from '#application/mail/ports.ts';
+import type { Clock } from '#application/shared/ports.ts';
+
+export interface SignInLinkDeps {
+  /** The client and link repositories on a fresh unit of work, one per job. */
+  openClientSignIn(): { clients: ClientRepository; links: SignInLinkRepository };
+  signInSecrets: SignInSecrets;
+  mailer: Mailer;
+  clock: Clock;
+  /** The site's address, for the link in the e-mail. */
+  baseUrl: string;
+}
+
+export function processSendClientSignInLink(deps: SignInLinkDeps): JobProcessors['send-client-sign-in-link'] {
+  return async (payload) => {
+    const { clients, links } = deps.openClientSignIn();
+    const { signInSecrets: secrets, mailer, clock, baseUrl } = deps;
+    await issueSignInLink({ clients, links, secrets, mailer, clock, baseUrl }, payload);
+    return null;
+  };
+}
