@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalOverviewDto } from '#application/clients/portal-schemas.ts';
+import { formatPostDate } from '../../lib/format.ts';
+import { StatCard } from '../ui/StatCard.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { ProjectStatusBadge } from './StatusBadge.tsx';
+
+/** Spec: three counts, then the 3 most recent projects. */
+export function DashboardTab({ overview, language }: { overview: PortalOverviewDto; language: string }) {
+  const { t } = useTranslation();
+  const { counts, recentProjects } = overview;
+  return (
+    <>
+      <h2 className="sr-only">{t('portal.tabs.dashboard')}</h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          stats={[
+            {
+              label: t('portal.dashboard.projects'),
+              value: t('portal.dashboard.activeOfTotal', {
+                active: counts.activeProjects,
+                total: counts.totalProjects,
+              }),
+            },
+          ]}
+        />
+        <StatCard
+          stats={[{ label: t('portal.dashboard.pendingProposals'), value: counts.pendingProposals }]}
+        />
+        <StatCard stats={[{ label: t('portal.dashboard.conversations'), value: counts.conversations }]} />
+      </div>
+      <h3 className="mt-10 text-lg font-semibold">{t('portal.dashboard.recentProjects')}</h3>
+      {recentProjects.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState text={t('portal.dashboard.empty')} />
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {recentProjects.map((project) => (
+            <li key={project.id} className="rounded-lg border border-stone-200 bg-white p-5">
+              <div className="flex items-start justify-between gap-3">
+                <h4 className="font-semibold text-stone-900">{project.name}</h4>
+                <ProjectStatusBadge status={project.status} />
+              </div>
+              {project.description && (
+                <p className="mt-2 line-clamp-3 whitespace-pre-line text-sm text-stone-700">
+                  {project.description}
+                </p>
+              )}
+              <p className="mt-2 text-xs text-stone-500">
+                {t('portal.dashboard.created', { date: formatPostDate(project.createdAt, language) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

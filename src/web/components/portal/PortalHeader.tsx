@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { signOut } from '../layout/navigation.ts';
+import { Button } from '../ui/Button.tsx';
+import { formatPence } from './format.ts';
+
+/** Spec: 'Client Portal', a welcome with the client's name, their balance in GBP, and Sign Out. */
+export function PortalHeader({ name, balancePence }: { name: string; balancePence: number }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{t('portal.title')}</h1>
+        <p className="mt-1 text-stone-600">{t('portal.welcome', { name })}</p>
+      </div>
+      <div className="flex items-center gap-4">
+        <p className="text-sm text-stone-600">
+          {t('portal.balance')}:{' '}
+          <strong data-testid="portal-balance" className="text-lg text-stone-900">
+            {formatPence(balancePence)}
+          </strong>
+        </p>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {t('portal.signOut')}
+        </Button>
+      </div>
+    </header>
+  );
+}

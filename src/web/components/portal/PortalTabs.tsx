@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalTab } from '#application/clients/portal-schemas.ts';
+import { PORTAL_TABS } from '#application/clients/portal-schemas.ts';
+import { classNames } from '../ui/class-names.ts';
+
+/** The address of a tab: the dashboard is the portal itself. */
+export function portalTabHref(tab: PortalTab): string {
+  return tab === 'dashboard' ? '/portal' : `/portal?tab=${tab}`;
+}
+
+/**
+ * The portal's sections as links (they work before scripts load, and each has its own address); the
+ * current one is marked for screen readers with `aria-current`.
+ */
+export function PortalTabs({ current }: { current: PortalTab }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('portal.tabsLabel')} className="mt-8 border-b border-stone-200">
+      <ul className="-mb-px flex flex-wrap gap-x-1">
+        {PORTAL_TABS.map((tab) => (
+          <li key={tab} className="shrink-0">
+            <a
+              href={portalTabHref(tab)}
+              aria-current={tab === current ? 'page' : undefined}
+              className={classNames(
+                'inline-block border-b-2 px-3 py-2 text-sm font-medium',
+                tab === current
+                  ? 'border-amber-700 text-stone-900'
+                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900',
+              )}
+            >
+              {t(`portal.tabs.${tab}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

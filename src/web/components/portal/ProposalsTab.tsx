@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import { isAwaitingClient } from '#domain/proposals/proposal.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { formatPence } from './format.ts';
+import { ProposalStatusBadge } from './StatusBadge.tsx';
+
+export const proposalHref = (id: string) => `/portal/proposals/${id}`;
+
+/**
+ * Spec: a card per proposal with its total, deposit percentage and deposit; 'Review Proposal' while it
+ * awaits the client, 'Pay Deposit' once approved (both open the proposal; issue 15 gives them actions).
+ */
+export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="sr-only">{t('portal.tabs.proposals')}</h2>
+      {proposals.length === 0 ? (
+        <EmptyState text={t('portal.proposals.empty')} />
+      ) : (
+        <ul className="space-y-4">
+          {proposals.map((proposal) => (
+            <li key={proposal.id} className="rounded-lg border border-stone-200 bg-white p-5">
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <h3 className="font-semibold text-stone-900">{proposal.title}</h3>
+                  <p className="text-xs text-stone-500">
+                    {t('portal.proposals.forProject', { project: proposal.projectName })}
+                  </p>
+                </div>
+                <ProposalStatusBadge status={proposal.status} />
+              </div>
+              {proposal.description && (
+                <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{proposal.description}</p>
+              )}
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+                <div>
+                  <dt className="text-stone-500">{t('portal.proposals.total')}</dt>
+                  <dd className="font-semibold">{formatPence(proposal.totalAmountPence)}</dd>
+                </div>
+                <div>
+                  <dt className="text-stone-500">{t('portal.proposals.depositPercentage')}</dt>
+                  <dd className="font-semibold">{proposal.depositPercentage}%</dd>
+                </div>
+                <div>
+                  <dt className="text-stone-500">{t('portal.proposals.deposit')}</dt>
+                  <dd className="font-semibold">{formatPence(proposal.depositAmountPence)}</dd>
+                </div>
+              </dl>
+              {isAwaitingClient(proposal.status) && (
+                <ButtonLink href={proposalHref(proposal.id)} className="mt-4">
+                  {t('portal.proposals.review')}
+                </ButtonLink>
+              )}
+              {proposal.status === 'approved' && (
+                <ButtonLink href={proposalHref(proposal.id)} variant="brand" className="mt-4">
+                  {t('portal.proposals.payDeposit')}
+                </ButtonLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalSettingsDto } from '#application/clients/portal-schemas.ts';
+
+/** Spec: the client's details, read-only; phone and company read 'Not provided' when empty. */
+export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
+  const { t } = useTranslation();
+  const notProvided = t('portal.settings.notProvided');
+  const rows = [
+    { label: t('portal.settings.name'), value: settings.name },
+    { label: t('portal.settings.email'), value: settings.email },
+    { label: t('portal.settings.phone'), value: settings.phone || notProvided },
+    { label: t('portal.settings.company'), value: settings.company || notProvided },
+  ];
+  return (
+    <>
+      <h2 className="text-lg font-semibold">{t('portal.settings.heading')}</h2>
+      <dl className="mt-4 divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
+            <dt className="text-sm text-stone-500">{row.label}</dt>
+            <dd className="break-words text-stone-900 sm:col-span-2">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-stone-600">
+        <a href="/account" className="font-medium text-amber-800 underline underline-offset-2">
+          {t('portal.settings.accountLink')}
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectStatus } from '#domain/clients/project.ts';
+import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+
+type Tone = 'blue' | 'green' | 'gray' | 'red' | 'yellow' | 'purple';
+
+const TONES: Record<Tone, string> = {
+  blue: 'bg-blue-100 text-blue-800',
+  green: 'bg-green-100 text-green-800',
+  gray: 'bg-stone-200 text-stone-800',
+  red: 'bg-red-100 text-red-800',
+  yellow: 'bg-yellow-100 text-yellow-900',
+  purple: 'bg-purple-100 text-purple-800',
+};
+
+/** Spec section 4's colours. */
+const PROJECT_TONES: Record<ProjectStatus, Tone> = {
+  new: 'blue',
+  active: 'green',
+  completed: 'gray',
+  cancelled: 'red',
+  on_hold: 'yellow',
+};
+
+const PROPOSAL_TONES: Record<ProposalStatus, Tone> = {
+  draft: 'gray',
+  sent: 'blue',
+  client_reviewing: 'yellow',
+  approved: 'green',
+  locked: 'purple',
+};
+
+function Badge({ tone, label }: { tone: Tone; label: string }) {
+  return (
+    <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[tone]}`}>
+      {label}
+    </span>
+  );
+}
+
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={PROJECT_TONES[status]} label={t(`portal.projectStatus.${status}`)} />;
+}
+
+export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={PROPOSAL_TONES[status]} label={t(`portal.proposalStatus.${status}`)} />;
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalTransactionDto } from '#application/clients/portal-schemas.ts';
+import { formatPostDate } from '../../lib/format.ts';
+import { classNames } from '../ui/class-names.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { formatPence, formatSignedPence } from './format.ts';
+
+/**
+ * Spec: description, date, signed amount and balance after, newest first. A list rather than a table,
+ * so a phone reads each movement whole without scrolling sideways.
+ */
+export function TransactionsTab({
+  transactions,
+  language,
+}: {
+  transactions: PortalTransactionDto[];
+  language: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="sr-only">{t('portal.tabs.transactions')}</h2>
+      {transactions.length === 0 ? (
+        <EmptyState text={t('portal.transactions.empty')} />
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white">
+          {transactions.map((transaction) => (
+            <li
+              key={transaction.id}
+              data-testid="transaction"
+              className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <p className="font-medium text-stone-900">{transaction.description}</p>
+                <p className="text-sm text-stone-600">{formatPostDate(transaction.createdAt, language)}</p>
+              </div>
+              <dl className="flex gap-6 text-sm sm:text-right">
+                <div>
+                  <dt className="sr-only">{t('portal.transactions.amount')}</dt>
+                  <dd
+                    className={classNames(
+                      'font-semibold',
+                      transaction.signedAmountPence < 0 ? 'text-red-700' : 'text-green-800',
+                    )}
+                  >
+                    {formatSignedPence(transaction.signedAmountPence)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-stone-500">{t('portal.transactions.balanceAfter')}</dt>
+                  <dd className="font-medium">{formatPence(transaction.balanceAfterPence)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageContextServer } from 'vike/types';
+import { type PortalTab, portalTab } from '#application/clients/portal-schemas.ts';
+import { orNoClient } from './portal-data.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+type Caller = PageContextServer['trpc'];
+
+/** The current tab's own list (the dashboard's counts and projects come with the overview). */
+async function tabContent(trpc: Caller, tab: PortalTab) {
+  switch (tab) {
+    case 'dashboard':
+      return { tab };
+    case 'proposals':
+      return { tab, proposals: await trpc.clients.proposals() };
+    case 'messages':
+      return { tab, conversations: await trpc.clients.conversations() };
+    case 'transactions':
+      return { tab, transactions: await trpc.clients.transactions() };
+    case 'settings':
+      return { tab, settings: await trpc.clients.settings() };
+  }
+}
+
+/** The tab lives in the address (`?tab=proposals`) and is rendered here, on the server. */
+export async function data(pageContext: PageContextServer) {
+  const tab = portalTab(pageContext.urlParsed.search.tab);
+  const overview = await orNoClient(pageContext.trpc.clients.portal());
+  if (!overview) return { overview: null, content: null };
+  return { overview, content: await tabContent(pageContext.trpc, tab) };
+}

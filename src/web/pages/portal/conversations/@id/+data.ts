@@ -1,0 +1,15 @@
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { orNotFound } from '../../../../lib/not-found.ts';
+import { orNoClient } from '../../portal-data.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** One of the client's conversations with its messages; anyone else's is the 404 page. */
+export async function data(pageContext: PageContextServer) {
+  const thread = await orNoClient(
+    orNotFound(pageContext.trpc.clients.conversation({ id: pageContext.routeParams.id ?? '' })),
+  );
+  if (!thread) throw redirect('/portal');
+  return { thread };
+}
