@@ -1,4 +1,5 @@
 import { reconcileSchedules } from '#application/blog/reconcile-schedules.ts';
+import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import type { AppServices } from './request-services.ts';
@@ -31,14 +32,23 @@ export function startBackgroundTasks({ services, logger }: BackgroundDeps): { st
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'waiting contact e-mails not queued yet'));
   let pendingContactEmails = queuePendingContactEmails();
+  // Project inquiries recorded while the queue was away: the owner's e-mail and the acknowledgement.
+  const queuePendingInquiryEmails = () =>
+    queuePendingInquiryNotifications(services().clients)
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'inquiry e-mails queued that had waited');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'waiting inquiry e-mails not queued yet'));
+  let pendingInquiryEmails = queuePendingInquiryEmails();
   const timer = setInterval(() => {
     pendingContactEmails = queuePendingContactEmails();
+    pendingInquiryEmails = queuePendingInquiryEmails();
   }, PENDING_CONTACT_EMAILS_EVERY_MS).unref();
 
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([reconciling, pendingContactEmails]);
+      await Promise.all([reconciling, pendingContactEmails, pendingInquiryEmails]);
     },
   };
 }

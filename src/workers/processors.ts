@@ -6,6 +6,7 @@ import { processImage } from './process-image.processor.ts';
 import { type PublishDeps, processPublishScheduledPost } from './publish-scheduled-post.processor.ts';
 import { processSendClientSignInLink, type SignInLinkDeps } from './send-client-sign-in-link.processor.ts';
 import { processSendEmail } from './send-email.processor.ts';
+import { processStoreReferenceImage } from './store-reference-image.processor.ts';
 import { processVideoThumbnail } from './video-thumbnail.processor.ts';
 
 export interface ProcessorDeps extends PublishDeps, SignInLinkDeps {
@@ -23,5 +24,6 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
     'video-thumbnail': processVideoThumbnail(deps),
     'publish-scheduled-post': processPublishScheduledPost(deps),
     'send-client-sign-in-link': processSendClientSignInLink(deps),
+    'store-reference-image': processStoreReferenceImage(deps),
   };
 }

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'publish-scheduled-post': { postId: string; scheduledFor: string };
   /** A client asked for a magic link: one goes out only when a client has that address. */
   'send-client-sign-in-link': { email: string; redirect: string | null };
+  /** Re-encodes an inquiry's reference image (no metadata, upright) into the project-files bucket. */
+  'store-reference-image': { incomingKey: string; projectId: string; n: number; fileName?: string };
 }
 
 /** What each job hands back; the web side reads it through `JobQueue.status`. */
@@ -31,6 +33,7 @@ export interface JobResults {
   'publish-scheduled-post': { published: boolean };
   /** Nothing: whether a link went out is not told to anyone who can read the queue. */
   'send-client-sign-in-link': null;
+  'store-reference-image': { url: string; bucket: string; key: string };
 }
 
 export type JobName = keyof JobPayloads;

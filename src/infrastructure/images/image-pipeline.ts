@@ -81,3 +81,32 @@ export async function storeVideoThumbnail(storage: FileStorage, data: Buffer): P
   const url = await storage.put(IMAGE_BUCKET, `thumbnail-${randomUUID()}.jpg`, jpeg);
   return { url, width: THUMBNAIL.width, height: THUMBNAIL.height };
 }
+
+/** The largest width kept of a client's reference image. */
+const MAX_REFERENCE_WIDTH = 2400;
+
+/**
+ * A client's reference image: re-encoded (no EXIF, GPS or other metadata), turned upright, no wider
+ * than 2400 px, as the format it came in (JPEG, PNG or WebP; a GIF becomes WebP), into the
+ * project-files bucket under the key the caller builds from the extension.
+ */
+export async function storeReferenceImage(
+  storage: FileStorage,
+  data: Buffer,
+  target: { bucket: string; keyFor(ext: string): string },
+): Promise<{ url: string; bucket: string; key: string }> {
+  const { format, animated } = await decodable(data);
+  const resized = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_REFERENCE_WIDTH, withoutEnlargement: true });
+  const ext = OUTPUT_FORMATS[format];
+  const encoded =
+    ext === 'jpg'
+      ? resized.jpeg({ quality: 85, mozjpeg: true })
+      : ext === 'png'
+        ? resized.png({ compressionLevel: 9 })
+        : resized.webp({ quality: 85 });
+  const key = target.keyFor(ext);
+  const url = await storage.put(target.bucket, key, await encoded.toBuffer());
+  return { url, bucket: target.bucket, key };
+}

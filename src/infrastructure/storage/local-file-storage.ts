@@ -10,7 +10,10 @@ import { storageUrl } from '#domain/blog/media.ts';
 const HEAD_BYTES = 4100;
 /** Not served: express.static ignores dot folders. */
 const INCOMING = '.incoming';
-const SAFE_KEY = /^[\w-][\w.-]{0,199}$/;
+/** One file name: no slash, and never starting with a dot (so never `.` or `..`). */
+const SAFE_NAME = /^[\w-][\w.-]{0,199}$/;
+/** A key in a bucket: a file name, optionally in one folder (`{projectId}/reference-1-….jpg`). */
+const SAFE_KEY = /^(?:[\w-][\w.-]{0,99}\/)?[\w-][\w.-]{0,199}$/;
 const BUCKETS = new Set(['blog-images', 'blog-videos', 'project-files']);
 
 /** Buckets as folders under the uploads directory (`var/uploads/{bucket}/{key}`), served at /storage. */
@@ -101,11 +104,15 @@ export class LocalFileStorage implements FileStorage {
 
   private pathOf(bucket: string, key: string): string {
     if (!BUCKETS.has(bucket) || !SAFE_KEY.test(key)) throw new Error(`Invalid storage key ${bucket}/${key}`);
-    return path.join(this.root, bucket, key);
+    const folder = path.join(this.root, bucket);
+    const target = path.join(folder, key);
+    // The pattern already rules out `..`; this says so again where it matters.
+    if (!target.startsWith(`${folder}${path.sep}`)) throw new Error(`Invalid storage key ${bucket}/${key}`);
+    return target;
   }
 
   private incomingPath(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`Invalid incoming key ${key}`);
+    if (!SAFE_NAME.test(key)) throw new Error(`Invalid incoming key ${key}`);
     return path.join(this.root, INCOMING, key);
   }
 }
