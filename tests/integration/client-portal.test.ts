@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTransaction } from '#application/clients/record-transaction.ts';
+import { DEMO_CLIENT_EMAIL, seedDemoClient } from '#application/clients/seed-demo-client.ts';
+import { createRequestServices } from '#composition/request-services.ts';
+import type { SiteAdapters } from '#composition/site-adapters.ts';
+import { loadConfig } from '#infrastructure/config.ts';
+import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
+import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
+import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
+import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import { runSql } from '#infrastructure/orm/sql.ts';
+import { createServerCaller } from '#web/server/trpc/app.router.ts';
+import { testLogger } from '../fixtures/logger.ts';
+import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
+import { postgresUrl } from '../fixtures/services.ts';
+
+const serverUrl = postgresUrl();
+let testDatabase: TestDatabase | undefined;
+let database: Database;
+let servicesForRequest: ReturnType<typeof createRequestServices>;
+
+beforeAll(async () => {
+  if (serverUrl) testDatabase = await createTestDatabase(serverUrl);
+  database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
+  await database.migrate();
+  // The portal's procedures read through repositories on the request's unit of work; the adapters
+  // they do not use (queue, storage, mail) are never called here.
+  const adapters = {
+    config: loadConfig({ NODE_ENV: 'test' }),
+    logger: testLogger,
+    database,
+    clock: { now: () => new Date() },
+  } as unknown as SiteAdapters;
+  servicesForRequest = createRequestServices(adapters);
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+const sql = <Row>(text: string, params: unknown[] = []) => runSql<Row>(database.fork(), text, params);
+
+/** A user account with its client record, and the portal's caller signed in as that user. */
+async function clientWithSession(name: string) {
+  const email = `${name.toLowerCase()}@example.com`;
+  const user = await new OrmUserRepository(database.fork()).create(
+    { email, passwordHash: 'hash', firstName: name, lastName: 'Client', phone: null, role: 'user' },
+    100,
+  );
+  const clientId = crypto.randomUUID();
+  await sql(`insert into "clients" ("id", "user_id", "name", "email") values (?, ?, ?, ?)`, [
+    clientId,
+    user.id,
+    `${name} Client`,
+    email,
+  ]);
+  const caller = createServerCaller({
+    services: servicesForRequest(),
+    viewer: { id: user.id, email, firstName: name, lastName: 'Client', role: 'user' } as never,
+    request: { id: 'test', ip: '127.0.0.1', userAgent: undefined, anonymousSessionId: null, language: 'en' },
+  });
+  return { clientId, caller };
+}
+
+/** One of everything for a client: a project, a proposal of the given status, a conversation, a transaction. */
+async function rowsFor(clientId: string, proposalStatus = 'sent') {
+  const projectId = crypto.randomUUID();
+  const proposalId = crypto.randomUUID();
+  const conversationId = crypto.randomUUID();
+  await sql(`insert into "projects" ("id", "client_id", "name", "status") values (?, ?, ?, 'active')`, [
+    projectId,
+    clientId,
+    `Project of ${clientId}`,
+  ]);
+  await sql(
+    `insert into "proposals" ("id", "project_id", "title", "total_amount", "status") values (?, ?, ?, 100000, ?)`,
+    [proposalId, projectId, `Proposal of ${clientId}`, proposalStatus],
+  );
+  await sql(`insert into "conversations" ("id", "client_id", "project_id", "title") values (?, ?, ?, ?)`, [
+    conversationId,
+    clientId,
+    projectId,
+    `Conversation of ${clientId}`,
+  ]);
+  const transaction = await recordTransaction(
+    { transactions: new OrmTransactionRepository(database.fork()) },
+    clientId,
+    { type: 'credit', amountPence: 2_500, description: `Credit of ${clientId}` },
+  );
+  return { projectId, proposalId, conversationId, transactionId: transaction.id };
+}
+
+describe('a client sees only their own rows', () => {
+  it("answers NOT_FOUND when client B asks for client A's project, proposal, conversation and transaction", async () => {
+    const a = await clientWithSession('Alice');
+    const b = await clientWithSession('Boris');
+    const aRows = await rowsFor(a.clientId);
+    await rowsFor(b.clientId);
+
+    // A reads her own...
+    expect((await a.caller.clients.project({ id: aRows.projectId })).id).toBe(aRows.projectId);
+    expect((await a.caller.clients.proposal({ id: aRows.proposalId })).depositAmountPence).toBe(50_000);
+    expect((await a.caller.clients.conversation({ id: aRows.conversationId })).conversation.id).toBe(
+      aRows.conversationId,
+    );
+    expect((await a.caller.clients.transaction({ id: aRows.transactionId })).balanceAfterPence).toBe(2_500);
+    // ...and B gets nothing of hers.
+    await expect(b.caller.clients.project({ id: aRows.projectId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(b.caller.clients.proposal({ id: aRows.proposalId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(b.caller.clients.conversation({ id: aRows.conversationId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(b.caller.clients.transaction({ id: aRows.transactionId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    // B's lists hold only B's rows.
+    const titles = (rows: { title?: string; name?: string; description?: string }[]) =>
+      rows.map((row) => row.title ?? row.name ?? row.description ?? '');
+    const lists = [
+      titles(await b.caller.clients.projects()),
+      titles(await b.caller.clients.proposals()),
+      titles(await b.caller.clients.conversations()),
+      titles(await b.caller.clients.transactions()),
+    ];
+    for (const list of lists) {
+      expect(list).toHaveLength(1);
+      expect(list[0]).toContain(b.clientId);
+    }
+    const overview = await b.caller.clients.portal();
+    expect(overview.counts).toEqual({
+      activeProjects: 1,
+      totalProjects: 1,
+      pendingProposals: 1,
+      conversations: 1,
+    });
+    expect(overview.client.balancePence).toBe(2_500);
+    expect(await b.caller.clients.settings()).toEqual({
+      name: 'Boris Client',
+      email: 'boris@example.com',
+      phone: null,
+      company: null,
+    });
+  });
+
+  it('never shows a draft proposal to its client', async () => {
+    const c = await clientWithSession('Chloe');
+    const rows = await rowsFor(c.clientId, 'draft');
+    expect(await c.caller.clients.proposals()).toEqual([]);
+    await expect(c.caller.clients.proposal({ id: rows.proposalId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await c.caller.clients.portal()).counts.pendingProposals).toBe(0);
+  });
+});
+
+describe('account transactions', () => {
+  it('keeps every one of 50 concurrent 1p credits: balance 50, balances after 1..50 each once', async () => {
+    const { clientId } = await clientWithSession('Dora');
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        recordTransaction({ transactions: new OrmTransactionRepository(database.fork()) }, clientId, {
+          type: 'credit',
+          amountPence: 1,
+          description: 'A penny',
+        }),
+      ),
+    );
+    const [client] = await sql<{ account_balance: number }>(
+      `select "account_balance" from "clients" where "id" = ?`,
+      [clientId],
+    );
+    expect(client?.account_balance).toBe(50);
+    const rows = await sql<{ balance_after: number }>(
+      `select "balance_after" from "account_transactions" where "client_id" = ? order by "balance_after"`,
+      [clientId],
+    );
+    expect(rows.map((row) => row.balance_after)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+  }, 30_000);
+});
+
+describe('the demo client', () => {
+  const seed = () =>
+    seedDemoClient({
+      clients: new OrmClientRepository(database.fork()),
+      demoClients: new OrmDemoClientWriter(database.fork()),
+      transactions: new OrmTransactionRepository(database.fork()),
+    });
+
+  it('is seeded once, with a project, a conversation with messages, a sent proposal and two transactions', async () => {
+    expect((await seed()).outcome).toBe('seeded');
+    expect(await seed()).toEqual({ outcome: 'skipped' });
+    const count = async (table: string) =>
+      (
+        await sql<{ n: number }>(
+          `select count(*)::int as n from "${table}" t join "clients" c on c."id" = t."client_id" where c."email" = ?`,
+          [DEMO_CLIENT_EMAIL],
+        )
+      )[0]?.n;
+    expect(await count('projects')).toBe(1);
+    expect(await count('conversations')).toBe(1);
+    expect(await count('account_transactions')).toBe(2);
+    const [client] = await sql<{ account_balance: number; name: string }>(
+      `select "account_balance", "name" from "clients" where "email" = ?`,
+      [DEMO_CLIENT_EMAIL],
+    );
+    expect(client).toEqual({ account_balance: 20_000, name: 'Demo Client' });
+    const [messages] = await sql<{ n: number }>(
+      `select count(*)::int as n from "conversation_messages" m join "conversations" c on c."id" = m."conversation_id"
+       join "clients" k on k."id" = c."client_id" where k."email" = ?`,
+      [DEMO_CLIENT_EMAIL],
+    );
+    expect(messages?.n).toBe(3);
+    const [proposal] = await sql<{ status: string }>(
+      `select p."status" from "proposals" p join "projects" j on j."id" = p."project_id"
+       join "clients" c on c."id" = j."client_id" where c."email" = ?`,
+      [DEMO_CLIENT_EMAIL],
+    );
+    expect(proposal?.status).toBe('sent');
+  });
+});
