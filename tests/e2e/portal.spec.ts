@@ -1,0 +1,169 @@
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
+import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+
+// The site seeds the demo client (SEED_DEMO_CONTENT is on outside production).
+const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
+
+/** The demo client signs in with a password here: a user account linked to the client record. */
+const DEMO = {
+  email: 'client@example.com',
+  password: 'demo-client-password-1',
+  firstName: 'Demo',
+  lastName: 'Client',
+  phone: '020 7946 0123',
+};
+
+beforeAll(async () => {
+  const signUp = await fetch(`${site.url}/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: site.url },
+    body: JSON.stringify(DEMO),
+  });
+  if (signUp.status !== 201) throw new Error(`demo client sign-up failed: ${signUp.status}`);
+  if (!site.databaseUrl)
+    throw new Error('The portal e2e links the demo client in PostgreSQL: set DATABASE_URL');
+  const client = new pg.Client({ connectionString: site.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update "clients" set "user_id" = (select "id" from "users" where "email" = $1) where "email" = $1`,
+      [DEMO.email],
+    );
+  } finally {
+    await client.end();
+  }
+});
+
+const heading = (page: import('playwright-core').Page, name: string) =>
+  page.getByRole('heading', { level: 1, name }).waitFor();
+
+describe('the client portal', () => {
+  it('sends a visitor to the client sign-in, asking to come back to the portal', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.url}/portal`);
+    await page.waitForURL(`${site.url}/client_login?redirect=/portal`);
+  });
+
+  it('shows the demo client every tab with its data, and says "Login successful!" once', async () => {
+    const page = await site.newPage({ as: DEMO });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/portal?signed_in=1`);
+    await page.getByRole('status').filter({ hasText: 'Login successful!' }).waitFor();
+    await page.waitForURL(`${site.url}/portal`);
+    expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
+    expect(await page.getByTestId('portal-balance').textContent()).toBe('£200.00');
+    const tabs = page.getByRole('navigation', { name: 'Client portal sections' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Proposals',
+      'Messages',
+      'Transactions',
+      'Settings',
+    ]);
+    expect(await tabs.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('dl').first().textContent()).toContain('1 of 1');
+    expect(await page.getByRole('heading', { name: 'Bakery Website Relaunch' }).isVisible()).toBe(true);
+    expect(await page.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabs.getByRole('link', { name: 'Proposals' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=proposals`);
+    await page.getByRole('heading', { name: 'Bakery website and pre-orders' }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Bakery website and pre-orders' });
+    expect(await card.textContent()).toContain('£4,800.00');
+    expect(await card.textContent()).toContain('50%');
+    expect(await card.textContent()).toContain('£2,400.00');
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('link', { name: 'Review Proposal' }).click();
+    await heading(page, 'Bakery website and pre-orders');
+    expect(await page.getByText('Due on approval').isVisible()).toBe(true);
+    expect(await page.getByText('Due on completion').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await open(page, `${site.url}/portal?tab=messages`);
+    await page.getByRole('link', { name: 'Bakery Website Relaunch - Initial Inquiry' }).click();
+    await heading(page, 'Bakery Website Relaunch - Initial Inquiry');
+    expect(await page.getByRole('article').count()).toBe(3);
+    expect(await page.getByRole('article').first().textContent()).toContain('You');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await open(page, `${site.url}/portal?tab=transactions`);
+    const rows = page.getByTestId('transaction');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain('Discovery workshop (2 days)');
+    expect(await rows.nth(0).textContent()).toContain('-£300.00');
+    expect(await rows.nth(0).textContent()).toContain('£200.00');
+    expect(await rows.nth(1).textContent()).toContain('Deposit received');
+    expect(await rows.nth(1).textContent()).toContain('+£500.00');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await open(page, `${site.url}/portal?tab=settings`);
+    for (const text of ['Demo Client', 'client@example.com', '020 7946 0123', 'Demo Bakery Ltd'])
+      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('renders the tab named in the address without JavaScript', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: { email: DEMO.email, password: DEMO.password },
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/portal`);
+    await page.getByRole('link', { name: 'Transactions' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=transactions`);
+    expect(await page.getByText('Deposit received').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('tells a signed-in user without a client record to start onboarding', async () => {
+    const page = await site.newPage({ as: MEMBER });
+    await open(page, `${site.url}/portal`);
+    await heading(page, 'Client Account Not Found');
+    expect(await page.getByText('Please complete the onboarding process first.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Start Onboarding' }).getAttribute('href')).toBe(
+      '/client_onboarding',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the client portal on a phone, in German', () => {
+  it('shows the demo client the tabs and their data without sideways scrolling', async () => {
+    const context = await site.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 800 } });
+    await context.addInitScript(() => window.localStorage.setItem('welcome_audio_seen', 'declined'));
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: { email: DEMO.email, password: DEMO.password },
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/portal`);
+    await heading(page, 'Kundenportal');
+    expect(await page.getByText('Willkommen zurück, Demo Client').isVisible()).toBe(true);
+    expect(await page.getByTestId('portal-balance').textContent()).toBe('£200.00');
+    const tabs = page.getByRole('navigation', { name: 'Bereiche des Kundenportals' });
+    await tabs.getByRole('link', { name: 'Angebote' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=proposals`);
+    await page.getByRole('link', { name: 'Angebot prüfen' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await tabs.getByRole('link', { name: 'Buchungen' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=transactions`);
+    // Descriptions are the owner's words, shown as written.
+    await page.getByText('Deposit received').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
