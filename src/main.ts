@@ -6,6 +6,7 @@ import type { UserRepository } from '#application/accounts/ports.ts';
 import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
 import type { PostRepository } from '#application/blog/ports.ts';
 import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
+import { DEMO_CLIENT_EMAIL, seedDemoClient } from '#application/clients/seed-demo-client.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import { checkReadiness } from '#application/system/check-readiness.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
@@ -21,9 +22,11 @@ import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-sess
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
+import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
-import { openDatabase } from '#infrastructure/orm/database.ts';
+import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
@@ -90,6 +93,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const seedUsers = new OrmUserRepository(database.fork());
   await seedOwner(config, logger, seedUsers);
   await seedDemoContent(config, logger, seedUsers, new OrmPostRepository(database.fork()));
+  await seedDemoClientContent(config, logger, database);
 
   const markdown = new UnifiedMarkdownRenderer({ localImageFile: localImageFile(config) });
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
@@ -205,6 +209,17 @@ async function seedDemoContent(config: Config, logger: Logger, users: UserReposi
   const owner = await users.findByEmail(config.ownerEmail);
   const result = await seedDemoPosts({ posts }, owner?.id ?? null);
   if (result.outcome === 'seeded') logger.info({ count: result.count }, 'demo blog posts created');
+}
+
+/** The demo client of a fresh site, with a project, a conversation, a proposal and two transactions. */
+async function seedDemoClientContent(config: Config, logger: Logger, database: Database) {
+  if (!config.seedDemoContent) return;
+  const result = await seedDemoClient({
+    clients: new OrmClientRepository(database.fork()),
+    demoClients: new OrmDemoClientWriter(database.fork()),
+    transactions: new OrmTransactionRepository(database.fork()),
+  });
+  if (result.outcome === 'seeded') logger.info({ email: DEMO_CLIENT_EMAIL }, 'demo client created');
 }
 
 /** Images of the site itself (uploads, public files) can have their size read from disk. */

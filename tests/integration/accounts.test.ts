@@ -274,6 +274,31 @@ describe('every tRPC procedure, called as every role', () => {
       }),
       allowed: everyone,
     },
+    'clients.submitInquiry': {
+      kind: 'mutation',
+      input: (who: Who) => ({
+        name: `Matrix ${who}`,
+        email: `matrix-inquiry-${who}@example.com`,
+        projectName: `Matrix project ${who}`,
+        projectTypes: ['website'],
+        consent: true,
+      }),
+      allowed: everyone,
+    },
+    // The client portal: for a signed-in user with a client record only. None of the matrix's people
+    // has one (the user is refused 403 'Client account not found'); client-portal.test.ts signs clients in.
+    ...Object.fromEntries(
+      ['portal', 'projects', 'proposals', 'conversations', 'transactions', 'settings'].map((name) => [
+        `clients.${name}`,
+        { kind: 'query' as const, allowed: [] },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['project', 'proposal', 'conversation', 'transaction'].map((name) => [
+        `clients.${name}`,
+        { kind: 'query' as const, input: { id: unknownPost }, allowed: [] },
+      ]),
+    ),
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'blogAdmin.tags': { kind: 'query', allowed: staff },

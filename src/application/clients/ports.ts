@@ -150,3 +150,33 @@ export interface SignInSecrets {
   /** Whether two hashes are equal, compared in constant time. */
   sameHash(a: string, b: string): boolean;
 }
+
+// ---- Client portal (reads of the signed-in client's own rows) ----
+
+/** What the portal reads of projects: the client's own, listed or by id. */
+export type ClientProjectReader = Pick<ProjectRepository, 'listForClient' | 'findForClient'>;
+
+// ---- Demo content ----
+
+export interface DemoClientContent {
+  client: InquiryClient;
+  project: InquiryProject & { status: Project['status'] };
+  conversation: { title: string; messages: Array<{ author: ConversationMessage['author']; body: string }> };
+  proposal: {
+    title: string;
+    description: string;
+    totalAmountPence: number;
+    depositPercentage: number;
+    scopeItems: Array<{ title: string; description: string; pricePence: number | null }>;
+    status: 'draft' | 'sent' | 'client_reviewing' | 'approved' | 'locked';
+  };
+}
+
+export interface DemoClientWriter {
+  /**
+   * In one database transaction: the client (balance 0), its project, the conversation with its
+   * messages (a minute apart, oldest first) and the proposal. Returns the new client's id, or null
+   * (nothing written) when a client with that e-mail already exists.
+   */
+  create(content: DemoClientContent): Promise<string | null>;
+}

@@ -1,13 +1,36 @@
-import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
+import { HmacUploadPermits } from '#infrastructure/auth/upload-permits.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
+import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
+import { OrmConversationRepository } from '#infrastructure/orm/clients/conversation.repository.ts';
+import { OrmInquiryRecorder } from '#infrastructure/orm/clients/inquiry-recorder.ts';
+import { OrmProjectRepository } from '#infrastructure/orm/clients/project.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
-import type { RequestScope } from '../site-adapters.ts';
+import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
+import { fileTypeSniffer } from '#infrastructure/storage/file-type-sniffer.ts';
+import { type RequestScope, warnTo } from '../site-adapters.ts';
 
 /** Clients, their projects, conversations and transactions (the client area). */
-export function clientsServices({ em }: RequestScope) {
+export function clientsServices({ adapters, em, limiter }: RequestScope) {
   return {
     clients: new OrmClientRepository(em),
+    // The project inquiry and its reference images.
+    inquiries: new OrmInquiryRecorder(em),
+    projects: new OrmProjectRepository(em),
+    uploadPermits: new HmacUploadPermits(adapters.config.sessionSecret),
+    storage: adapters.storage,
+    sniffer: fileTypeSniffer,
+    queue: adapters.queue,
+    clock: adapters.clock,
+    limiter,
+    ownerEmail: adapters.config.contactEmail,
+    baseUrl: adapters.config.baseUrl,
+    warn: warnTo(adapters.logger),
+    // The client portal.
+    conversations: new OrmConversationRepository(em),
+    transactions: new OrmTransactionRepository(em),
+    proposals: new OrmProposalRepository(em),
     // Client sign-in: magic links and their codes; a client's first sign-in opens their user account.
     links: new OrmSignInLinkRepository(em),
     secrets: new NodeSignInSecrets(),

@@ -39,11 +39,7 @@ export const referenceImageFailed = (file: string) =>
 
 /** An upload for a project the browser has no (or no longer a) right to add images to. */
 export const uploadNotAllowed = () =>
-  new AppError(
-    'forbidden',
-    'CLIENTS.UPLOAD_NOT_ALLOWED',
-    'Images can no longer be added to this inquiry.',
-  );
+  new AppError('forbidden', 'CLIENTS.UPLOAD_NOT_ALLOWED', 'Images can no longer be added to this inquiry.');
 
 export const tooManySignInRequests = (retryAfterMs: number) =>
   new AppError(
@@ -77,3 +73,11 @@ export const conversationNotFound = () =>
 
 export const transactionNotFound = () =>
   new AppError('not_found', 'CLIENTS.TRANSACTION_NOT_FOUND', 'Transaction not found');
+
+/** Spec section 8: an image the workers could not read or re-encode. */
+export const referenceImageUnreadable = (file: string) =>
+  new AppError('invalid', 'CLIENTS.IMAGE_UNREADABLE', `Error processing ${file}`);
+
+/** A transaction (or other owner action) for a client record that does not exist. */
+export const clientRecordNotFound = () =>
+  new AppError('not_found', 'CLIENTS.CLIENT_RECORD_NOT_FOUND', 'Client not found');

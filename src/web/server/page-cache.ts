@@ -9,7 +9,7 @@ export interface CachedPage {
 }
 
 /** Pages that carry a reader's own state or a one-time token are never shared. */
-const PRIVATE_PATHS = /^\/(?:admin|account|login|client_login|newsletter)(?:\/|$)/;
+const PRIVATE_PATHS = /^\/(?:admin|account|login|client_login|newsletter|portal)(?:\/|$)/;
 
 /**
  * Anonymous GETs of public pages, rendered once and served from memory (ARCHITECTURE: performance

@@ -1,6 +1,7 @@
 import { accountsRouter } from './accounts.router.ts';
 import { blogRouter } from './blog.router.ts';
 import { blogAdminRouter } from './blog-admin.router.ts';
+import { clientsRouter } from './clients.router.ts';
 import { contactRouter } from './contact.router.ts';
 import { engagementRouter } from './engagement.router.ts';
 import { createCallerFactory, router } from './init.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   blog: blogRouter,
   blogAdmin: blogAdminRouter,
+  clients: clientsRouter,
   engagement: engagementRouter,
   newsletter: newsletterRouter,
   contact: contactRouter,

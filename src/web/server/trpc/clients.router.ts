@@ -1,0 +1,46 @@
+import { getClientConversation } from '#application/clients/get-client-conversation.ts';
+import { getClientProject } from '#application/clients/get-client-project.ts';
+import { getClientSettings } from '#application/clients/get-client-settings.ts';
+import { getClientTransaction } from '#application/clients/get-client-transaction.ts';
+import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
+import { listClientConversations } from '#application/clients/list-client-conversations.ts';
+import { listClientProjects } from '#application/clients/list-client-projects.ts';
+import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
+import { portalRecordSchema } from '#application/clients/portal-schemas.ts';
+import { inquirySchema } from '#application/clients/schemas.ts';
+import { submitInquiry } from '#application/clients/submit-inquiry.ts';
+import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
+import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
+import { router } from './init.ts';
+import { clientProcedure, publicProcedure } from './procedures.ts';
+
+/**
+ * The client area: the project inquiry (public) and the portal (client procedures: the client is
+ * always the session's own, never an id from the browser).
+ */
+export const clientsRouter = router({
+  submitInquiry: publicProcedure
+    .input(inquirySchema)
+    .mutation(({ ctx, input }) => submitInquiry(ctx.services.clients, input, ctx.request)),
+  // The portal: every read is of the session's own client (ctx.client).
+  portal: clientProcedure.query(({ ctx }) => getPortalOverview(ctx.services.clients, ctx.client)),
+  projects: clientProcedure.query(({ ctx }) => listClientProjects(ctx.services.clients, ctx.client)),
+  project: clientProcedure
+    .input(portalRecordSchema)
+    .query(({ ctx, input }) => getClientProject(ctx.services.clients, ctx.client, input.id)),
+  proposals: clientProcedure.query(({ ctx }) => listClientProposals(ctx.services.clients, ctx.client)),
+  proposal: clientProcedure
+    .input(portalRecordSchema)
+    .query(({ ctx, input }) => getClientProposal(ctx.services.clients, ctx.client, input.id)),
+  conversations: clientProcedure.query(({ ctx }) =>
+    listClientConversations(ctx.services.clients, ctx.client),
+  ),
+  conversation: clientProcedure
+    .input(portalRecordSchema)
+    .query(({ ctx, input }) => getClientConversation(ctx.services.clients, ctx.client, input.id)),
+  transactions: clientProcedure.query(({ ctx }) => listClientTransactions(ctx.services.clients, ctx.client)),
+  transaction: clientProcedure
+    .input(portalRecordSchema)
+    .query(({ ctx, input }) => getClientTransaction(ctx.services.clients, ctx.client, input.id)),
+  settings: clientProcedure.query(({ ctx }) => getClientSettings(ctx.services.clients, ctx.client)),
+});
