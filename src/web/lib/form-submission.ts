@@ -4,7 +4,7 @@
  * Messages are the server's English texts; the form translates them as it does a refused tRPC call.
  */
 export interface FormSubmission {
-  form: 'contact' | 'solar' | 'login' | 'register' | 'account';
+  form: 'contact' | 'solar' | 'login' | 'register' | 'account' | 'onboarding';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;

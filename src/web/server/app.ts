@@ -17,6 +17,7 @@ import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
 import { blogMediaRoutes } from './http/blog-media.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
+import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
@@ -155,6 +156,7 @@ export function createWebApp(options: WebAppOptions): Express {
 
   app.use(issueAnonymousSession({ secureCookies: options.session.secureCookies }));
   app.use(formPostRoutes(options.baseUrl, authenticator));
+  app.use(clientOnboardingRoutes());
   app.use(
     options.pages.render(
       (req) => ({
