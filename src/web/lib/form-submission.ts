@@ -4,7 +4,17 @@
  * Messages are the server's English texts; the form translates them as it does a refused tRPC call.
  */
 export interface FormSubmission {
-  form: 'contact' | 'solar' | 'login' | 'register' | 'account' | 'onboarding';
+  form:
+    | 'contact'
+    | 'solar'
+    | 'login'
+    | 'register'
+    | 'account'
+    | 'onboarding'
+    | 'clientLogin'
+    | 'clientCode'
+    | 'clientVerify'
+    | 'password';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;
@@ -31,3 +41,9 @@ export const SAVED_PARAM = 'saved';
 
 /** Where each page's form sits, so the answer to a plain post opens at the form, not at the top. */
 export const FORM_ANCHORS = { contact: 'contact-form', solar: 'updates' } as const;
+
+/** Where the account page's password form posts without its script. */
+export const SET_PASSWORD_PATH = '/account/password';
+
+/** The query parameter the password form's plain post redirects with (Post/Redirect/Get). */
+export const PASSWORD_SAVED_PARAM = 'password_saved';

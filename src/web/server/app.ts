@@ -17,6 +17,7 @@ import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
 import { blogMediaRoutes } from './http/blog-media.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
+import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
 import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
@@ -123,6 +124,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(sameOriginWrites(options.baseUrl));
 
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
+  app.use(clientSignInRoutes(authenticator));
   app.use(clientErrorRoutes());
   app.use(newsletterRoutes());
   app.use(blogMediaRoutes());

@@ -15,6 +15,7 @@ import { firstErrors } from '../../lib/field-errors.ts';
 import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Data } from './+data.ts';
+import { PasswordSection } from './PasswordSection.tsx';
 
 /** Spec: after a successful save the page reloads after 1.5 s. */
 const RELOAD_AFTER_SAVE_MS = 1500;
@@ -105,6 +106,7 @@ export default function Page() {
           {t('account.save')}
         </Button>
       </form>
+      <PasswordSection hasPassword={account.hasPassword} />
     </main>
   );
 }

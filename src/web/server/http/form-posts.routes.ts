@@ -18,7 +18,13 @@ import { httpStatusOf } from '../errors.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
 
 /** The plain-form posts that start a signed-in session, so need one even without a session cookie. */
-const SIGN_IN_FORMS = new Set(['/login', '/register']);
+const SIGN_IN_FORMS = new Set([
+  '/login',
+  '/register',
+  '/client_login',
+  '/client_login/code',
+  '/client_login/verify',
+]);
 
 /** Whether this request is a sign-in or sign-up form post (the session machinery must run for it). */
 export function opensSession(req: Request): boolean {

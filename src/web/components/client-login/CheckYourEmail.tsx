@@ -1,0 +1,126 @@
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
+import { z } from 'zod';
+import { signInCodeSchema } from '#application/clients/schemas.ts';
+import { SIGN_IN_CODE_LENGTH } from '#domain/clients/sign-in-link.ts';
+import { CLIENT_LOGIN_PATH, clientLoginQuery, SIGN_IN_CODE_PATH } from '../../lib/client-login.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
+import type { FormSubmission } from '../../lib/form-submission.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useToast } from '../toast/ToastProvider.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+import {
+  CLIENT_TOAST_MS,
+  clientLoginFailure,
+  clientLoginFieldMessage,
+  postSignIn,
+} from './client-login-messages.ts';
+
+interface CheckYourEmailProps {
+  /** The address the link was asked for (as typed). */
+  email: string;
+  redirect: string | undefined;
+  /** A code posted without the script and refused. */
+  posted: FormSubmission | undefined;
+  onBack(): void;
+}
+
+/**
+ * After a link was asked for: says it was sent and expires in 1 hour, and takes the 6-digit code from
+ * the e-mail (for reading the mail on another device). Without the script the code posts to
+ * /client_login/code and '← Back to login' is a plain link.
+ */
+export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEmailProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState(posted?.fieldErrors.code);
+  const [formError, setFormError] = useState<string | null>(() =>
+    posted && Object.keys(posted.fieldErrors).length === 0
+      ? clientLoginFailure(t, { code: posted.formError, retryAfterSeconds: posted.retryAfterSeconds })
+      : null,
+  );
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!posted) heading.current?.focus();
+  }, [posted]);
+
+  function back(event: MouseEvent) {
+    event.preventDefault();
+    onBack();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = signInCodeSchema.safeParse({ email, code });
+    const errors = parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
+    setCodeError(errors.code ?? errors.email);
+    if (!parsed.success) return;
+    setBusy(true);
+    const answer = await postSignIn<{ redirectTo: string }>('/auth/client/code', parsed.data);
+    if (answer.ok && answer.data) {
+      toast(t('clientLogin.toast.success'), 'success', CLIENT_TOAST_MS);
+      await navigate(answer.data.redirectTo);
+      return;
+    }
+    setBusy(false);
+    setFormError(clientLoginFailure(t, answer));
+  }
+
+  return (
+    <div>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
+        {t('clientLogin.checkEmail.title')}
+      </h1>
+      <p role="status" className="mt-3 text-sm text-stone-700">
+        {email ? t('clientLogin.checkEmail.text', { email }) : t('clientLogin.checkEmail.textNoEmail')}
+      </p>
+      <form
+        method="post"
+        action={`${SIGN_IN_CODE_PATH}${clientLoginQuery({ redirect })}`}
+        noValidate
+        onSubmit={submit}
+        className="mt-8 space-y-5 rounded-lg border border-stone-200 bg-white p-6"
+      >
+        <p className="text-sm text-stone-600">{t('clientLogin.checkEmail.codeIntro')}</p>
+        <input type="hidden" name="email" value={email} />
+        <TextField
+          id="client-code"
+          name="code"
+          label={t('clientLogin.checkEmail.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SIGN_IN_CODE_LENGTH}
+          pattern="[0-9]*"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={clientLoginFieldMessage(t, codeError)}
+          className="max-w-xs"
+        />
+        <FormError message={formError} />
+        <Button
+          type="submit"
+          variant="brand"
+          busy={busy}
+          busyLabel={t('clientLogin.checkEmail.submitting')}
+          className="w-full"
+        >
+          {t('clientLogin.checkEmail.submit')}
+        </Button>
+      </form>
+      <ButtonLink
+        href={`${CLIENT_LOGIN_PATH}${clientLoginQuery({ email: email || undefined, redirect })}`}
+        variant="ghost"
+        onClick={back}
+        className="mt-6"
+      >
+        {t('clientLogin.checkEmail.back')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { CLIENT_LOGIN_PATH, VERIFY_LINK_PATH } from '../../lib/client-login.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
+import { useToast } from '../toast/ToastProvider.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { CLIENT_TOAST_MS, clientLoginFailure, postSignIn } from './client-login-messages.ts';
+
+/**
+ * The page a magic link opens: one "Sign in" button. Opening the page spends nothing (mail scanners
+ * open links before people do); the button's POST spends the link and signs in. A link that cannot be
+ * used says so, with the way to ask for a new one.
+ */
+export function VerifySignIn() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { urlParsed, formSubmission } = usePageContext();
+  const token = urlParsed.search.token ?? '';
+  const posted = submissionFor(formSubmission, 'clientVerify');
+  const [failure, setFailure] = useState<string | null>(() => {
+    if (posted) return clientLoginFailure(t, { code: posted.formError });
+    return token ? null : t('clientLogin.errors.linkInvalid');
+  });
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await postSignIn<{ redirectTo: string }>('/auth/client/verify', { token });
+    if (answer.ok && answer.data) {
+      toast(t('clientLogin.toast.success'), 'success', CLIENT_TOAST_MS);
+      // The link's address (with its spent token) leaves the history.
+      await navigate(answer.data.redirectTo, { overwriteLastHistoryEntry: true });
+      return;
+    }
+    setBusy(false);
+    setFailure(answer.code ? clientLoginFailure(t, answer) : t('clientLogin.toast.failed'));
+  }
+
+  if (failure)
+    return (
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{t('clientLogin.verify.invalidTitle')}</h1>
+        <p role="alert" className="mt-3 text-sm text-stone-700">
+          {failure}
+        </p>
+        <ButtonLink href={CLIENT_LOGIN_PATH} variant="brand" className="mt-8">
+          {t('clientLogin.verify.newLink')}
+        </ButtonLink>
+      </div>
+    );
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight">{t('clientLogin.verify.title')}</h1>
+      <p className="mt-3 text-sm text-stone-700">{t('clientLogin.verify.text')}</p>
+      <form method="post" action={VERIFY_LINK_PATH} onSubmit={submit} className="mt-8">
+        <input type="hidden" name="token" value={token} />
+        <Button
+          type="submit"
+          variant="brand"
+          size="lg"
+          busy={busy}
+          busyLabel={t('clientLogin.verify.submitting')}
+          className="w-full"
+        >
+          {t('clientLogin.verify.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

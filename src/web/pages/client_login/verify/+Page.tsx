@@ -1,0 +1,9 @@
+import { VerifySignIn } from '../../../components/client-login/VerifySignIn.tsx';
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-md px-4 py-16">
+      <VerifySignIn />
+    </main>
+  );
+}

@@ -1,0 +1,186 @@
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import type passport from 'passport';
+import { z } from 'zod';
+import { signInSchema, type Viewer } from '#application/accounts/schemas.ts';
+import { setPassword } from '#application/accounts/set-password.ts';
+import type { ClientSignInResult } from '#application/clients/client-sign-in-result.ts';
+import { findSessionClient } from '#application/clients/find-session-client.ts';
+import { requestSignInLink } from '#application/clients/request-sign-in-link.ts';
+import { signInWithCode } from '#application/clients/sign-in-with-code.ts';
+import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
+import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
+import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
+import { AppError } from '#domain/shared/app-error.ts';
+import {
+  CLIENT_LOGIN_PATH,
+  CLIENT_LOGIN_SENT_PARAM,
+  clientLoginQuery,
+  SIGN_IN_CODE_PATH,
+  VERIFY_LINK_PATH,
+} from '../../lib/client-login.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
+import { type FormSubmission, PASSWORD_SAVED_PARAM, SET_PASSWORD_PATH } from '../../lib/form-submission.ts';
+import { httpStatusOf } from '../errors.ts';
+import { checkCredentials, logIn } from './auth.routes.ts';
+import { sendError } from './error-response.ts';
+
+const ipOf = (req: Request) => req.ip ?? 'unknown';
+const textOf = (body: unknown, name: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+const requestedRedirect = (req: Request): string | undefined =>
+  typeof req.query.redirect === 'string' ? req.query.redirect : undefined;
+
+/** Password mode: the admin sign-in's check (throttle included), then the client record by user id. */
+async function signInWithPassword(
+  authenticator: passport.Authenticator,
+  req: Request,
+  res: Response,
+  redirect: string | undefined,
+): Promise<ClientSignInResult> {
+  signInSchema.parse({ email: textOf(req.body, 'email'), password: textOf(req.body, 'password') });
+  const viewer = await checkCredentials(authenticator, req, res);
+  // Never linked by e-mail here: signing up does not prove an address, a magic link does.
+  await findSessionClient(req.services.clients, viewer.id).catch(async (error: unknown) => {
+    await signOut(req);
+    throw error;
+  });
+  return { viewer, redirectTo: safeRedirectPath(redirect) ?? CLIENT_HOME };
+}
+
+/** Someone already signed in who is refused here leaves signed out (spec: 'signed out'). */
+function signOut(req: Request): Promise<void> {
+  if (!req.user) return Promise.resolve();
+  return new Promise((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+}
+
+async function startSession(req: Request, result: ClientSignInResult): Promise<ClientSignInResult> {
+  await logIn(req, result.viewer satisfies Viewer);
+  return result;
+}
+
+/**
+ * The client sign-in: JSON endpoints for the page's script (under /auth, which has sessions) and the
+ * same forms posted without it (Post/Redirect/Get). A magic link's page is only a button: opening it
+ * spends nothing (mail scanners open links), its POST does. That page and its token never leave in a
+ * Referer header and are never cached.
+ */
+export function clientSignInRoutes(authenticator: passport.Authenticator): Router {
+  const routes = Router();
+  const json = express.json({ limit: '16kb' });
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+
+  routes.use(VERIFY_LINK_PATH, (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  const jsonRoute = (path: string, run: (req: Request, res: Response) => Promise<unknown>) =>
+    routes.post(path, json, async (req, res, next) => {
+      try {
+        res.json(await run(req, res));
+      } catch (error) {
+        sendError(res, next, error);
+      }
+    });
+  jsonRoute('/auth/client/magic-link', (req) =>
+    requestSignInLink(req.services.clients, req.body ?? {}, ipOf(req)),
+  );
+  jsonRoute('/auth/client/code', async (req) =>
+    startSession(req, await signInWithCode(req.services.clients, req.body ?? {}, ipOf(req))),
+  );
+  jsonRoute('/auth/client/verify', async (req) =>
+    startSession(req, await signInWithLink(req.services.clients, req.body ?? {})),
+  );
+  jsonRoute('/auth/client/sign-in', async (req, res) =>
+    startSession(req, await signInWithPassword(authenticator, req, res, textOf(req.body, 'redirect'))),
+  );
+
+  // The plain forms: the password is never put back into the page, nor the code.
+  routes.post(CLIENT_LOGIN_PATH, form, async (req, res, next) => {
+    const email = textOf(req.body, 'email');
+    const mode = textOf(req.body, 'mode') === 'password' ? 'password' : 'magic';
+    const redirect = requestedRedirect(req);
+    await answer(req, res, next, { form: 'clientLogin', values: { email, mode } }, async () => {
+      if (mode === 'password') {
+        return (await startSession(req, await signInWithPassword(authenticator, req, res, redirect)))
+          .redirectTo;
+      }
+      await requestSignInLink(req.services.clients, { email, redirect }, ipOf(req));
+      return `${CLIENT_LOGIN_PATH}${clientLoginQuery({ [CLIENT_LOGIN_SENT_PARAM]: '1', email, redirect })}`;
+    });
+  });
+
+  routes.post(SIGN_IN_CODE_PATH, form, async (req, res, next) => {
+    const email = textOf(req.body, 'email');
+    await answer(req, res, next, { form: 'clientCode', values: { email } }, async () => {
+      const input = { email, code: textOf(req.body, 'code') };
+      return (await startSession(req, await signInWithCode(req.services.clients, input, ipOf(req))))
+        .redirectTo;
+    });
+  });
+
+  routes.post(VERIFY_LINK_PATH, form, async (req, res, next) => {
+    const token = textOf(req.body, 'token');
+    await answer(req, res, next, { form: 'clientVerify', values: {} }, async () => {
+      return (await startSession(req, await signInWithLink(req.services.clients, { token }))).redirectTo;
+    });
+  });
+
+  // Setting a password (on /account) is how a client's account gets one; its plain form posts here.
+  routes.post(SET_PASSWORD_PATH, form, async (req, res, next) => {
+    const user = req.user;
+    if (!user) return res.redirect(303, '/login?redirect=/account');
+    const input = {
+      currentPassword: textOf(req.body, 'currentPassword') || undefined,
+      newPassword: textOf(req.body, 'newPassword'),
+    };
+    await answer(req, res, next, { form: 'password', values: {} }, async () => {
+      await setPassword(req.services.accounts, user.id, input);
+      return `/account?${PASSWORD_SAVED_PARAM}=1`;
+    });
+  });
+
+  return routes;
+}
+
+type Attempt = Pick<FormSubmission, 'form' | 'values'>;
+
+/** Redirects after a success; otherwise hands the refusal to the page renderer with its status. */
+async function answer(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  attempt: Attempt,
+  submit: () => Promise<string>,
+) {
+  try {
+    res.redirect(303, await submit());
+  } catch (error) {
+    req.formSubmission = refusal(req, res, attempt, error);
+    next();
+  }
+}
+
+function refusal(req: Request, res: Response, attempt: Attempt, error: unknown): FormSubmission {
+  const status = httpStatusOf(error);
+  if (error instanceof z.ZodError)
+    return { ...attempt, status, fieldErrors: firstErrors(z.flattenError(error).fieldErrors), formError: '' };
+  if (error instanceof AppError) {
+    const retryAfterSeconds =
+      error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000);
+    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', retryAfterSeconds);
+    return {
+      ...attempt,
+      status,
+      fieldErrors: {},
+      // The code tells the page which of the spec's texts to show (its messages differ from /login's).
+      formError: error.code,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    };
+  }
+  req.log.error({ err: error, form: attempt.form }, 'client sign-in form post failed');
+  return { ...attempt, status: 500, fieldErrors: {}, formError: '' };
+}
