@@ -159,7 +159,7 @@ describe.runIf(serverUrl)('client sign-in on PostgreSQL', () => {
     const fresh = await requestLink(visitor(), 'code@example.com', '/portal?tab=messages');
     const posted = await http.form('/client_login/code', { email: 'code@example.com', code: fresh.code });
     expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe('/portal?tab=messages');
+    expect(posted.headers.get('location')).toBe('/portal?tab=messages&signed_in=1');
     expect(await signedInAs(http)).toMatchObject({ email: 'code@example.com' });
   });
 

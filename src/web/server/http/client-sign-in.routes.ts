@@ -148,6 +148,14 @@ export function clientSignInRoutes(authenticator: passport.Authenticator): Route
 
 type Attempt = Pick<FormSubmission, 'form' | 'values'>;
 
+/** The portal says 'Login successful!' once when it is reached with `?signed_in=1` (a plain post's way there). */
+function withSignedInMark(destination: string): string {
+  const url = new URL(destination, 'http://site.invalid');
+  if (url.pathname !== CLIENT_HOME) return destination;
+  url.searchParams.set('signed_in', '1');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Redirects after a success; otherwise hands the refusal to the page renderer with its status. */
 async function answer(
   req: Request,
@@ -157,7 +165,8 @@ async function answer(
   submit: () => Promise<string>,
 ) {
   try {
-    res.redirect(303, await submit());
+    const destination = await submit();
+    res.redirect(303, attempt.form === 'password' ? destination : withSignedInMark(destination));
   } catch (error) {
     req.formSubmission = refusal(req, res, attempt, error);
     next();
