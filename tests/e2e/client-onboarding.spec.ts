@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+
+const site = startE2eSite();
+
+const form = (page: Page) => ({
+  name: page.getByLabel('Full name *'),
+  email: page.getByLabel('Email *'),
+  projectName: page.getByLabel('Project name *'),
+  website: page.getByRole('checkbox', { name: 'Website' }),
+  consent: page.getByRole('checkbox', { name: 'I agree to be contacted about this project *' }),
+  budget: page.getByLabel('Budget range'),
+  timeline: page.getByLabel('Timeline'),
+  submit: page.getByRole('button', { name: 'Submit Project Inquiry' }),
+});
+
+describe('client onboarding page', () => {
+  it('works without JavaScript: refused with the values kept and the messages shown, then thanked', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${site.url}/client_onboarding`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('One Click & Build Anything');
+    expect(await form(page).budget.locator('option').allTextContents()).toEqual([
+      'Select an option',
+      'Under £1,000',
+      '£1,000 - £5,000',
+      '£5,000 - £15,000',
+      '£15,000 - £50,000',
+      '£50,000+',
+    ]);
+    await form(page).name.fill('Grace Hopper');
+    const refused = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    await form(page).submit.click();
+    expect((await refused).status()).toBe(400);
+    await page.waitForLoadState();
+    for (const text of [
+      'Email is required',
+      'Project name is required',
+      'Please select at least one project type',
+      'You must agree to be contacted',
+    ])
+      expect(await page.getByText(text).isVisible()).toBe(true);
+    expect(await form(page).name.inputValue()).toBe('Grace Hopper');
+
+    await form(page).email.fill('grace-nojs@example.com');
+    await form(page).projectName.fill('Compiler site');
+    await form(page).website.check();
+    await form(page).consent.check();
+    await form(page).submit.click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?sent=1');
+    expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Client Portal' }).getAttribute('href')).toBe(
+      '/client_login',
+    );
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it('shows the validation messages next to the fields, focused on the first', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/client_onboarding`);
+    await form(page).submit.click();
+    expect(await page.getByText('Name is required', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Please select at least one project type').isVisible()).toBe(true);
+    expect(await page.getByText('You must agree to be contacted').isVisible()).toBe(true);
+    expect(await form(page).name.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await form(page).email.fill('grace@example');
+    await form(page).submit.click();
+    expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends an inquiry with a reference image: a non-image refused, progress and success toasts, then thanks', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/client_onboarding`);
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('words') });
+    await page.getByText('notes.txt is not a valid image file').first().waitFor();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } })
+      .jpeg()
+      .toBuffer();
+    await picker.setInputFiles({ name: 'moodboard.jpg', mimeType: 'image/jpeg', buffer: photo });
+    expect(await page.getByText('1 of 5 images chosen').isVisible()).toBe(true);
+
+    await form(page).name.fill('Ada Lovelace');
+    await form(page).email.fill('ada-onboarding@example.com');
+    await form(page).projectName.fill('Engine site');
+    await form(page).website.check();
+    await form(page).budget.selectOption('over_50k');
+    await form(page).timeline.selectOption('asap');
+    await form(page).consent.check();
+    await form(page).submit.click();
+    await page.getByText('Uploading 1 reference images...').waitFor();
+    await page.getByText('Successfully uploaded 1 images!').waitFor();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('reads in the visitor language, and looks right on a phone', async () => {
+    const page = await site.newPage({ width: 375, height: 800 });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/client_onboarding?lang=de`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ein Klick & alles bauen');
+    await page.getByRole('button', { name: 'Projektanfrage senden' }).click();
+    expect(await page.getByText('Name ist erforderlich', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Bitte wählen Sie mindestens eine Projektart').isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
