@@ -29,7 +29,9 @@ export class Migration20261124030000_client_area extends Migration {
         constraint "projects_client_id_foreign" foreign key ("client_id")
           references "clients" ("id") on update cascade on delete cascade
       );`);
-    this.addSql(`create index "projects_client_id_created_at_index" on "projects" ("client_id", "created_at");`);
+    this.addSql(
+      `create index "projects_client_id_created_at_index" on "projects" ("client_id", "created_at");`,
+    );
     this.addSql(`create index "projects_owner_notified_at_index" on "projects" ("owner_notified_at");`);
     this.addSql(`
       create table "proposals" (

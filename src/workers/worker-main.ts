@@ -1,6 +1,6 @@
+import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
-import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { createLogger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';

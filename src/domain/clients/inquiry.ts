@@ -54,7 +54,8 @@ export function chooseReferenceImages<File extends CandidateImage>(
   const refused: ImageRefusal[] = [];
   for (const file of candidates) {
     if (!file.type.startsWith('image/')) refused.push({ file: file.name, reason: 'not_an_image' });
-    else if (file.size > REFERENCE_IMAGE_LIMITS.maxBytes) refused.push({ file: file.name, reason: 'too_large' });
+    else if (file.size > REFERENCE_IMAGE_LIMITS.maxBytes)
+      refused.push({ file: file.name, reason: 'too_large' });
     else if (alreadyChosen + accepted.length >= REFERENCE_IMAGE_LIMITS.maxCount)
       refused.push({ file: file.name, reason: 'too_many' });
     else accepted.push(file);

@@ -3,7 +3,15 @@ export const PROJECT_STATUSES = ['new', 'active', 'completed', 'cancelled', 'on_
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** The inquiry's project type options (several may be chosen). */
-export const PROJECT_TYPES = ['website', 'mobile_app', 'web_app', 'ecommerce', 'seo', 'branding', 'other'] as const;
+export const PROJECT_TYPES = [
+  'website',
+  'mobile_app',
+  'web_app',
+  'ecommerce',
+  'seo',
+  'branding',
+  'other',
+] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 export const BUDGET_RANGES = ['under_1k', '1k_to_5k', '5k_to_15k', '15k_to_50k', 'over_50k'] as const;

@@ -1,4 +1,3 @@
 import { AppError } from '../shared/app-error.ts';
 
-export const proposalNotFound = () =>
-  new AppError('not_found', 'PROPOSALS.NOT_FOUND', 'Proposal Not Found');
+export const proposalNotFound = () => new AppError('not_found', 'PROPOSALS.NOT_FOUND', 'Proposal Not Found');

@@ -5,16 +5,10 @@ import { ClientRecord } from './client.entity.ts';
 export const AccountTransactionRecord = defineEntity({
   name: 'AccountTransactionRecord',
   tableName: 'account_transactions',
-  indexes: [
-    { name: 'account_transactions_client_id_created_at_index', properties: ['client', 'createdAt'] },
-  ],
+  indexes: [{ name: 'account_transactions_client_id_created_at_index', properties: ['client', 'createdAt'] }],
   properties: {
     id: p.uuid().primary(),
-    client: p
-      .manyToOne(ClientRecord)
-      .fieldName('client_id')
-      .deleteRule('cascade')
-      .updateRule('cascade'),
+    client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),
     type: p.enum(TRANSACTION_TYPES).columnType('varchar(10)'),
     /** Integer pence, always positive. */
     amount: p.integer(),

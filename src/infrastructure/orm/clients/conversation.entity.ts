@@ -13,11 +13,7 @@ export const ConversationRecord = defineEntity({
   ],
   properties: {
     id: p.uuid().primary(),
-    client: p
-      .manyToOne(ClientRecord)
-      .fieldName('client_id')
-      .deleteRule('cascade')
-      .updateRule('cascade'),
+    client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),
     project: p
       .manyToOne(ProjectRecord)
       .fieldName('project_id')

@@ -10,11 +10,7 @@ export const ProjectRecord = defineEntity({
   indexes: [{ name: 'projects_client_id_created_at_index', properties: ['client', 'createdAt'] }],
   properties: {
     id: p.uuid().primary(),
-    client: p
-      .manyToOne(ClientRecord)
-      .fieldName('client_id')
-      .deleteRule('cascade')
-      .updateRule('cascade'),
+    client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),
     name: p.string().length(200),
     description: p.text().default(''),
     status: p.enum(PROJECT_STATUSES).columnType('varchar(20)').default('new'),

@@ -10,11 +10,7 @@ export const SignInLinkRecord = defineEntity({
   indexes: [{ name: 'client_sign_in_links_client_id_created_at_index', properties: ['client', 'createdAt'] }],
   properties: {
     id: p.uuid().primary(),
-    client: p
-      .manyToOne(ClientRecord)
-      .fieldName('client_id')
-      .deleteRule('cascade')
-      .updateRule('cascade'),
+    client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),
     tokenHash: p.string().length(64).unique('client_sign_in_links_token_hash_unique'),
     codeHash: p.string().length(64),
     failedAttempts: p.smallint().default(0),

@@ -50,7 +50,7 @@ describe('signInWithCode', () => {
     await addLink('222222', 'second-token-of-twenty-chars');
     for (let i = 0; i < 5; i++)
       expect(
-        (await errorOf(signInWithCode(deps, { email: 'ada@example.com', code: '99999' + i }, IP))).code,
+        (await errorOf(signInWithCode(deps, { email: 'ada@example.com', code: `99999${i}` }, IP))).code,
       ).toBe('CLIENTS.WRONG_SIGN_IN_CODE');
     expect(links.rows[0]?.failedAttempts).toBe(5);
     const refused = await errorOf(signInWithCode(deps, { email: 'ada@example.com', code: '222222' }, IP));
