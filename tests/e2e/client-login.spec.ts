@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
+import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
-import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite();
-const SUBJECT = 'Your sign-in link for the Client Portal';
 let clientCounter = 0;
 
 /** A client record, made as visitors make them: through the project inquiry. */
@@ -31,21 +29,7 @@ async function newClient(name = 'Ada Lovelace'): Promise<string> {
   return email;
 }
 
-/** The link (on this site's address) and the code of the newest sign-in e-mail to `email` (not `seen`). */
-async function signInMail(email: string, after: Date, seen?: string) {
-  const mail = await newestMailTo(
-    path.join(site.dataDir, 'mail'),
-    email,
-    (message) =>
-      message.subject === SUBJECT &&
-      (message.date?.getTime() ?? 0) >= after.getTime() - 1000 &&
-      (seen === undefined || !(message.text ?? '').includes(seen)),
-  );
-  const text = mail.text ?? '';
-  const token = /\/client_login\/verify\?token=([\w-]+)/.exec(text)?.[1] ?? '';
-  const code = /code on the sign-in screen: (\d{6})/.exec(text)?.[1] ?? '';
-  return { link: `${site.url}/client_login/verify?token=${token}`, code };
-}
+const signInMail = (email: string, after: Date, seen?: string) => readSignInMail(site, email, after, seen);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 

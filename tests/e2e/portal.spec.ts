@@ -1,39 +1,16 @@
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
+import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 // The site seeds the demo client (SEED_DEMO_CONTENT is on outside production).
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
 
-/** The demo client signs in with a password here: a user account linked to the client record. */
-const DEMO = {
-  email: 'client@example.com',
-  password: 'demo-client-password-1',
-  firstName: 'Demo',
-  lastName: 'Client',
-  phone: '020 7946 0123',
-};
+/** The demo client, who signs in with the password set after a first sign-in by magic link. */
+const DEMO = { email: 'client@example.com', password: 'demo-client-password-1' };
 
 beforeAll(async () => {
-  const signUp = await fetch(`${site.url}/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: site.url },
-    body: JSON.stringify(DEMO),
-  });
-  if (signUp.status !== 201) throw new Error(`demo client sign-up failed: ${signUp.status}`);
-  if (!site.databaseUrl)
-    throw new Error('The portal e2e links the demo client in PostgreSQL: set DATABASE_URL');
-  const client = new pg.Client({ connectionString: site.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `update "clients" set "user_id" = (select "id" from "users" where "email" = $1) where "email" = $1`,
-      [DEMO.email],
-    );
-  } finally {
-    await client.end();
-  }
+  await giveClientPassword(site, DEMO.email, DEMO.password);
 });
 
 const heading = (page: import('playwright-core').Page, name: string) =>

@@ -21,6 +21,8 @@ export interface FormSubmission {
   fieldErrors: Record<string, string>;
   /** A failure of the whole form; empty for an unexpected one (the form shows its generic text). */
   formError: string;
+  /** The refusal's stable code (`CLIENTS.WRONG_SIGN_IN_CODE`), for forms whose texts go by code. */
+  formErrorCode?: string;
   /** For a refusal by a rate limit: when to try again. */
   retryAfterSeconds?: number;
 }

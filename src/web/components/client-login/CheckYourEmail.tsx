@@ -40,7 +40,7 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
   const [codeError, setCodeError] = useState(posted?.fieldErrors.code);
   const [formError, setFormError] = useState<string | null>(() =>
     posted && Object.keys(posted.fieldErrors).length === 0
-      ? clientLoginFailure(t, { code: posted.formError, retryAfterSeconds: posted.retryAfterSeconds })
+      ? clientLoginFailure(t, { code: posted.formErrorCode, retryAfterSeconds: posted.retryAfterSeconds })
       : null,
   );
   const [busy, setBusy] = useState(false);

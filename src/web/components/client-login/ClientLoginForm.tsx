@@ -46,7 +46,7 @@ export function ClientLoginForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
   const [formError, setFormError] = useState<string | null>(() =>
     posted && Object.keys(posted.fieldErrors).length === 0
-      ? clientLoginFailure(t, { code: posted.formError, retryAfterSeconds: posted.retryAfterSeconds })
+      ? clientLoginFailure(t, { code: posted.formErrorCode, retryAfterSeconds: posted.retryAfterSeconds })
       : null,
   );
   const [busy, setBusy] = useState(false);

@@ -20,7 +20,7 @@ export function VerifySignIn() {
   const token = urlParsed.search.token ?? '';
   const posted = submissionFor(formSubmission, 'clientVerify');
   const [failure, setFailure] = useState<string | null>(() => {
-    if (posted) return clientLoginFailure(t, { code: posted.formError });
+    if (posted) return clientLoginFailure(t, { code: posted.formErrorCode });
     return token ? null : t('clientLogin.errors.linkInvalid');
   });
   const [busy, setBusy] = useState(false);

@@ -55,7 +55,7 @@ export function ReferenceImagePicker({
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {images.length < REFERENCE_IMAGE_LIMITS.maxCount && (
-          <FileButton accept="image/*" onChange={pick} busy={busy} describedBy={describedBy}>
+          <FileButton accept="image/*" multiple onChange={pick} busy={busy} describedBy={describedBy}>
             {t('onboarding.images.choose')}
           </FileButton>
         )}

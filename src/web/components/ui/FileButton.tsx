@@ -5,6 +5,8 @@ import { classNames } from './class-names.ts';
 interface FileButtonProps extends Omit<ButtonStyle, 'className'> {
   /** The file types offered, as the input's `accept` ("image/*"). */
   accept: string;
+  /** Several files may be picked at once. */
+  multiple?: boolean;
   onChange(event: ChangeEvent<HTMLInputElement>): void;
   /** Uploading: the picker is disabled and shows `busyLabel`. */
   busy?: boolean;
@@ -20,6 +22,7 @@ interface FileButtonProps extends Omit<ButtonStyle, 'className'> {
  */
 export function FileButton({
   accept,
+  multiple = false,
   onChange,
   busy = false,
   busyLabel,
@@ -42,6 +45,7 @@ export function FileButton({
       <input
         type="file"
         accept={accept}
+        multiple={multiple}
         className="sr-only"
         disabled={busy}
         aria-busy={busy || undefined}

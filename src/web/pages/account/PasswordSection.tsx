@@ -20,8 +20,8 @@ function passwordMessage(t: (key: string) => string, message: string): string {
   return translateServerMessage(t, message);
 }
 
-/** A plain post's refusal carries the error's code (see client-sign-in.routes.ts). */
-function postedFailure(t: (key: string) => string, code: string): string {
+/** A plain post's refusal, by the error's code. */
+function postedFailure(t: (key: string) => string, code: string | undefined): string {
   return code === 'ACCOUNTS.WRONG_CURRENT_PASSWORD'
     ? t('account.wrongCurrentPassword')
     : t('account.passwordFailed');
@@ -42,7 +42,7 @@ export function PasswordSection({ hasPassword: initiallyHasPassword }: { hasPass
   const [newPassword, setNewPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
   const [formError, setFormError] = useState<string | null>(() =>
-    posted && Object.keys(posted.fieldErrors).length === 0 ? postedFailure(t, posted.formError) : null,
+    posted && Object.keys(posted.fieldErrors).length === 0 ? postedFailure(t, posted.formErrorCode) : null,
   );
   const savedByPost = !posted && urlParsed.search[PASSWORD_SAVED_PARAM] === '1';
   const save = useMutation(trpc.accounts.setPassword.mutationOptions());

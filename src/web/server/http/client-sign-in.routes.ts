@@ -1,8 +1,6 @@
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import type passport from 'passport';
-import { z } from 'zod';
 import { signInSchema, type Viewer } from '#application/accounts/schemas.ts';
-import { setPassword } from '#application/accounts/set-password.ts';
 import type { ClientSignInResult } from '#application/clients/client-sign-in-result.ts';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { requestSignInLink } from '#application/clients/request-sign-in-link.ts';
@@ -10,7 +8,6 @@ import { signInWithCode } from '#application/clients/sign-in-with-code.ts';
 import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
-import { AppError } from '#domain/shared/app-error.ts';
 import {
   CLIENT_LOGIN_PATH,
   CLIENT_LOGIN_SENT_PARAM,
@@ -18,19 +15,12 @@ import {
   SIGN_IN_CODE_PATH,
   VERIFY_LINK_PATH,
 } from '../../lib/client-login.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
-import { type FormSubmission, PASSWORD_SAVED_PARAM, SET_PASSWORD_PATH } from '../../lib/form-submission.ts';
-import { httpStatusOf } from '../errors.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
 import { sendError } from './error-response.ts';
+import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
 
 const ipOf = (req: Request) => req.ip ?? 'unknown';
-const textOf = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
-const requestedRedirect = (req: Request): string | undefined =>
-  typeof req.query.redirect === 'string' ? req.query.redirect : undefined;
+const textOf = (body: unknown, name: string): string => textFields(body, [name])[name] ?? '';
 
 /** Password mode: the admin sign-in's check (throttle included), then the client record by user id. */
 async function signInWithPassword(
@@ -58,6 +48,11 @@ function signOut(req: Request): Promise<void> {
 async function startSession(req: Request, result: ClientSignInResult): Promise<ClientSignInResult> {
   await logIn(req, result.viewer satisfies Viewer);
   return result;
+}
+
+/** A plain form's sign-in: the session started, then the page to land on. */
+async function signedInDestination(req: Request, signIn: Promise<ClientSignInResult>): Promise<string> {
+  return withSignedInMark((await startSession(req, await signIn)).redirectTo);
 }
 
 /**
@@ -103,11 +98,9 @@ export function clientSignInRoutes(authenticator: passport.Authenticator): Route
     const email = textOf(req.body, 'email');
     const mode = textOf(req.body, 'mode') === 'password' ? 'password' : 'magic';
     const redirect = requestedRedirect(req);
-    await answer(req, res, next, { form: 'clientLogin', values: { email, mode } }, async () => {
-      if (mode === 'password') {
-        return (await startSession(req, await signInWithPassword(authenticator, req, res, redirect)))
-          .redirectTo;
-      }
+    await answerForm(req, res, next, { form: 'clientLogin', values: { email, mode } }, async () => {
+      if (mode === 'password')
+        return signedInDestination(req, signInWithPassword(authenticator, req, res, redirect));
       await requestSignInLink(req.services.clients, { email, redirect }, ipOf(req));
       return `${CLIENT_LOGIN_PATH}${clientLoginQuery({ [CLIENT_LOGIN_SENT_PARAM]: '1', email, redirect })}`;
     });
@@ -115,38 +108,21 @@ export function clientSignInRoutes(authenticator: passport.Authenticator): Route
 
   routes.post(SIGN_IN_CODE_PATH, form, async (req, res, next) => {
     const email = textOf(req.body, 'email');
-    await answer(req, res, next, { form: 'clientCode', values: { email } }, async () => {
+    await answerForm(req, res, next, { form: 'clientCode', values: { email } }, async () => {
       const input = { email, code: textOf(req.body, 'code') };
-      return (await startSession(req, await signInWithCode(req.services.clients, input, ipOf(req))))
-        .redirectTo;
+      return signedInDestination(req, signInWithCode(req.services.clients, input, ipOf(req)));
     });
   });
 
   routes.post(VERIFY_LINK_PATH, form, async (req, res, next) => {
     const token = textOf(req.body, 'token');
-    await answer(req, res, next, { form: 'clientVerify', values: {} }, async () => {
-      return (await startSession(req, await signInWithLink(req.services.clients, { token }))).redirectTo;
-    });
-  });
-
-  // Setting a password (on /account) is how a client's account gets one; its plain form posts here.
-  routes.post(SET_PASSWORD_PATH, form, async (req, res, next) => {
-    const user = req.user;
-    if (!user) return res.redirect(303, '/login?redirect=/account');
-    const input = {
-      currentPassword: textOf(req.body, 'currentPassword') || undefined,
-      newPassword: textOf(req.body, 'newPassword'),
-    };
-    await answer(req, res, next, { form: 'password', values: {} }, async () => {
-      await setPassword(req.services.accounts, user.id, input);
-      return `/account?${PASSWORD_SAVED_PARAM}=1`;
-    });
+    await answerForm(req, res, next, { form: 'clientVerify', values: {} }, () =>
+      signedInDestination(req, signInWithLink(req.services.clients, { token })),
+    );
   });
 
   return routes;
 }
-
-type Attempt = Pick<FormSubmission, 'form' | 'values'>;
 
 /** The portal says 'Login successful!' once when it is reached with `?signed_in=1` (a plain post's way there). */
 function withSignedInMark(destination: string): string {
@@ -154,42 +130,4 @@ function withSignedInMark(destination: string): string {
   if (url.pathname !== CLIENT_HOME) return destination;
   url.searchParams.set('signed_in', '1');
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Redirects after a success; otherwise hands the refusal to the page renderer with its status. */
-async function answer(
-  req: Request,
-  res: Response,
-  next: NextFunction,
-  attempt: Attempt,
-  submit: () => Promise<string>,
-) {
-  try {
-    const destination = await submit();
-    res.redirect(303, attempt.form === 'password' ? destination : withSignedInMark(destination));
-  } catch (error) {
-    req.formSubmission = refusal(req, res, attempt, error);
-    next();
-  }
-}
-
-function refusal(req: Request, res: Response, attempt: Attempt, error: unknown): FormSubmission {
-  const status = httpStatusOf(error);
-  if (error instanceof z.ZodError)
-    return { ...attempt, status, fieldErrors: firstErrors(z.flattenError(error).fieldErrors), formError: '' };
-  if (error instanceof AppError) {
-    const retryAfterSeconds =
-      error.retryAfterMs === undefined ? undefined : Math.ceil(error.retryAfterMs / 1000);
-    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', retryAfterSeconds);
-    return {
-      ...attempt,
-      status,
-      fieldErrors: {},
-      // The code tells the page which of the spec's texts to show (its messages differ from /login's).
-      formError: error.code,
-      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-    };
-  }
-  req.log.error({ err: error, form: attempt.form }, 'client sign-in form post failed');
-  return { ...attempt, status: 500, fieldErrors: {}, formError: '' };
 }
