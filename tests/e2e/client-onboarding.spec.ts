@@ -50,9 +50,22 @@ describe('client onboarding page', () => {
     await form(page).projectName.fill('Compiler site');
     await form(page).website.check();
     await form(page).consent.check();
+    // Before the script, the images go with the form itself.
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Reference images').setInputFiles([
+      { name: 'sketch.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('words') },
+    ]);
     await form(page).submit.click();
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    expect(new URL(page.url()).search).toBe('?sent=1');
+    expect(new URL(page.url()).search).toBe('?sent=1&images=1&images_failed=1');
+    expect(
+      await page
+        .getByText('Some images failed to upload, but your project was created successfully.')
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Client Portal' }).getAttribute('href')).toBe(
       '/client_login',

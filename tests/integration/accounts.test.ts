@@ -285,6 +285,11 @@ describe('every tRPC procedure, called as every role', () => {
       }),
       allowed: everyone,
     },
+    'clients.signInLinkUsable': {
+      kind: 'query',
+      input: { token: 'not-a-real-sign-in-link-token' },
+      allowed: everyone,
+    },
     // The client portal: for a signed-in user with a client record only. None of the matrix's people
     // has one (the user is refused 403 'Client account not found'); client-portal.test.ts signs clients in.
     ...Object.fromEntries(

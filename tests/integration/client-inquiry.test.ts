@@ -232,6 +232,61 @@ describe('clients.submitInquiry', () => {
     ])
       expect(page).toContain(text);
   });
+  it('takes reference images posted with the form without JavaScript: stored, refused ones counted', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#abcdef' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: 'Multipart Form',
+      email: 'multipart@example.com',
+      projectName: 'Pictures project',
+      description: 'With pictures.',
+      consent: 'on',
+      website: '',
+    }))
+      form.append(name, value);
+    form.append('projectTypes', 'branding');
+    form.append('images', new Blob([photo], { type: 'image/png' }), 'logo.png');
+    form.append('images', new Blob(['just words'], { type: 'image/png' }), 'notes.png');
+    const sent = await fetch(`${site?.url}/client_onboarding`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: site?.url ?? '', 'X-Forwarded-For': '10.3.8.9' },
+      body: form,
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/client_onboarding?sent=1&images=1&images_failed=1');
+    const thanks = await (
+      await client('10.3.8.9').page('/client_onboarding?sent=1&images=1&images_failed=1')
+    ).text();
+    expect(thanks).toContain('Some images failed to upload, but your project was created successfully.');
+
+    if (!usesSiteDatabase()) return;
+    const [project] = await rows<{ id: string; description: string; reference_images: string[] }>(
+      `select p."id", p."description", p."reference_images" from "projects" p
+         join "clients" c on c."id" = p."client_id" where c."email" = 'multipart@example.com'`,
+    );
+    expect(project?.reference_images).toHaveLength(1);
+    expect(project?.reference_images[0]).toMatch(
+      new RegExp(`/storage/project-files/${project?.id}/reference-1-\\d+\\.png$`),
+    );
+    expect(project?.description).toContain(`Reference Images:\n- ${project?.reference_images[0]}`);
+  });
+
+  it('answers a malformed multipart body 400 and records nothing', async () => {
+    const sent = await fetch(`${site?.url}/client_onboarding`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        Origin: site?.url ?? '',
+        'X-Forwarded-For': '10.3.8.10',
+        'Content-Type': 'multipart/form-data; boundary=xyz',
+      },
+      body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nHalf',
+    });
+    expect(sent.status).toBe(400);
+  });
 });
 
 describe('the inquiry transaction', () => {

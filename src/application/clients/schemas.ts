@@ -131,3 +131,6 @@ export const signInCodeSchema = z.object({
 export type SignInCodeRequest = z.infer<typeof signInCodeSchema>;
 
 export const signInTokenSchema = z.object({ token: z.string().min(20).max(200) });
+
+/** Whether a magic link's page can offer its "Sign in" button (any text: a wrong one is simply unusable). */
+export const signInLinkCheckSchema = z.object({ token: z.string().max(200) });

@@ -41,6 +41,13 @@ export interface ReferenceImageUpload {
   body: AsyncIterable<Uint8Array>;
 }
 
+/** An image streamed to the incoming area whose bytes are an image's, waiting to be stored. */
+export interface ReceivedReferenceImage {
+  incomingKey: string;
+  /** The browser's name for the file, for the messages; the stored name is the site's own. */
+  fileName: string;
+}
+
 /**
  * One reference image of a new inquiry: allowed by the inquiry's signed permit, at most 5 per project
  * and 10 MB each, its type read from its bytes; the `store-reference-image` worker re-encodes it into
@@ -50,13 +57,22 @@ export async function uploadReferenceImage(
   deps: ReferenceImageDeps,
   upload: ReferenceImageUpload,
 ): Promise<{ url: string }> {
-  const fileName = cleanFileName(upload.fileName);
   const projectId = deps.uploadPermits.verify(upload.permit, deps.clock.now());
   const project = projectId ? await deps.projects.findById(projectId) : null;
   if (!project) throw uploadNotAllowed();
   if (project.referenceImages.length >= REFERENCE_IMAGE_LIMITS.maxCount) throw tooManyReferenceImages();
+  const image = await receiveReferenceImage(deps, upload.fileName, upload.body);
+  return storeReferenceImage(deps, project.id, image);
+}
 
-  const received = await deps.storage.receive(upload.body, REFERENCE_IMAGE_LIMITS.maxBytes);
+/** Streams an image to the incoming area: over 10 MB, or bytes that are not an image's, are refused. */
+export async function receiveReferenceImage(
+  deps: Pick<ReferenceImageDeps, 'storage' | 'sniffer'>,
+  browserFileName: string,
+  body: AsyncIterable<Uint8Array>,
+): Promise<ReceivedReferenceImage> {
+  const fileName = cleanFileName(browserFileName);
+  const received = await deps.storage.receive(body, REFERENCE_IMAGE_LIMITS.maxBytes);
   if (received.status === 'too_large') throw referenceImageTooLarge(fileName);
   const { file } = received;
   const type = await deps.sniffer.detect(file.head);
@@ -64,14 +80,27 @@ export async function uploadReferenceImage(
     await deps.storage.discardIncoming(file.key);
     throw notAnImage(fileName);
   }
-  const payload = {
-    incomingKey: file.key,
-    projectId: project.id,
-    n: project.referenceImages.length + 1,
-    fileName,
-  };
+  return { incomingKey: file.key, fileName };
+}
+
+/**
+ * Stores a received image for the project through the worker (re-encoded, without metadata) and lists
+ * it in the project's description; the incoming file is gone afterwards, stored or not.
+ */
+export async function storeReferenceImage(
+  deps: ReferenceImageDeps,
+  projectId: string,
+  image: ReceivedReferenceImage,
+): Promise<{ url: string }> {
+  const { incomingKey, fileName } = image;
+  const project = await deps.projects.findById(projectId);
+  if (!project || project.referenceImages.length >= REFERENCE_IMAGE_LIMITS.maxCount) {
+    await deps.storage.discardIncoming(incomingKey);
+    throw project ? tooManyReferenceImages() : uploadNotAllowed();
+  }
+  const payload = { incomingKey, projectId, n: project.referenceImages.length + 1, fileName };
   const { jobId } = await deps.queue.enqueue('store-reference-image', payload).catch(async () => {
-    await deps.storage.discardIncoming(file.key);
+    await deps.storage.discardIncoming(incomingKey);
     throw referenceImageFailed(fileName);
   });
   const status = await waitForJob(
@@ -84,12 +113,20 @@ export async function uploadReferenceImage(
   if (status.state !== 'completed' || !status.result) throw referenceImageFailed(fileName);
   const stored = status.result;
   const url = `${deps.baseUrl}${stored.url}`;
-  if (!(await deps.projects.addReferenceImage(project.id, url))) {
+  if (!(await deps.projects.addReferenceImage(projectId, url))) {
     // Another upload took the fifth place meanwhile: this one is not kept.
     await deps.storage.delete(stored.bucket, stored.key);
     throw tooManyReferenceImages();
   }
   return { url };
+}
+
+/** Drops received images that will not be stored (the inquiry was refused, or a bot's). */
+export async function discardReferenceImages(
+  deps: Pick<ReferenceImageDeps, 'storage'>,
+  images: readonly ReceivedReferenceImage[],
+): Promise<void> {
+  for (const image of images) await deps.storage.discardIncoming(image.incomingKey);
 }
 
 function cleanFileName(name: string): string {

@@ -8,3 +8,9 @@ export const ONBOARDING_PATH = '/client_onboarding';
 export const REFERENCE_IMAGES_PATH = '/api/client-onboarding/reference-images';
 export const UPLOAD_PERMIT_HEADER = 'X-Upload-Permit';
 export const FILE_NAME_HEADER = 'X-File-Name';
+
+/** The form's file input: without the page's script, the images are posted with the inquiry. */
+export const IMAGES_FIELD = 'images';
+/** After a plain post, the thanks say how many images were stored and how many failed. */
+export const IMAGES_STORED_PARAM = 'images';
+export const IMAGES_FAILED_PARAM = 'images_failed';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -174,6 +175,15 @@ export function createWebApp(options: WebAppOptions): Express {
   );
 
   const internalError: ErrorRequestHandler = (error, req, res, _next) => {
+    // A body the parsers could not read (malformed, too large) is the sender's mistake, not ours.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent) {
+      req.log.info({ err: error, status }, 'request refused');
+      return res
+        .status(status)
+        .type('text/plain')
+        .send(STATUS_CODES[status] ?? 'Bad Request');
+    }
     req.log.error({ err: error }, 'unhandled error');
     if (res.headersSent) return res.end();
     res

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CLIENT_LOGIN_PATH, VERIFY_LINK_PATH } from '../../lib/client-login.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
+import type { Data } from '../../pages/client_login/verify/+data.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { CLIENT_TOAST_MS, clientLoginFailure, postSignIn } from './client-login-messages.ts';
@@ -11,7 +13,7 @@ import { CLIENT_TOAST_MS, clientLoginFailure, postSignIn } from './client-login-
 /**
  * The page a magic link opens: one "Sign in" button. Opening the page spends nothing (mail scanners
  * open links before people do); the button's POST spends the link and signs in. A link that cannot be
- * used says so, with the way to ask for a new one.
+ * used (checked when the page opens, and again by the POST) says so, with the way to ask for a new one.
  */
 export function VerifySignIn() {
   const { t } = useTranslation();
@@ -19,9 +21,10 @@ export function VerifySignIn() {
   const { urlParsed, formSubmission } = usePageContext();
   const token = urlParsed.search.token ?? '';
   const posted = submissionFor(formSubmission, 'clientVerify');
+  const { usable } = useData<Data>();
   const [failure, setFailure] = useState<string | null>(() => {
     if (posted) return clientLoginFailure(t, { code: posted.formErrorCode });
-    return token ? null : t('clientLogin.errors.linkInvalid');
+    return usable ? null : t('clientLogin.errors.linkInvalid');
   });
   const [busy, setBusy] = useState(false);
 

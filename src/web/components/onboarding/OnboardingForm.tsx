@@ -9,15 +9,16 @@ import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { ONBOARDING_PATH } from '../../lib/reference-images.ts';
+import { IMAGES_FAILED_PARAM, IMAGES_STORED_PARAM, ONBOARDING_PATH } from '../../lib/reference-images.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { controlClasses, describedBy, FieldFrame, TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
-import { OnboardingThanks } from './OnboardingThanks.tsx';
+import { OnboardingThanks, type PostedImages } from './OnboardingThanks.tsx';
 import { translateOnboardingMessage } from './onboarding-messages.ts';
+import { PlainImageInput } from './PlainImageInput.tsx';
 import { ReferenceImagePicker } from './ReferenceImagePicker.tsx';
 import { type UploadFailure, uploadReferenceImage } from './reference-image-uploads.ts';
 
@@ -153,7 +154,7 @@ export function OnboardingForm() {
     }
   }
 
-  if (done) return <OnboardingThanks />;
+  if (done) return <OnboardingThanks images={postedImages(urlParsed.search)} />;
 
   const error = (name: string) => fieldErrors[name] && translateOnboardingMessage(t, fieldErrors[name]);
   const field = (name: TextFieldName) => ({
@@ -190,6 +191,7 @@ export function OnboardingForm() {
       ref={formRef}
       method="post"
       action={ONBOARDING_PATH}
+      encType="multipart/form-data"
       noValidate
       onSubmit={send}
       className="relative space-y-8"
@@ -303,7 +305,7 @@ export function OnboardingForm() {
             busy={busy}
           />
         ) : (
-          <p className="text-xs text-stone-500">{t('onboarding.images.noScript')}</p>
+          <PlainImageInput />
         )}
       </fieldset>
       {/* The honeypot: off screen, hidden from screen readers and skipped by the keyboard. */}
@@ -350,4 +352,11 @@ export function OnboardingForm() {
       </Button>
     </form>
   );
+}
+
+/** The images a plain post stored and failed, from its redirect's query. */
+function postedImages(search: Record<string, string>): PostedImages | undefined {
+  const stored = Number(search[IMAGES_STORED_PARAM] ?? 0);
+  const failed = Number(search[IMAGES_FAILED_PARAM] ?? 0);
+  return stored > 0 || failed > 0 ? { stored, failed } : undefined;
 }

@@ -1,3 +1,4 @@
+import { checkSignInLink } from '#application/clients/check-sign-in-link.ts';
 import { getClientConversation } from '#application/clients/get-client-conversation.ts';
 import { getClientProject } from '#application/clients/get-client-project.ts';
 import { getClientSettings } from '#application/clients/get-client-settings.ts';
@@ -7,7 +8,7 @@ import { listClientConversations } from '#application/clients/list-client-conver
 import { listClientProjects } from '#application/clients/list-client-projects.ts';
 import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
 import { portalRecordSchema } from '#application/clients/portal-schemas.ts';
-import { inquirySchema } from '#application/clients/schemas.ts';
+import { inquirySchema, signInLinkCheckSchema } from '#application/clients/schemas.ts';
 import { submitInquiry } from '#application/clients/submit-inquiry.ts';
 import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
 import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
@@ -22,6 +23,10 @@ export const clientsRouter = router({
   submitInquiry: publicProcedure
     .input(inquirySchema)
     .mutation(({ ctx, input }) => submitInquiry(ctx.services.clients, input, ctx.request)),
+  /** Whether a magic link's page can offer "Sign in" (checked without spending the link). */
+  signInLinkUsable: publicProcedure
+    .input(signInLinkCheckSchema)
+    .query(({ ctx, input }) => checkSignInLink(ctx.services.clients, input)),
   // The portal: every read is of the session's own client (ctx.client).
   portal: clientProcedure.query(({ ctx }) => getPortalOverview(ctx.services.clients, ctx.client)),
   projects: clientProcedure.query(({ ctx }) => listClientProjects(ctx.services.clients, ctx.client)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkSignInLink } from '#application/clients/check-sign-in-link.ts';
 import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
 import { SIGN_IN_LINK_TTL_MS, signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
@@ -115,5 +116,27 @@ describe('signInWithLink', () => {
     expect(refused.message).toBe('Client account not found. Please use the onboarding form first.');
     expect(ada.userId).toBeNull();
     expect(users.users[0]?.passwordHash).toBe('hashed:pw');
+  });
+});
+
+describe('checkSignInLink (the link page, opened)', () => {
+  it('says a fresh link is usable without spending it', async () => {
+    const { deps } = await setUp();
+    expect(await checkSignInLink(deps, { token: TOKEN })).toEqual({ usable: true });
+    expect(await checkSignInLink(deps, { token: TOKEN })).toEqual({ usable: true });
+    await signInWithLink(deps, { token: TOKEN });
+  });
+
+  it('says a used, an expired, an unknown and a malformed link are not', async () => {
+    const used = await setUp();
+    await signInWithLink(used.deps, { token: TOKEN });
+    expect(await checkSignInLink(used.deps, { token: TOKEN })).toEqual({ usable: false });
+    const expired = await setUp();
+    expired.clock.advance(SIGN_IN_LINK_TTL_MS);
+    expect(await checkSignInLink(expired.deps, { token: TOKEN })).toEqual({ usable: false });
+    expect(await checkSignInLink(expired.deps, { token: 'another-token-of-twenty-chars' })).toEqual({
+      usable: false,
+    });
+    expect(await checkSignInLink(expired.deps, { token: 'short' })).toEqual({ usable: false });
   });
 });

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { IMAGES_FIELD } from '../../lib/reference-images.ts';
+
+const ID = 'onboarding-images-plain';
+
+/**
+ * The reference images before the page's script has loaded: a plain file input whose files are posted
+ * with the inquiry; the server applies the same rules (5 images, 10 MB each, images only).
+ */
+export function PlainImageInput() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={ID} className="block text-sm font-medium text-stone-700">
+        {t('onboarding.images.label')}
+      </label>
+      <p id={`${ID}-hint`} className="mt-1 text-xs text-stone-500">
+        {t('onboarding.images.hint')}
+      </p>
+      <input
+        id={ID}
+        type="file"
+        name={IMAGES_FIELD}
+        accept="image/*"
+        multiple
+        aria-describedby={`${ID}-hint`}
+        className="mt-2 block text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+      />
+    </div>
+  );
+}
