@@ -112,6 +112,30 @@ describe.runIf(serverUrl)('client sign-in on PostgreSQL', () => {
     expect((await http.trpc('clients.settings', 'query')).status).toBe(200);
   });
 
+  it('signs out whoever made an account with the address before its owner proved it by a link', async () => {
+    const squatter = visitor();
+    const signUp = await squatter.post('/auth/sign-up', {
+      email: 'owner-of-address@example.com',
+      password: 'squatted-password-1',
+      firstName: 'Not',
+      lastName: 'Them',
+      phone: '020 7946 0999',
+    });
+    expect(signUp.status).toBe(201);
+    await newClient('owner-of-address@example.com', 'Real Owner');
+    const owner = visitor();
+    const { token } = await requestLink(owner, 'owner-of-address@example.com');
+    expect((await owner.post('/auth/client/verify', { token })).status).toBe(200);
+    expect(await signedInAs(owner)).toMatchObject({ email: 'owner-of-address@example.com' });
+    // The account is the client's now: the squatter's session is gone, and so is their password.
+    expect(await signedInAs(squatter)).toBeNull();
+    const retry = await visitor().post('/auth/client/sign-in', {
+      email: 'owner-of-address@example.com',
+      password: 'squatted-password-1',
+    });
+    expect(retry.status).toBe(401);
+  });
+
   it('signs in once when the link is posted twice at the same moment', async () => {
     await newClient('twice@example.com');
     const { token } = await requestLink(visitor(), 'twice@example.com');

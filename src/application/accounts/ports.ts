@@ -31,3 +31,9 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
 }
+
+/** The signed-in sessions kept for users (express-session's, in the database). */
+export interface SessionRepository {
+  /** Ends every session of the user: whoever was signed in as them, anywhere, is signed out. */
+  endAllFor(userId: string): Promise<void>;
+}

@@ -1,6 +1,6 @@
 import { INITIAL_TOKEN_BALANCE, isStaff, normalizeEmail, type User } from '#domain/accounts/user.ts';
 import { clientNotFound, signInLinkInvalid } from '#domain/clients/errors.ts';
-import type { UserRepository } from '../accounts/ports.ts';
+import type { SessionRepository, UserRepository } from '../accounts/ports.ts';
 import type { ClientRepository } from './ports.ts';
 
 /** The name on an inquiry split for a profile: the first word, then the rest. */
@@ -11,12 +11,12 @@ function profileName(name: string): { firstName: string; lastName: string } {
 
 /**
  * The user account a client signs in with, once a magic link or its code proved the address: the one
- * linked to the client; else an account with that address (linked now, its password cleared, as a
- * password set before the address was proven cannot be trusted); else a new `user` account without a
+ * linked to the client; else an account with that address (linked now, its password cleared and its
+ * sessions ended, as a password set before the address was proven cannot be trusted); else a new `user` account without a
  * password. Staff accounts are never a client's: they are refused as having no client record.
  */
 export async function openClientAccount(
-  deps: { clients: ClientRepository; users: UserRepository },
+  deps: { clients: ClientRepository; users: UserRepository; sessions: SessionRepository },
   clientId: string,
 ): Promise<User> {
   const client = await deps.clients.findById(clientId);
@@ -31,6 +31,9 @@ export async function openClientAccount(
   if (existing) {
     if (isStaff(existing.role)) throw clientNotFound();
     if (existing.passwordHash !== null) await deps.users.setPasswordHash(existing.id, null);
+    // Whoever is signed in to that account now (perhaps whoever made it with this address) is not
+    // the address's proven owner: they are signed out before the account can see the client's rows.
+    await deps.sessions.endAllFor(existing.id);
     await deps.clients.linkUser(client.id, existing.id);
     return { ...existing, passwordHash: null };
   }

@@ -1,6 +1,6 @@
 import { signInLinkInvalid } from '#domain/clients/errors.ts';
 import { signInLinkState } from '#domain/clients/sign-in-link.ts';
-import type { UserRepository } from '../accounts/ports.ts';
+import type { SessionRepository, UserRepository } from '../accounts/ports.ts';
 import type { Clock } from '../shared/ports.ts';
 import { type ClientSignInResult, clientSignInResult } from './client-sign-in-result.ts';
 import { openClientAccount } from './open-client-account.ts';
@@ -12,6 +12,7 @@ export interface ClientSignInDeps {
   links: SignInLinkRepository;
   secrets: SignInSecrets;
   users: UserRepository;
+  sessions: SessionRepository;
   clock: Clock;
 }
 

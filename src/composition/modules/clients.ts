@@ -1,5 +1,6 @@
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { HmacUploadPermits } from '#infrastructure/auth/upload-permits.ts';
+import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
@@ -35,5 +36,6 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     links: new OrmSignInLinkRepository(em),
     secrets: new NodeSignInSecrets(),
     users: new OrmUserRepository(em),
+    sessions: new OrmSessionRepository(em),
   };
 }

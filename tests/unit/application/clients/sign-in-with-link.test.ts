@@ -81,8 +81,8 @@ describe('signInWithLink', () => {
     expect(users.users[0]?.passwordHash).toBe('hashed:pw');
   });
 
-  it('links an unlinked user account with that address, clearing a password set before the address was proven', async () => {
-    const { deps, users, ada } = await setUp();
+  it('links an unlinked user account with that address, clearing a password set before the address was proven and ending its sessions', async () => {
+    const { deps, users, ada, sessions } = await setUp();
     const squatter = await users.create(
       {
         email: 'ada@example.com',
@@ -94,9 +94,11 @@ describe('signInWithLink', () => {
       },
       100,
     );
+    sessions.byUser.set(squatter.id, ['session-of-whoever-made-it']);
     expect((await signInWithLink(deps, { token: TOKEN })).viewer.id).toBe(squatter.id);
     expect(ada.userId).toBe(squatter.id);
     expect(users.users[0]?.passwordHash).toBeNull();
+    expect(sessions.byUser.has(squatter.id)).toBe(false);
   });
 
   it('refuses a staff account with that address: staff are never clients', async () => {
