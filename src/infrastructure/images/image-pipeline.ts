@@ -28,6 +28,26 @@ async function decodable(data: Buffer): Promise<{ format: InputFormat; animated:
 }
 
 /**
+ * The picture re-encoded in the format it came in (a GIF becomes WebP), which drops EXIF, GPS and every
+ * other metadata; turned upright and no wider than `maxWidth`.
+ */
+async function reencoded(data: Buffer, maxWidth: number) {
+  const { format, animated } = await decodable(data);
+  const resized = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: maxWidth, withoutEnlargement: true });
+  const ext = OUTPUT_FORMATS[format];
+  const encoded =
+    ext === 'jpg'
+      ? resized.jpeg({ quality: 85, mozjpeg: true })
+      : ext === 'png'
+        ? resized.png({ compressionLevel: 9 })
+        : resized.webp({ quality: 85 });
+  const { data: output, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { ext, data: output, info };
+}
+
+/**
  * Stores a picture the site publishes: re-encoded (which drops EXIF, GPS and every other metadata),
  * turned upright, under a new name, with WebP copies at the responsive widths and a 1200x630 JPEG for
  * social cards. Reports progress after each file.
@@ -37,18 +57,10 @@ export async function storePublishedImage(
   data: Buffer,
   progress: (percent: number) => Promise<void> = async () => {},
 ): Promise<StoredImage> {
-  const { format, animated } = await decodable(data);
+  const { animated } = await decodable(data);
   const id = randomUUID();
   const source = () => sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const resized = source().resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
-  const ext = OUTPUT_FORMATS[format];
-  const encoded =
-    ext === 'jpg'
-      ? resized.jpeg({ quality: 85, mozjpeg: true })
-      : ext === 'png'
-        ? resized.png({ compressionLevel: 9 })
-        : resized.webp({ quality: 85 });
-  const { data: main, info } = await encoded.toBuffer({ resolveWithObject: true });
+  const { ext, data: main, info } = await reencoded(data, MAX_STORED_WIDTH);
   const url = await storage.put(IMAGE_BUCKET, `${id}.${ext}`, main);
   await progress(40);
 
@@ -95,18 +107,8 @@ export async function storeReferenceImage(
   data: Buffer,
   target: { bucket: string; keyFor(ext: string): string },
 ): Promise<{ url: string; bucket: string; key: string }> {
-  const { format, animated } = await decodable(data);
-  const resized = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: MAX_REFERENCE_WIDTH, withoutEnlargement: true });
-  const ext = OUTPUT_FORMATS[format];
-  const encoded =
-    ext === 'jpg'
-      ? resized.jpeg({ quality: 85, mozjpeg: true })
-      : ext === 'png'
-        ? resized.png({ compressionLevel: 9 })
-        : resized.webp({ quality: 85 });
+  const { ext, data: encoded } = await reencoded(data, MAX_REFERENCE_WIDTH);
   const key = target.keyFor(ext);
-  const url = await storage.put(target.bucket, key, await encoded.toBuffer());
+  const url = await storage.put(target.bucket, key, encoded);
   return { url, bucket: target.bucket, key };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { z } from 'zod';
@@ -9,10 +9,12 @@ import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
+import { SuccessPanel } from '../ui/SuccessPanel.tsx';
 import { translateContactMessage } from './contact-messages.ts';
 
 const EMPTY = { name: '', email: '', message: '', website: '' };
@@ -44,12 +46,7 @@ export function ContactForm() {
   });
   const [sentByPost, setSentByPost] = useState(urlParsed.search[SENT_PARAM] === '1');
   const send = useMutation(trpc.contact.send.mutationOptions());
-  const successHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (send.isSuccess) successHeading.current?.focus();
-  }, [send.isSuccess]);
 
   function focusFirstError(errors: Record<string, string>) {
     const first = FIELD_ORDER.find((field) => errors[field]);
@@ -99,31 +96,12 @@ export function ContactForm() {
 
   if (send.isSuccess || sentByPost)
     return (
-      <div role="status" className="flex flex-col items-start gap-4 py-6">
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M5 13l4 4L19 7" />
-          </svg>
-        </span>
-        <h3
-          ref={successHeading}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-stone-900 focus:outline-none"
-        >
-          {t('contact.success.title')}
-        </h3>
+      <SuccessPanel title={t('contact.success.title')} focusOnShow={send.isSuccess}>
         <p className="text-base text-stone-700">{t('contact.success.text')}</p>
         <Button variant="secondary" onClick={startAgain} className="mt-2">
           {t('contact.success.again')}
         </Button>
-      </div>
+      </SuccessPanel>
     );
 
   return (
@@ -165,19 +143,12 @@ export function ContactForm() {
         hint={t('contact.form.messageHint')}
         {...field('message')}
       />
-      {/* The honeypot: off screen, hidden from screen readers and skipped by the keyboard. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => setValues({ ...values, website: event.target.value })}
-        />
-      </div>
+      <HoneypotField
+        id="contact-website"
+        label={t('contact.form.honeypot')}
+        value={values.website}
+        onChange={(website) => setValues({ ...values, website })}
+      />
       <FormError message={formError} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-stone-500">{t('contact.form.privacy')}</p>

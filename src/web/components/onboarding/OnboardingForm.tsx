@@ -11,6 +11,7 @@ import { firstErrors } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { IMAGES_FAILED_PARAM, IMAGES_STORED_PARAM, ONBOARDING_PATH } from '../../lib/reference-images.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { controlClasses, describedBy, FieldFrame, TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -308,19 +309,12 @@ export function OnboardingForm() {
           <PlainImageInput />
         )}
       </fieldset>
-      {/* The honeypot: off screen, hidden from screen readers and skipped by the keyboard. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor="onboarding-website">{t('onboarding.form.honeypot')}</label>
-        <input
-          id="onboarding-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => setValues({ ...values, website: event.target.value })}
-        />
-      </div>
+      <HoneypotField
+        id="onboarding-website"
+        label={t('onboarding.form.honeypot')}
+        value={values.website}
+        onChange={(website) => setValues({ ...values, website })}
+      />
       <div>
         <label className="flex items-start gap-3 text-sm text-stone-800">
           <input

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../ui/Button.tsx';
+import { SuccessPanel } from '../ui/SuccessPanel.tsx';
 
 /** What became of images posted with the inquiry (a plain post's redirect says); absent with the script. */
 export interface PostedImages {
@@ -11,25 +11,8 @@ export interface PostedImages {
 /** The thank-you state: a reply within 24 hours, then home or the client portal. */
 export function OnboardingThanks({ images }: { images?: PostedImages | undefined }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="flex flex-col items-start gap-4 py-6">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M5 13l4 4L19 7" />
-        </svg>
-      </span>
-      <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-stone-900 focus:outline-none">
-        {t('onboarding.success.title')}
-      </h3>
+    <SuccessPanel title={t('onboarding.success.title')}>
       <p className="text-base text-stone-700">{t('onboarding.success.text')}</p>
       {images && images.failed > 0 && (
         <p className="text-sm text-amber-800">{t('onboarding.images.someFailed')}</p>
@@ -47,6 +30,6 @@ export function OnboardingThanks({ images }: { images?: PostedImages | undefined
           {t('onboarding.success.portal')}
         </ButtonLink>
       </div>
-    </div>
+    </SuccessPanel>
   );
 }
