@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import type { AppServices } from '#composition/request-services.ts';
@@ -13,7 +13,7 @@ import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { createAuthenticator } from './auth/passport.ts';
 import { honourSignOutMarker } from './auth/signed-out-marker.ts';
-import { anonymousSessionOf, issueAnonymousSession } from './http/anonymous-session.ts';
+import { anonymousSessionOf, startAnonymousSession } from './http/anonymous-session.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
 import { blogMediaRoutes } from './http/blog-media.routes.ts';
@@ -24,6 +24,7 @@ import { feedsRoutes } from './http/feeds.routes.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
+import { pageCacheHits } from './http/page-cache-hits.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import type { PageCache } from './page-cache.ts';
@@ -61,6 +62,8 @@ export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // A page-cache hit is answered like a static file: before logging, sessions and services.
+  if (options.pageCache) app.use(pageCacheHits(options.pageCache, languageOf));
 
   app.use(
     pinoHttp({
@@ -134,7 +137,7 @@ export function createWebApp(options: WebAppOptions): Express {
   // directly because i18n.ts loads React, which must not load before the process has chosen its NODE_ENV.
   app.use(feedsRoutes({ baseUrl: options.baseUrl, siteName: en.site.name, description: en.blog.subtitle }));
 
-  const contextFor = (req: Request): Context => ({
+  const contextFor = (req: Request, res?: Response): Context => ({
     services: req.services,
     viewer: req.user ?? null,
     request: {
@@ -142,6 +145,12 @@ export function createWebApp(options: WebAppOptions): Express {
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent'),
       anonymousSessionId: anonymousSessionOf(req),
+      ...(res
+        ? {
+            startAnonymousSession: () =>
+              startAnonymousSession(res, { secureCookies: options.session.secureCookies }),
+          }
+        : {}),
       language: languageOf(req),
     },
   });
@@ -149,7 +158,7 @@ export function createWebApp(options: WebAppOptions): Express {
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req }) => contextFor(req),
+      createContext: ({ req, res }) => contextFor(req, res),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           req.log.error({ err: error.cause ?? error, path }, 'tRPC error');
@@ -157,7 +166,6 @@ export function createWebApp(options: WebAppOptions): Express {
     }),
   );
 
-  app.use(issueAnonymousSession({ secureCookies: options.session.secureCookies }));
   app.use(formPostRoutes(options.baseUrl, authenticator));
   app.use(clientOnboardingRoutes());
   app.use(

@@ -59,21 +59,17 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
   return { assets, render: renderWith, close: async () => {} };
 }
 
-function send(res: Response, page: { statusCode: number; headers: [string, string][] }, body: string) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.status(page.statusCode).send(body);
+function send(res: Response, headers: [string, string][], body: string) {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.status(200).send(body);
 }
 
 function renderWith(pageContextFor: (req: Request) => RequestPageContext, cache?: PageCache): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const context = pageContextFor(req);
+      // Hits were answered before the app (`pageCacheHits`); a cacheable page rendered here is kept.
       const key = cache?.keyFor(req, context.lang);
-      const cached = key ? cache?.get(key) : undefined;
-      if (cached) {
-        res.setHeader('X-Page-Cache', 'hit');
-        return send(res, cached, cached.body);
-      }
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
@@ -85,10 +81,11 @@ function renderWith(pageContextFor: (req: Request) => RequestPageContext, cache?
       if (errorWhileRendering) req.log.error({ err: errorWhileRendering }, 'error while rendering a page');
       if (!httpResponse) return next();
       if (key && cache && httpResponse.statusCode === 200) {
-        const page = { statusCode: 200, headers: httpResponse.headers, body: await httpResponse.getBody() };
-        cache.set(key, page);
+        const page = { headers: httpResponse.headers, body: await httpResponse.getBody() };
         res.setHeader('X-Page-Cache', 'miss');
-        return send(res, page, page.body);
+        send(res, page.headers, page.body);
+        cache.store(key, page).catch((error: unknown) => req.log.warn({ err: error }, 'page not cached'));
+        return;
       }
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
       // A refused form post is answered with its own status (400, 429...), on the page it came from.

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -6,6 +7,16 @@ import { HeartIcon } from './EngagementCounts.tsx';
 
 /** Spec: the like animation lasts 600 ms. */
 const LIKE_ANIMATION_MS = 600;
+
+/**
+ * A signed-out reader's first like or view is answered with the anonymous session cookie and refused;
+ * asked once more, now with the cookie, it counts (pages themselves set no cookie: they are cached).
+ */
+const ONCE_MORE_WITH_COOKIE = {
+  retry: (failures: number, error: unknown) =>
+    failures < 1 && error instanceof TRPCClientError && error.data?.appCode === 'ENGAGEMENT.SESSION_REQUIRED',
+  retryDelay: 0,
+};
 
 interface PostEngagementProps {
   postId: string;
@@ -33,8 +44,11 @@ export function PostEngagement({ postId, initialLikes, initialViews }: PostEngag
   const [views, setViews] = useState(initialViews);
   const [animating, setAnimating] = useState(false);
   const animation = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const toggle = useMutation(trpc.engagement.toggleLike.mutationOptions());
-  const recordView = useMutation(trpc.engagement.recordView.mutationOptions());
+  const toggle = useMutation({ ...trpc.engagement.toggleLike.mutationOptions(), ...ONCE_MORE_WITH_COOKIE });
+  const recordView = useMutation({
+    ...trpc.engagement.recordView.mutationOptions(),
+    ...ONCE_MORE_WITH_COOKIE,
+  });
   const { mutate: record } = recordView;
 
   useEffect(() => {

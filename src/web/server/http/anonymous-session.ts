@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import {
   ANONYMOUS_SESSION_COOKIE,
   isAnonymousSessionId,
@@ -15,24 +15,20 @@ export function anonymousSessionOf(req: Request): string | null {
 }
 
 /**
- * Pages hand every new browser a signed anonymous session id. Likes and views of signed-out readers
- * count only when a request brings that cookie back, so a script that keeps no cookies counts nothing,
- * and one that forges ids fails the signature.
+ * Gives the browser a signed anonymous session id (and returns it). It is started by the first like or
+ * view of a signed-out reader, never by a page (pages are shared from the cache and set no cookie).
+ * Likes and views count only when a request brings the cookie back, so a script that keeps no cookies
+ * counts nothing, and one that forges ids fails the signature.
  */
-export function issueAnonymousSession(options: { secureCookies: boolean }): RequestHandler {
-  return (req, res, next) => {
-    const isPageRequest = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (isPageRequest && !anonymousSessionOf(req)) {
-      const id = newAnonymousSessionId(new Date(), randomBytes(16).toString('base64url'));
-      res.cookie(ANONYMOUS_SESSION_COOKIE, id, {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        maxAge: ONE_YEAR_MS,
-        path: '/',
-      });
-    }
-    next();
-  };
+export function startAnonymousSession(res: Response, options: { secureCookies: boolean }): string {
+  const id = newAnonymousSessionId(new Date(), randomBytes(16).toString('base64url'));
+  res.cookie(ANONYMOUS_SESSION_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secureCookies,
+    maxAge: ONE_YEAR_MS,
+    path: '/',
+  });
+  return id;
 }

@@ -20,14 +20,24 @@ function readerOf({ viewer, request }: Context): EngagementRequest {
   };
 }
 
+/**
+ * The reader of a like or a view. One without a session or the cookie is given the cookie with this
+ * answer and refused (the browser asks once more, now with it): the cookie must come back before
+ * anything counts, so a script that keeps no cookies counts nothing.
+ */
+function countingReaderOf(ctx: Context): EngagementRequest {
+  if (!ctx.viewer && !ctx.request.anonymousSessionId) ctx.request.startAnonymousSession?.();
+  return readerOf(ctx);
+}
+
 export const engagementRouter = router({
   likeState: publicProcedure
     .input(postIdSchema)
     .query(({ ctx, input }) => likeState(ctx.services.engagement, readerOf(ctx), input.postId)),
   recordView: publicProcedure
     .input(recordViewSchema)
-    .mutation(({ ctx, input }) => recordView(ctx.services.engagement, readerOf(ctx), input)),
+    .mutation(({ ctx, input }) => recordView(ctx.services.engagement, countingReaderOf(ctx), input)),
   toggleLike: publicProcedure
     .input(postIdSchema)
-    .mutation(({ ctx, input }) => toggleLike(ctx.services.engagement, readerOf(ctx), input.postId)),
+    .mutation(({ ctx, input }) => toggleLike(ctx.services.engagement, countingReaderOf(ctx), input.postId)),
 });
