@@ -321,6 +321,15 @@ describe('views', () => {
       [id],
     );
     if (rows) expect(rows.map((row) => row.referrer)).toEqual(['direct', 'direct']);
+
+    // A page's first call, its like state, brings a new browser the cookie; its view then counts at once.
+    const browser = client();
+    expect((await browser.trpc('engagement.likeState', 'query', { postId: id })).status).toBe(200);
+    expect(browser.cookie).toMatch(/blog_session_id=/);
+    expect((await browser.trpc('engagement.recordView', 'mutation', { postId: id })).data).toEqual({
+      recorded: true,
+      viewCount: 3,
+    });
   });
 
   it('are not recorded for drafts', async () => {

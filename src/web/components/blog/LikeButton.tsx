@@ -9,8 +9,9 @@ import { HeartIcon } from './EngagementCounts.tsx';
 const LIKE_ANIMATION_MS = 600;
 
 /**
- * A signed-out reader's first like or view is answered with the anonymous session cookie and refused;
- * asked once more, now with the cookie, it counts (pages themselves set no cookie: they are cached).
+ * Should a like or view still reach the server without the anonymous session cookie (the like state
+ * that brings it failed), it is answered with the cookie and refused; asked once more, it counts.
+ * Pages themselves set no cookie: they are shared from the cache.
  */
 const ONCE_MORE_WITH_COOKIE = {
   retry: (failures: number, error: unknown) =>
@@ -58,7 +59,10 @@ export function PostEngagement({ postId, initialLikes, initialViews }: PostEngag
     setViews((current) => Math.max(current, state.data.viewCount));
   }, [state.data]);
 
+  // After the like state: its answer brings a first-time reader the cookie a view needs to count.
+  const stateSettled = !state.isPending;
   useEffect(() => {
+    if (!stateSettled) return;
     record(
       { postId, referrer: document.referrer },
       {
@@ -66,7 +70,7 @@ export function PostEngagement({ postId, initialLikes, initialViews }: PostEngag
         onError: (error) => console.warn('Recording the view failed', error),
       },
     );
-  }, [postId, record]);
+  }, [postId, record, stateSettled]);
 
   useEffect(() => () => clearTimeout(animation.current), []);
 

@@ -21,9 +21,10 @@ function readerOf({ viewer, request }: Context): EngagementRequest {
 }
 
 /**
- * The reader of a like or a view. One without a session or the cookie is given the cookie with this
- * answer and refused (the browser asks once more, now with it): the cookie must come back before
- * anything counts, so a script that keeps no cookies counts nothing.
+ * The reader of a post's engagement. One without a session or the cookie is given the cookie with this
+ * answer (the page asks for its like state first, so a browser has it before it likes or is counted); a
+ * like or view without it is refused, as the cookie must come back before anything counts: a script
+ * that keeps no cookies counts nothing.
  */
 function countingReaderOf(ctx: Context): EngagementRequest {
   if (!ctx.viewer && !ctx.request.anonymousSessionId) ctx.request.startAnonymousSession?.();
@@ -33,7 +34,7 @@ function countingReaderOf(ctx: Context): EngagementRequest {
 export const engagementRouter = router({
   likeState: publicProcedure
     .input(postIdSchema)
-    .query(({ ctx, input }) => likeState(ctx.services.engagement, readerOf(ctx), input.postId)),
+    .query(({ ctx, input }) => likeState(ctx.services.engagement, countingReaderOf(ctx), input.postId)),
   recordView: publicProcedure
     .input(recordViewSchema)
     .mutation(({ ctx, input }) => recordView(ctx.services.engagement, countingReaderOf(ctx), input)),
