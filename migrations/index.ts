@@ -7,6 +7,7 @@ import { Migration20261124000000_post_tag_position_and_contact_outbox } from './
 import { Migration20261124010000_clients } from './Migration20261124010000_clients.ts';
 import { Migration20261124020000_post_translations } from './Migration20261124020000_post_translations.ts';
 import { Migration20261124030000_client_area } from './Migration20261124030000_client_area.ts';
+import { Migration20261124040000_post_search } from './Migration20261124040000_post_search.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -24,4 +25,5 @@ export const migrationsList = [
   Migration20261124010000_clients,
   Migration20261124020000_post_translations,
   Migration20261124030000_client_area,
+  Migration20261124040000_post_search,
 ];

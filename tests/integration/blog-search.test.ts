@@ -1,0 +1,188 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostFilter } from '#application/blog/ports.ts';
+import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
+import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import { runSql } from '#infrastructure/orm/sql.ts';
+import { testPost } from '../fixtures/blog-posts.ts';
+import { testLogger } from '../fixtures/logger.ts';
+import { createTestDatabase } from '../fixtures/postgres.ts';
+import { postgresUrl } from '../fixtures/services.ts';
+
+const serverUrl = postgresUrl();
+// PGlite always; PostgreSQL whenever a server is configured.
+const kinds = serverUrl ? (['pglite', 'postgresql'] as const) : (['pglite'] as const);
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const POSTS = [
+  testPost('alpha-truth', { day: 1, title: 'The Truth About Alpha', tags: ['truth', 'philosophy'] }),
+  testPost('beta-robots', {
+    day: 2,
+    title: 'Beta Robots Weekly',
+    excerpt: 'Automation news from node.js land',
+    tags: ['weekly-update', 'automation'],
+  }),
+  testPost('gamma-peace', {
+    day: 3,
+    title: 'Gamma',
+    excerpt: 'On peace and TRUTH-seeking',
+    tags: ['peace'],
+    translations: {
+      de: { title: 'Gamma über den Frieden', excerpt: 'Vom Frieden', content: 'Ein Text.' },
+    },
+  }),
+  testPost('delta-draft', {
+    day: 4,
+    title: 'Delta Draft About Truth',
+    excerpt: 'Hidden harbour',
+    published: false,
+    tags: ['truth', 'secret'],
+  }),
+];
+
+describe.each(kinds)('the blog search on %s', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    const testDatabase = kind === 'postgresql' && serverUrl ? await createTestDatabase(serverUrl) : undefined;
+    if (testDatabase) cleanups.push(() => testDatabase.drop());
+    database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
+    cleanups.push(() => database.close());
+    await database.migrate();
+    await new OrmPostRepository(database.fork()).insertMany(POSTS);
+  });
+
+  const filter = (search: string, language: PostFilter['language'] = 'en'): PostFilter => ({
+    search,
+    language,
+    tag: undefined,
+    includeDrafts: false,
+    sort: 'date',
+    limit: 12,
+    offset: 0,
+  });
+  const found = async (search: string, language: PostFilter['language'] = 'en') => {
+    const { posts, total } = await new OrmPostRepository(database.fork()).list(filter(search, language));
+    expect(total).toBe(posts.length);
+    return posts.map((post) => post.slug);
+  };
+
+  it('finds a post by a word of its title, its excerpt or one of its tags, in any case', async () => {
+    expect(await found('alpha')).toEqual(['alpha-truth']);
+    expect(await found('NEWS')).toEqual(['beta-robots']);
+    expect(await found('philosophy')).toEqual(['alpha-truth']);
+    expect(await found('truth')).toEqual(['gamma-peace', 'alpha-truth']);
+  });
+
+  it("finds a post by a word of the reader's translation, and only in that reader's language", async () => {
+    expect(await found('frieden', 'de')).toEqual(['gamma-peace']);
+    expect(await found('über den frieden', 'de')).toEqual(['gamma-peace']);
+    expect(await found('frieden', 'fr')).toEqual([]);
+    expect(await found('frieden')).toEqual([]);
+  });
+
+  it('matches the beginning of each word typed, every word, never the middle of one', async () => {
+    expect(await found('philo')).toEqual(['alpha-truth']);
+    expect(await found('autom')).toEqual(['beta-robots']);
+    expect(await found('rob week')).toEqual(['beta-robots']);
+    expect(await found('weekly-upd')).toEqual(['beta-robots']);
+    expect(await found('fried', 'de')).toEqual(['gamma-peace']);
+    expect(await found('ruth')).toEqual([]);
+    expect(await found('obots')).toEqual([]);
+    expect(await found('robots peace')).toEqual([]);
+  });
+
+  it('reads punctuation as a space on both sides, and finds nothing for a query without words', async () => {
+    expect(await found('truth-seeking')).toEqual(['gamma-peace']);
+    expect(await found('seeking')).toEqual(['gamma-peace']);
+    expect(await found('node.js')).toEqual(['beta-robots']);
+    expect(await found('js')).toEqual(['beta-robots']);
+    expect(await found('update')).toEqual(['beta-robots']);
+    expect(await found('%')).toEqual([]);
+    expect(await found("'&:*!")).toEqual([]);
+  });
+
+  it('never finds a draft, by its title, excerpt or tags', async () => {
+    expect(await found('delta')).toEqual([]);
+    expect(await found('harbour')).toEqual([]);
+    expect(await found('secret')).toEqual([]);
+  });
+});
+
+describe.each(kinds)('the blog search plans on %s, with 2,000 posts', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    const testDatabase = kind === 'postgresql' && serverUrl ? await createTestDatabase(serverUrl) : undefined;
+    if (testDatabase) cleanups.push(() => testDatabase.drop());
+    database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
+    cleanups.push(() => database.close());
+    await database.migrate();
+    const em = database.fork();
+    await runSql(
+      em,
+      `insert into "blog_posts" ("id", "slug", "title", "content", "excerpt", "published", "published_at")
+       select gen_random_uuid(), 'post-' || i, 'Post ' || i || case when i % 500 = 0 then ' lighthouse' else '' end,
+         'Text.', 'Notes number ' || i, true, now() - make_interval(hours => i)
+       from generate_series(1, 2000) as i`,
+    );
+    await runSql(
+      em,
+      `insert into "post_translations" ("post_id", "language", "title", "excerpt", "content")
+       select "id", 'de', 'Beitrag ' || "slug", 'Notizen', 'Text.' from "blog_posts"`,
+    );
+    await runSql(
+      em,
+      `insert into "post_tags" ("post_id", "tag") select "id", 'tag-' || ("view_count" + length("slug")) from "blog_posts"`,
+    );
+    await runSql(em, 'analyze');
+  });
+
+  it('finds a rare word through the three full-text indexes, the page and its count', async () => {
+    const plans = await explainList(database.fork(), {
+      search: 'lighthouse',
+      language: 'de',
+      tag: undefined,
+      includeDrafts: false,
+      sort: 'date',
+      limit: 12,
+      offset: 0,
+    });
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      for (const index of [
+        'blog_posts_search_index',
+        'post_translations_search_index',
+        'post_tags_search_index',
+      ])
+        expect(plan).toContain(index);
+      // The searched tables are read through their indexes; the posts found are the planner's to join.
+      expect(plan).not.toMatch(/Seq Scan on (blog_posts s|post_translations t|post_tags g)\b/);
+    }
+  });
+});
+
+/** The plans PostgreSQL picks for the list's queries (the page and its count), as the repository sends them. */
+async function explainList(em: EntityManager, filter: PostFilter): Promise<string[]> {
+  const connection = em.getConnection();
+  const queries: Array<{ sql: string; params: unknown[] }> = [];
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((sql: string, params: unknown[] = [], ...rest: unknown[]) => {
+    queries.push({ sql, params });
+    return (execute as (...args: unknown[]) => unknown)(sql, params, ...rest);
+  }) as typeof connection.execute;
+  try {
+    await new OrmPostRepository(em).list(filter);
+  } finally {
+    connection.execute = execute;
+  }
+  const plans: string[] = [];
+  for (const query of queries) {
+    const rows = await runSql<{ 'QUERY PLAN': string }>(em, `explain ${query.sql}`, query.params);
+    plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  return plans;
+}
