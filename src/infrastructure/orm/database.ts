@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
@@ -47,7 +48,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     orm = await PostgresORM.init({ ...shared, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
   } else {
     if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-    orm = await PgliteORM.init({ ...shared, ...(options.pgliteDir ? { dbName: options.pgliteDir } : {}) });
+    orm = await PgliteORM.init({
+      ...shared,
+      ...(options.pgliteDir ? { dbName: options.pgliteDir } : {}),
+      // pg_trgm (the blog search's trigram indexes, migration `post_search`) is a contrib module in
+      // PGlite: loaded here, before the migration's `create extension` and every query using it.
+      driverOptions: { extensions: { pg_trgm } },
+    });
   }
   const kind: DatabaseKind = options.databaseUrl ? 'postgresql' : 'pglite';
   log.debug({ kind }, 'database opened');

@@ -3,7 +3,7 @@ import { metaDescription, truncateDescription } from '#domain/blog/meta-descript
 import { cardTags, displayDate } from '#domain/blog/post.ts';
 import { readingMinutes } from '#domain/blog/reading-time.ts';
 import { rankRelatedPosts } from '#domain/blog/related-posts.ts';
-import { matchesSearch, matchesTag, normalizeSearch, searchWords } from '#domain/blog/search.ts';
+import { matchesSearch, matchesTag, normalizeSearch } from '#domain/blog/search.ts';
 import { isValidSlug, slugify, uniqueSlug } from '#domain/blog/slug.ts';
 import { defaultPreviewImage, socialPreviewImage } from '#domain/blog/social-preview.ts';
 
@@ -99,31 +99,12 @@ describe('search and tag filter', () => {
     tags: ['philosophy', 'peace'],
   };
 
-  it('matches when every word of the query begins a word of the title and excerpt, or of one tag', () => {
+  it('matches a case-insensitive substring of the title, the excerpt or any tag', () => {
     expect(matchesSearch(post, 'truth')).toBe(true);
     expect(matchesSearch(post, 'UNIVERSAL')).toBe(true);
     expect(matchesSearch(post, 'philo')).toBe(true);
-    expect(matchesSearch(post, 'univ thr')).toBe(true);
-    expect(matchesSearch(post, 'truth, thread!')).toBe(true);
     expect(matchesSearch(post, 'robots')).toBe(false);
-    expect(matchesSearch(post, 'truth robots')).toBe(false);
     expect(matchesSearch(post, '   ')).toBe(true);
-    expect(matchesSearch(post, '%')).toBe(false);
-  });
-
-  it('matches the beginnings of words, not any substring', () => {
-    expect(matchesSearch(post, 'ruth')).toBe(false);
-    expect(matchesSearch(post, 'sophy')).toBe(false);
-  });
-
-  it('takes the words of one tag together, not across tags or with the title', () => {
-    expect(matchesSearch({ ...post, tags: ['machine-learning'] }, 'machine learn')).toBe(true);
-    expect(matchesSearch(post, 'philo peace')).toBe(false);
-    expect(matchesSearch(post, 'truth peace')).toBe(false);
-  });
-
-  it('reads words as runs of letters and digits in any of the six languages', () => {
-    expect(searchWords("L'Été à Zürich, 2026!")).toEqual(['l', 'été', 'à', 'zürich', '2026']);
   });
 
   it('needs the exact tag for the tag filter', () => {
