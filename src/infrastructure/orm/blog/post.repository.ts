@@ -97,13 +97,21 @@ export class OrmPostRepository implements PostRepository {
     // The id breaks the last ties, so equal titles or instants never repeat or vanish across pages.
     const orderBy =
       filter.sort === 'title' ? `lower(coalesce(tr."title", p."title")) asc, ${NEWEST_FIRST}` : NEWEST_FIRST;
+    // The page's ids first, then its columns: the tags and author are read for the page's posts only,
+    // not for every post skipped on the way to page 50.
+    const page = `select p."id" from "blog_posts" p ${TRANSLATION} ${where.sql}
+      order by ${orderBy} limit ? offset ?`;
     const [rows, counted] = await Promise.all([
-      readPosts(this.em, filter.language, where, { orderBy, limit: filter.limit, offset: filter.offset }),
-      runSql<{ total: number }>(
+      runSql<PostReadRow>(
         this.em,
-        `select count(*)::int as "total" from "blog_posts" p ${TRANSLATION} ${where.sql}`,
-        [filter.language, ...where.params],
+        `select ${READ_COLUMNS} from (${page}) page join "blog_posts" p on p."id" = page."id"
+         ${TRANSLATION} left join "users" u on u."id" = p."author_id" order by ${orderBy}`,
+        [filter.language, ...where.params, filter.limit, filter.offset, filter.language],
       ),
+      // The count needs no translation: the filter reads the posts, their tags and translations itself.
+      runSql<{ total: number }>(this.em, `select count(*)::int as "total" from "blog_posts" p ${where.sql}`, [
+        ...where.params,
+      ]),
     ]);
     return { posts: rows.map(toPostSummary), total: Number(counted[0]?.total ?? 0) };
   }
