@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalThreadDto } from '#application/clients/portal-schemas.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { classNames } from '../ui/class-names.ts';
 import { BackLink } from './BackLink.tsx';
-import { formatDateTime } from './format.ts';
 import { portalTabHref } from './PortalTabs.tsx';
 
 /** A conversation's messages, oldest first, the client's own on the right. Read-only until issue 16. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalConversationDto } from '#application/clients/portal-schemas.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { formatDateTime } from './format.ts';
 
 export const conversationHref = (id: string) => `/portal/conversations/${id}`;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatPence } from '../../lib/format.ts';
 import { signOut } from '../layout/navigation.ts';
 import { Button } from '../ui/Button.tsx';
-import { formatPence } from './format.ts';
 
 /** Spec: 'Client Portal', a welcome with the client's name, their balance in GBP, and Sign Out. */
 export function PortalHeader({ name, balancePence }: { name: string; balancePence: number }) {

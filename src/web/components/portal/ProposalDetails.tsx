@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import { formatPence } from '../../lib/format.ts';
 import { BackLink } from './BackLink.tsx';
-import { formatPence } from './format.ts';
 import { portalTabHref } from './PortalTabs.tsx';
 import { ProposalStatusBadge } from './StatusBadge.tsx';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
+import { formatPence } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { formatPence } from './format.ts';
 import { ProposalStatusBadge } from './StatusBadge.tsx';
 
 export const proposalHref = (id: string) => `/portal/proposals/${id}`;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalTransactionDto } from '#application/clients/portal-schemas.ts';
-import { formatPostDate } from '../../lib/format.ts';
+import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
 import { classNames } from '../ui/class-names.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { formatPence, formatSignedPence } from './format.ts';
 
 /**
  * Spec: description, date, signed amount and balance after, newest first. A list rather than a table,
