@@ -5,5 +5,5 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.BUILD_SOURCEMAP === '1' },
 });

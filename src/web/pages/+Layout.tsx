@@ -1,11 +1,9 @@
 import '../styles/global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AudioPlayer } from '../components/audio/AudioPlayer.tsx';
 import { AudioProvider } from '../components/audio/AudioProvider.tsx';
-import { WelcomeModal } from '../components/audio/WelcomeModal.tsx';
+import { DeferredAudioPlayer, DeferredWelcomeModal } from '../components/audio/DeferredAudio.tsx';
 import { isLaunchPage } from '../components/launch/launch-plan.ts';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
@@ -15,7 +13,6 @@ import { useNavigationEffects } from '../components/layout/useNavigationEffects.
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { applyPageTexts } from '../i18n/page-texts.ts';
-import { createBrowserTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, texts } = usePageContext();
@@ -24,10 +21,6 @@ export default function Layout({ children }: { children: ReactNode }) {
   const [i18n] = useState(() => createI18n(texts));
   // Before the page renders: its texts came with it (on a client navigation, with the new page).
   applyPageTexts(i18n, texts);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
-  );
-  const [trpcClient] = useState(createBrowserTrpcClient);
   useNavigationEffects();
   useEffect(() => {
     // Marks the page interactive: end-to-end tests wait for it, and CSS may use it.
@@ -35,34 +28,30 @@ export default function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <ToastProvider>
-            {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
-            <AudioProvider>
-              <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
-                {!launchPage && (
-                  <>
-                    <SkipLink />
-                    <Header />
-                  </>
-                )}
-                {/* Focusable so the skip link moves focus here, not only the scroll. */}
-                <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-                  <ErrorBoundary>{children}</ErrorBoundary>
-                </div>
-                {!launchPage && <Footer />}
-              </div>
-              {!launchPage && (
-                <>
-                  <AudioPlayer />
-                  <WelcomeModal />
-                </>
-              )}
-            </AudioProvider>
-          </ToastProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
+      <ToastProvider>
+        {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
+        <AudioProvider>
+          <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+            {!launchPage && (
+              <>
+                <SkipLink />
+                <Header />
+              </>
+            )}
+            {/* Focusable so the skip link moves focus here, not only the scroll. */}
+            <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              <ErrorBoundary>{children}</ErrorBoundary>
+            </div>
+            {!launchPage && <Footer />}
+          </div>
+          {!launchPage && (
+            <>
+              <DeferredAudioPlayer />
+              <DeferredWelcomeModal />
+            </>
+          )}
+        </AudioProvider>
+      </ToastProvider>
     </I18nextProvider>
   );
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTRPC } from '../../lib/trpc.ts';
+import { callMutation, callQuery, ProcedureError } from '../../lib/procedures.ts';
 import { HeartIcon } from './EngagementCounts.tsx';
 
 /** Spec: the like animation lasts 600 ms. */
@@ -13,11 +11,15 @@ const LIKE_ANIMATION_MS = 600;
  * that brings it failed), it is answered with the cookie and refused; asked once more, it counts.
  * Pages themselves set no cookie: they are shared from the cache.
  */
-const ONCE_MORE_WITH_COOKIE = {
-  retry: (failures: number, error: unknown) =>
-    failures < 1 && error instanceof TRPCClientError && error.data?.appCode === 'ENGAGEMENT.SESSION_REQUIRED',
-  retryDelay: 0,
-};
+async function onceMoreWithCookie<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProcedureError && error.data?.appCode === 'ENGAGEMENT.SESSION_REQUIRED')
+      return call();
+    throw error;
+  }
+}
 
 interface PostEngagementProps {
   postId: string;
@@ -33,70 +35,69 @@ interface PostEngagementProps {
  */
 export function PostEngagement({ postId, initialLikes, initialViews }: PostEngagementProps) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const state = useQuery({
-    ...trpc.engagement.likeState.queryOptions({ postId }),
-    refetchOnWindowFocus: false,
-  });
-  /** Once the reader has clicked, the click's answer is newer than any like state still in flight. */
+  /** Once the reader has clicked, the click's answer is newer than the like state still in flight. */
   const clicked = useRef(false);
   const [liked, setLiked] = useState(false);
   const [likes, setLikes] = useState(initialLikes);
   const [views, setViews] = useState(initialViews);
+  const [toggling, setToggling] = useState(false);
   const [animating, setAnimating] = useState(false);
   const animation = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const toggle = useMutation({ ...trpc.engagement.toggleLike.mutationOptions(), ...ONCE_MORE_WITH_COOKIE });
-  const recordView = useMutation({
-    ...trpc.engagement.recordView.mutationOptions(),
-    ...ONCE_MORE_WITH_COOKIE,
-  });
-  const { mutate: record } = recordView;
 
   useEffect(() => {
-    if (!state.data || clicked.current) return;
-    setLiked(state.data.liked);
-    setLikes(state.data.likeCount);
-    setViews((current) => Math.max(current, state.data.viewCount));
-  }, [state.data]);
-
-  // After the like state: its answer brings a first-time reader the cookie a view needs to count.
-  const stateSettled = !state.isPending;
-  useEffect(() => {
-    if (!stateSettled) return;
-    record(
-      { postId, referrer: document.referrer },
-      {
-        onSuccess: (result) => setViews(result.viewCount),
-        onError: (error) => console.warn('Recording the view failed', error),
-      },
-    );
-  }, [postId, record, stateSettled]);
+    let left = false;
+    async function loadStateThenCountView() {
+      try {
+        const state = await callQuery('engagement.likeState', { postId });
+        if (left || clicked.current) return;
+        setLiked(state.liked);
+        setLikes(state.likeCount);
+        setViews((current) => Math.max(current, state.viewCount));
+      } catch (error) {
+        console.warn('Loading the like state failed', error);
+      }
+      // After the like state: its answer brings a first-time reader the cookie a view needs to count.
+      if (left) return;
+      try {
+        const counted = await onceMoreWithCookie(() =>
+          callMutation('engagement.recordView', { postId, referrer: document.referrer }),
+        );
+        if (!left) setViews(counted.viewCount);
+      } catch (error) {
+        console.warn('Recording the view failed', error);
+      }
+    }
+    void loadStateThenCountView();
+    return () => {
+      left = true;
+    };
+  }, [postId]);
 
   useEffect(() => () => clearTimeout(animation.current), []);
 
-  function onClick() {
-    toggle.mutate(
-      { postId },
-      {
-        onSuccess: (result) => {
-          clicked.current = true;
-          setLiked(result.liked);
-          setLikes(result.likeCount);
-          setAnimating(true);
-          clearTimeout(animation.current);
-          animation.current = setTimeout(() => setAnimating(false), LIKE_ANIMATION_MS);
-        },
-        onError: (error) => console.warn('Toggling the like failed', error),
-      },
-    );
+  async function onClick() {
+    setToggling(true);
+    try {
+      const result = await onceMoreWithCookie(() => callMutation('engagement.toggleLike', { postId }));
+      clicked.current = true;
+      setLiked(result.liked);
+      setLikes(result.likeCount);
+      setAnimating(true);
+      clearTimeout(animation.current);
+      animation.current = setTimeout(() => setAnimating(false), LIKE_ANIMATION_MS);
+    } catch (error) {
+      console.warn('Toggling the like failed', error);
+    } finally {
+      setToggling(false);
+    }
   }
 
   return (
     <div className="flex items-center gap-5">
       <button
         type="button"
-        onClick={onClick}
-        disabled={toggle.isPending}
+        onClick={() => void onClick()}
+        disabled={toggling}
         aria-pressed={liked}
         className={`flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition disabled:opacity-60 ${
           liked

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -8,7 +6,7 @@ import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -23,7 +21,7 @@ const FIELD_ORDER: Field[] = ['name', 'email', 'message'];
 
 /** Field messages from a refused call: the server checks with the same schema as the browser. */
 function serverFieldErrors(failure: unknown): Record<string, string> {
-  if (!(failure instanceof TRPCClientError)) return {};
+  if (!(failure instanceof ProcedureError)) return {};
   const data = failure.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined;
   return data?.fieldErrors ? firstErrors(data.fieldErrors) : {};
 }
@@ -36,7 +34,6 @@ function serverFieldErrors(failure: unknown): Record<string, string> {
 export function ContactForm() {
   const { t } = useTranslation();
   const { formSubmission, urlParsed } = usePageContext();
-  const trpc = useTRPC();
   const posted = submissionFor(formSubmission, 'contact');
   const [values, setValues] = useState(() => ({ ...EMPTY, ...posted?.values }));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
@@ -45,7 +42,7 @@ export function ContactForm() {
     return posted?.status === 500 ? t('contact.form.failed') : '';
   });
   const [sentByPost, setSentByPost] = useState(urlParsed.search[SENT_PARAM] === '1');
-  const send = useMutation(trpc.contact.send.mutationOptions());
+  const send = useMutationCall('contact.send');
   const formRef = useRef<HTMLFormElement>(null);
 
   function focusFirstError(errors: Record<string, string>) {
@@ -67,9 +64,9 @@ export function ContactForm() {
       const fromServer = serverFieldErrors(failure);
       setFieldErrors(fromServer);
       if (Object.keys(fromServer).length > 0) return focusFirstError(fromServer);
-      const message = failure instanceof TRPCClientError ? translateContactMessage(t, failure.message) : '';
+      const message = failure instanceof ProcedureError ? translateContactMessage(t, failure.message) : '';
       // An unexpected failure has an English technical message: show the friendly one instead.
-      const known = failure instanceof TRPCClientError && failure.data?.code !== 'INTERNAL_SERVER_ERROR';
+      const known = failure instanceof ProcedureError && failure.data?.code !== 'INTERNAL_SERVER_ERROR';
       setFormError(known && message ? message : t('contact.form.failed'));
     }
   }

@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useTRPC } from '../../lib/trpc.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -47,13 +45,12 @@ export function PreviewPasswordPrompt({ open, onClose, onGoHome }: PreviewPasswo
 
 function PasswordForm({ onClose, onGoHome }: Omit<PreviewPasswordPromptProps, 'open'>) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const unlock = useMutation(trpc.preview.unlock.mutationOptions());
+  const unlock = useMutationCall('preview.unlock');
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function submit(event: FormEvent) {
@@ -68,8 +65,8 @@ function PasswordForm({ onClose, onGoHome }: Omit<PreviewPasswordPromptProps, 'o
       setLeaving(true);
       window.location.assign(url);
     } catch (failure) {
-      const code = failure instanceof TRPCClientError ? String(failure.data?.appCode) : '';
-      if (!(failure instanceof TRPCClientError))
+      const code = failure instanceof ProcedureError ? String(failure.data?.appCode) : '';
+      if (!(failure instanceof ProcedureError))
         console.warn('Unlocking the developer preview failed', failure);
       setError(t(MESSAGE_OF_CODE[code] ?? 'tagMyThing.preview.failed'));
       if (code !== 'PREVIEW.INCORRECT_PASSWORD') return;

@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { translateServerMessage } from '../../i18n/i18n.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -18,15 +15,16 @@ interface NewsletterFormProps {
 /** Sign-up with double opt-in: success means a confirmation e-mail is on its way. */
 export function NewsletterForm({ source, compact = false }: NewsletterFormProps) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const id = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const subscribe = useMutationCall('newsletter.subscribe');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The rules (and zod with them) load on the first sign-up, not with every page that shows the form.
+    const { subscribeSchema } = await import('#application/newsletter/schemas.ts');
     const parsed = subscribeSchema.safeParse({
       email,
       name,
@@ -41,7 +39,7 @@ export function NewsletterForm({ source, compact = false }: NewsletterFormProps)
     try {
       await subscribe.mutateAsync({ email, name, source, subscribedFromUrl: window.location.href });
     } catch (failure) {
-      const message = failure instanceof TRPCClientError ? translateServerMessage(t, failure.message) : '';
+      const message = failure instanceof ProcedureError ? translateServerMessage(t, failure.message) : '';
       setError(message || t('newsletter.failed'));
     }
   }

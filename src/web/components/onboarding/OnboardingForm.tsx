@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -9,8 +7,8 @@ import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
 import { IMAGES_FAILED_PARAM, IMAGES_STORED_PARAM, ONBOARDING_PATH } from '../../lib/reference-images.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { controlClasses, describedBy, FieldFrame, TextField } from '../forms/TextField.tsx';
@@ -68,7 +66,7 @@ function asInput(request: InquiryRequest): InquiryInput {
 }
 
 function serverFieldErrors(failure: unknown): Record<string, string> {
-  if (!(failure instanceof TRPCClientError)) return {};
+  if (!(failure instanceof ProcedureError)) return {};
   const data = failure.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined;
   return data?.fieldErrors ? firstErrors(data.fieldErrors) : {};
 }
@@ -83,7 +81,6 @@ export function OnboardingForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const { formSubmission, urlParsed } = usePageContext();
-  const trpc = useTRPC();
   const posted = submissionFor(formSubmission, 'onboarding');
   const [values, setValues] = useState(() => {
     const { projectTypes: _types, consent: _consent, ...rest } = posted?.values ?? {};
@@ -103,7 +100,7 @@ export function OnboardingForm() {
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState(urlParsed.search[SENT_PARAM] === '1');
   const [scripted, setScripted] = useState(false);
-  const submit = useMutation(trpc.clients.submitInquiry.mutationOptions());
+  const submit = useMutationCall('clients.submitInquiry');
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => setScripted(true), []);
@@ -148,7 +145,7 @@ export function OnboardingForm() {
       const fromServer = serverFieldErrors(failure);
       setFieldErrors(fromServer);
       if (Object.keys(fromServer).length > 0) return focusFirstError(fromServer);
-      const known = failure instanceof TRPCClientError && failure.data?.code !== 'INTERNAL_SERVER_ERROR';
+      const known = failure instanceof ProcedureError && failure.data?.code !== 'INTERNAL_SERVER_ERROR';
       const message = known ? translateOnboardingMessage(t, failure.message) : '';
       setFormError(message || t('onboarding.form.failed'));
       if (!known) toast(t('onboarding.form.failed'), 'error', TOAST_MS);

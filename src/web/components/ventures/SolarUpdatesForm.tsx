@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 
@@ -20,7 +17,6 @@ import { FormError } from '../ui/FormError.tsx';
 export function SolarUpdatesForm() {
   const { t } = useTranslation();
   const { formSubmission, urlParsed } = usePageContext();
-  const trpc = useTRPC();
   const id = useId();
   const posted = submissionFor(formSubmission, 'solar');
   const [email, setEmail] = useState(posted?.values.email ?? '');
@@ -30,12 +26,14 @@ export function SolarUpdatesForm() {
     return message ? translateServerMessage(t, message) : t('newsletter.failed');
   });
   const [done, setDone] = useState(urlParsed.search[SENT_PARAM] === '1');
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const subscribe = useMutationCall('newsletter.subscribe');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(false);
     const input = { email, source: SOLAR_SOURCE, subscribedFromUrl: window.location.href };
+    // The rules (and zod with them) load on the first sign-up, not with every page that shows the form.
+    const { subscribeSchema } = await import('#application/newsletter/schemas.ts');
     const parsed = subscribeSchema.safeParse(input);
     if (!parsed.success) {
       setError(translateServerMessage(t, parsed.error.issues[0]?.message ?? ''));
@@ -47,7 +45,7 @@ export function SolarUpdatesForm() {
       setEmail('');
       setDone(true);
     } catch (failure) {
-      const message = failure instanceof TRPCClientError ? translateServerMessage(t, failure.message) : '';
+      const message = failure instanceof ProcedureError ? translateServerMessage(t, failure.message) : '';
       setError(message || t('newsletter.failed'));
     }
   }

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
@@ -13,7 +11,7 @@ import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
 import type { Data } from './+data.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 
@@ -31,7 +29,6 @@ export default function Page() {
   const posted = submissionFor(formSubmission, 'account');
   const { t } = useTranslation();
   const toast = useToast();
-  const trpc = useTRPC();
   const [values, setValues] = useState({
     firstName: posted?.values.firstName ?? account?.firstName ?? '',
     lastName: posted?.values.lastName ?? account?.lastName ?? '',
@@ -43,7 +40,7 @@ export default function Page() {
       ? (posted.formError && translateServerMessage(t, posted.formError)) || t('account.updateFailed')
       : null;
   const savedByPost = !posted && urlParsed.search[SAVED_PARAM] === '1';
-  const save = useMutation(trpc.accounts.updateProfile.mutationOptions());
+  const save = useMutationCall('accounts.updateProfile');
   if (!account) return null;
 
   async function submit(event: FormEvent) {
@@ -56,7 +53,7 @@ export default function Page() {
       toast(t('account.updated'), 'success');
       setTimeout(() => window.location.reload(), RELOAD_AFTER_SAVE_MS);
     } catch (error) {
-      const message = error instanceof TRPCClientError ? translateServerMessage(t, error.message) : '';
+      const message = error instanceof ProcedureError ? translateServerMessage(t, error.message) : '';
       toast(message || t('account.updateFailed'), 'error');
     }
   }

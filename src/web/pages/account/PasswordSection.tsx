@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -12,7 +10,7 @@ import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { PASSWORD_SAVED_PARAM, SET_PASSWORD_PATH, submissionFor } from '../../lib/form-submission.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
 
 /** The server's English refusals of this form, in the reader's language. */
 function passwordMessage(t: (key: string) => string, message: string): string {
@@ -34,7 +32,6 @@ function postedFailure(t: (key: string) => string, code: string | undefined): st
 export function PasswordSection({ hasPassword: initiallyHasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const trpc = useTRPC();
   const { formSubmission, urlParsed } = usePageContext();
   const posted = submissionFor(formSubmission, 'password');
   const [hasPassword, setHasPassword] = useState(initiallyHasPassword);
@@ -45,7 +42,7 @@ export function PasswordSection({ hasPassword: initiallyHasPassword }: { hasPass
     posted && Object.keys(posted.fieldErrors).length === 0 ? postedFailure(t, posted.formErrorCode) : null,
   );
   const savedByPost = !posted && urlParsed.search[PASSWORD_SAVED_PARAM] === '1';
-  const save = useMutation(trpc.accounts.setPassword.mutationOptions());
+  const save = useMutationCall('accounts.setPassword');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +59,7 @@ export function PasswordSection({ hasPassword: initiallyHasPassword }: { hasPass
       setNewPassword('');
       toast(t('account.passwordSaved'), 'success');
     } catch (error) {
-      const message = error instanceof TRPCClientError ? passwordMessage(t, error.message) : '';
+      const message = error instanceof ProcedureError ? passwordMessage(t, error.message) : '';
       setFormError(message || t('account.passwordFailed'));
     }
   }

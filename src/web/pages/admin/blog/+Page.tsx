@@ -4,10 +4,19 @@ import { ApiKeysPanel } from '../../../components/blog-admin/ApiKeysPanel.tsx';
 import { NEW_POST_URL } from '../../../components/blog-admin/editor-urls.ts';
 import { PostEditor } from '../../../components/blog-admin/PostEditor.tsx';
 import { PostTable } from '../../../components/blog-admin/PostTable.tsx';
+import { TrpcRuntime } from '../../../components/trpc/TrpcRuntime.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
+  return (
+    <TrpcRuntime>
+      <BlogAdmin />
+    </TrpcRuntime>
+  );
+}
+
+function BlogAdmin() {
   const data = useData<Data>();
   const { t } = useTranslation();
   // A new key per post: moving from one post (or a new one) to another starts a fresh form.
