@@ -89,6 +89,18 @@ describe('the site process', () => {
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('puts the stylesheet in the page, so the first paint waits for nothing but the HTML', async () => {
+    for (const pagePath of ['/', '/blog/hello-world', '/no-such-page']) {
+      const html = await (await fetch(`${site.url}${pagePath}`)).text();
+      expect(html).not.toContain('rel="stylesheet"');
+      const href = html.match(/<style data-href="(\/assets\/static\/[^"]+\.css)">/)?.[1];
+      expect(href).toBeDefined();
+      // The same rules as the file a client-side navigation loads later.
+      const file = await (await fetch(`${site.url}${href}`)).text();
+      expect(html).toContain(file);
+    }
+  });
+
   it('seeds the owner account once, with the configured e-mail in lower case', () => {
     const created = site.logs.find((line) => line.msg === 'owner account created');
     expect(created?.email).toBe('owner@example.com');

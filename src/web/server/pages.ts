@@ -5,6 +5,7 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
+import { createStylesheetInliner } from './inline-stylesheets.ts';
 import type { PageCache } from './page-cache.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
 
@@ -41,7 +42,7 @@ export async function createDevPageRenderer(root: string, httpServer: Server): P
     root,
     viteConfig: { server: { hmr: { server: httpServer } } },
   });
-  return { assets: devMiddleware, render: renderWith, close: () => viteServer.close() };
+  return { assets: devMiddleware, render: renderWith((html) => html), close: () => viteServer.close() };
 }
 
 /** The output of `npm run build`: hashed files cached for a year, everything else revalidated. */
@@ -56,7 +57,8 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
       );
     },
   });
-  return { assets, render: renderWith, close: async () => {} };
+  const inlineStylesheets = createStylesheetInliner(path.join(root, 'dist/client'));
+  return { assets, render: renderWith(inlineStylesheets), close: async () => {} };
 }
 
 function send(res: Response, headers: [string, string][], body: string) {
@@ -64,8 +66,11 @@ function send(res: Response, headers: [string, string][], body: string) {
   res.status(200).send(body);
 }
 
-function renderWith(pageContextFor: (req: Request) => RequestPageContext, cache?: PageCache): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+/** `finishHtml` rewrites each rendered page before it is sent or cached. */
+const renderWith =
+  (finishHtml: (html: string) => string) =>
+  (pageContextFor: (req: Request) => RequestPageContext, cache?: PageCache): RequestHandler =>
+  async (req: Request, res: Response, next: NextFunction) => {
     try {
       const context = pageContextFor(req);
       // Hits were answered before the app (`pageCacheHits`); a cacheable page rendered here is kept.
@@ -81,7 +86,7 @@ function renderWith(pageContextFor: (req: Request) => RequestPageContext, cache?
       if (errorWhileRendering) req.log.error({ err: errorWhileRendering }, 'error while rendering a page');
       if (!httpResponse) return next();
       if (key && cache && httpResponse.statusCode === 200) {
-        const page = { headers: httpResponse.headers, body: await httpResponse.getBody() };
+        const page = { headers: httpResponse.headers, body: finishHtml(await httpResponse.getBody()) };
         res.setHeader('X-Page-Cache', 'miss');
         send(res, page.headers, page.body);
         cache.store(key, page).catch((error: unknown) => req.log.warn({ err: error }, 'page not cached'));
@@ -90,10 +95,8 @@ function renderWith(pageContextFor: (req: Request) => RequestPageContext, cache?
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
       // A refused form post is answered with its own status (400, 429...), on the page it came from.
       const refused = httpResponse.statusCode === 200 ? context.formSubmission?.status : undefined;
-      res.status(refused ?? httpResponse.statusCode);
-      httpResponse.pipe(res);
+      res.status(refused ?? httpResponse.statusCode).send(finishHtml(await httpResponse.getBody()));
     } catch (error) {
       next(error);
     }
   };
-}

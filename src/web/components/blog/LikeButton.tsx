@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMutation, callQuery, ProcedureError } from '../../lib/procedures.ts';
+import { callMutation, callQuery, ProcedureError } from '../../lib/procedure-calls.ts';
 import { HeartIcon } from './EngagementCounts.tsx';
 
 /** Spec: the like animation lasts 600 ms. */

@@ -6,7 +6,7 @@ import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Button } from '../ui/Button.tsx';

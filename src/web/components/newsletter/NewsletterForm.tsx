@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/i18n.ts';
-import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';

@@ -7,7 +7,7 @@ import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { IMAGES_FAILED_PARAM, IMAGES_STORED_PARAM, ONBOARDING_PATH } from '../../lib/reference-images.ts';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';

@@ -4,7 +4,7 @@ import { createBrowserTrpcClient, TRPCProvider } from '../../lib/trpc.ts';
 
 /**
  * tRPC with React Query, for the screens whose queries share a cache and refresh each other (the
- * admin). Public pages call procedures through `lib/procedures.ts` and never download this runtime.
+ * admin). Public pages call procedures through `lib/procedure-calls.ts` and never download this runtime.
  */
 export function TrpcRuntime({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

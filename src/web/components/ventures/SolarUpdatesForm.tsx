@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 

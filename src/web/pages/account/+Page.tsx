@@ -11,7 +11,7 @@ import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
-import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import type { Data } from './+data.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 

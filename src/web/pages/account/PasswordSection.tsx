@@ -10,7 +10,7 @@ import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { PASSWORD_SAVED_PARAM, SET_PASSWORD_PATH, submissionFor } from '../../lib/form-submission.ts';
-import { ProcedureError, useMutationCall } from '../../lib/procedures.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 
 /** The server's English refusals of this form, in the reader's language. */
 function passwordMessage(t: (key: string) => string, message: string): string {
