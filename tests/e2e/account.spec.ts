@@ -28,6 +28,8 @@ describe('account settings', () => {
     expect(await page.locator('#phone-error').textContent()).toBe('Invalid phone number');
     await page.getByLabel('Phone').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    // The form's rules load on the first submit: wait for the new message, not the previous one.
+    await page.locator('#phone-error', { hasText: 'Phone number is required' }).waitFor();
     expect(await page.locator('#phone-error').textContent()).toBe('Phone number is required');
   });
 

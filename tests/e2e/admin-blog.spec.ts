@@ -178,7 +178,7 @@ describe('admin blog management', () => {
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/blog?new=1`);
     await page.getByRole('button', { name: 'Video', exact: true }).click();
-    expect(await page.getByText('MP4, WebM, MOV').isVisible()).toBe(true);
+    await page.getByText('MP4, WebM, MOV').waitFor();
     const upload = page.getByLabel('Upload video');
 
     await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -240,7 +240,7 @@ describe('floating player', () => {
     expect(await show.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await playerButton(page, 'Play').count()).toBe(0);
     await show.click();
-    expect(await player(page).getByRole('slider', { name: 'Volume' }).isVisible()).toBe(true);
+    await player(page).getByRole('slider', { name: 'Volume' }).waitFor();
   });
 
   it('keeps the same <audio> element playing across a client-side navigation', async () => {

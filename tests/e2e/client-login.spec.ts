@@ -67,6 +67,7 @@ describe('client login', () => {
     expect(await page.locator('#client-email-error').textContent()).toBe('Email is required');
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await page.locator('#client-email-error', { hasText: 'Invalid email address' }).waitFor();
     expect(await page.locator('#client-email-error').textContent()).toBe('Invalid email address');
 
     await page.getByRole('link', { name: 'Password', exact: true }).click();

@@ -79,13 +79,14 @@ describe('client onboarding page', () => {
     const errors = consoleErrors(page);
     await open(page, `${site.url}/client_onboarding`);
     await form(page).submit.click();
-    expect(await page.getByText('Name is required', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Name is required', { exact: true }).waitFor();
     expect(await page.getByText('Please select at least one project type').isVisible()).toBe(true);
     expect(await page.getByText('You must agree to be contacted').isVisible()).toBe(true);
     expect(await form(page).name.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await form(page).email.fill('grace@example');
     await form(page).submit.click();
+    await page.getByText('Invalid email address').waitFor();
     expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -125,6 +126,7 @@ describe('client onboarding page', () => {
     await open(page, `${site.url}/client_onboarding?lang=de`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ein Klick & alles bauen');
     await page.getByRole('button', { name: 'Projektanfrage senden' }).click();
+    await page.getByText('Name ist erforderlich', { exact: true }).waitFor();
     expect(await page.getByText('Name ist erforderlich', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Bitte wählen Sie mindestens eine Projektart').isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

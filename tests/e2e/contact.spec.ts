@@ -114,7 +114,7 @@ describe('contact page', () => {
       if (request.url().includes('/trpc/contact.send')) requests.push(request.url());
     });
     await form(page).send.click();
-    expect(await page.getByText('Name is required').isVisible()).toBe(true);
+    await page.getByText('Name is required').waitFor();
     expect(await page.getByText('Email is required').isVisible()).toBe(true);
     expect(await page.getByText('Message is required').isVisible()).toBe(true);
     expect(await form(page).name.getAttribute('aria-invalid')).toBe('true');
@@ -124,6 +124,7 @@ describe('contact page', () => {
     await form(page).email.fill('ada-at-example');
     await form(page).message.fill('Too short');
     await form(page).send.click();
+    await page.getByText('Please enter a valid email address').waitFor();
     expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
     expect(await page.getByText('Message must be at least 10 characters').isVisible()).toBe(true);
     expect(await page.getByText('Name is required').count()).toBe(0);
@@ -164,7 +165,7 @@ describe('contact page', () => {
     await open(page, `${site.url}/contact?lang=fr`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Prenons contact');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    expect(await page.getByText('Le nom est obligatoire').isVisible()).toBe(true);
+    await page.getByText('Le nom est obligatoire').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);

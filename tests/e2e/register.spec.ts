@@ -39,6 +39,7 @@ describe('sign-up', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-firstName');
     await form(page).password.fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
     expect(await page.locator('#register-password-error').textContent()).toBe(
       'Password must be at least 8 characters',
     );

@@ -1,11 +1,9 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
-import { z } from 'zod';
-import { signInCodeSchema } from '#application/clients/schemas.ts';
 import { SIGN_IN_CODE_LENGTH } from '#domain/clients/sign-in-link.ts';
 import { CLIENT_LOGIN_PATH, clientLoginQuery, SIGN_IN_CODE_PATH } from '../../lib/client-login.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstIssuePerField } from '../../lib/field-errors.ts';
 import type { FormSubmission } from '../../lib/form-submission.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -57,8 +55,9 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    const { signInCodeSchema } = await import('#application/clients/schemas.ts');
     const parsed = signInCodeSchema.safeParse({ email, code });
-    const errors = parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
+    const errors = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
     setCodeError(errors.code ?? errors.email);
     if (!parsed.success) return;
     setBusy(true);

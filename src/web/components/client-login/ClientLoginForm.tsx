@@ -2,8 +2,6 @@ import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import { clientPasswordSignInSchema, magicLinkRequestSchema } from '#application/clients/schemas.ts';
 import {
   CLIENT_LOGIN_PATH,
   CLIENT_LOGIN_SENT_PARAM,
@@ -12,7 +10,7 @@ import {
   modeOf,
   ONBOARDING_LINK,
 } from '../../lib/client-login.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -78,9 +76,12 @@ export function ClientLoginForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    const { clientPasswordSignInSchema, magicLinkRequestSchema } = await import(
+      '#application/clients/schemas.ts'
+    );
     const schema = mode === 'password' ? clientPasswordSignInSchema : magicLinkRequestSchema;
     const parsed = schema.safeParse(mode === 'password' ? { email, password } : { email });
-    setFieldErrors(parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors));
+    setFieldErrors(parsed.success ? {} : firstIssuePerField(parsed.error.issues));
     if (!parsed.success) return;
     setBusy(true);
     if (mode === 'magic') {

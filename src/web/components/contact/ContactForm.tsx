@@ -1,10 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
@@ -53,8 +51,9 @@ export function ContactForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError('');
+    const { contactMessageSchema } = await import('#application/contact/schemas.ts');
     const parsed = contactMessageSchema.safeParse(values);
-    const errors = parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
+    const errors = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
     setFieldErrors(errors);
     if (!parsed.success) return focusFirstError(errors);
     try {

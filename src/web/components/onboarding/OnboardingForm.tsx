@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import { type InquiryInput, type InquiryRequest, inquirySchema } from '#application/clients/schemas.ts';
+import type { InquiryInput, InquiryRequest } from '#application/clients/schemas.ts';
 import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { IMAGES_FAILED_PARAM, IMAGES_STORED_PARAM, ONBOARDING_PATH } from '../../lib/reference-images.ts';
@@ -133,8 +132,9 @@ export function OnboardingForm() {
   async function send(event: FormEvent) {
     event.preventDefault();
     setFormError('');
+    const { inquirySchema } = await import('#application/clients/schemas.ts');
     const parsed = inquirySchema.safeParse({ ...values, projectTypes, consent });
-    const errors = parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors);
+    const errors = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
     setFieldErrors(errors);
     if (!parsed.success) return focusFirstError(errors);
     try {

@@ -2,14 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import { updateProfileSchema } from '#application/accounts/schemas.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import type { Data } from './+data.ts';
@@ -45,8 +43,9 @@ export default function Page() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const { updateProfileSchema } = await import('#application/accounts/schemas.ts');
     const parsed = updateProfileSchema.safeParse(values);
-    setFieldErrors(parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors));
+    setFieldErrors(parsed.success ? {} : firstIssuePerField(parsed.error.issues));
     if (!parsed.success) return;
     try {
       await save.mutateAsync(parsed.data);

@@ -1,14 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import { setPasswordSchema } from '#application/accounts/schemas.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { PASSWORD_SAVED_PARAM, SET_PASSWORD_PATH, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 
@@ -47,10 +45,11 @@ export function PasswordSection({ hasPassword: initiallyHasPassword }: { hasPass
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    const { setPasswordSchema } = await import('#application/accounts/schemas.ts');
     const parsed = setPasswordSchema.safeParse(
       hasPassword ? { currentPassword, newPassword } : { newPassword },
     );
-    setFieldErrors(parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors));
+    setFieldErrors(parsed.success ? {} : firstIssuePerField(parsed.error.issues));
     if (!parsed.success) return;
     try {
       await save.mutateAsync(parsed.data);

@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import { signInSchema } from '#application/accounts/schemas.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { type FormSubmission, submissionFor } from '../../lib/form-submission.ts';
 
 /** The query string kept on the form's action and the sign-up link, so `redirect` survives both. */
@@ -46,8 +44,9 @@ export default function Page() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    const { signInSchema } = await import('#application/accounts/schemas.ts');
     const parsed = signInSchema.safeParse({ email, password });
-    setFieldErrors(parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors));
+    setFieldErrors(parsed.success ? {} : firstIssuePerField(parsed.error.issues));
     if (!parsed.success) return;
     setBusy(true);
     try {

@@ -1,14 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import { signUpSchema } from '#application/accounts/schemas.ts';
 import { passwordStrength } from '#domain/accounts/password-strength.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' };
@@ -49,8 +47,9 @@ export default function Page() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    const { signUpSchema } = await import('#application/accounts/schemas.ts');
     const parsed = signUpSchema.safeParse(values);
-    showFieldErrors(parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors));
+    showFieldErrors(parsed.success ? {} : firstIssuePerField(parsed.error.issues));
     if (!parsed.success) return;
     setBusy(true);
     try {
