@@ -68,7 +68,7 @@ export async function pageWeight(
   headers: Record<string, string> = {},
 ): Promise<PageWeight> {
   const page = await fetch(`${siteUrl}${pagePath}`, { headers });
-  if (!page.ok) throw new Error(`${pagePath} answered ${page.status}`);
+  if (!page.ok || page.redirected) throw new Error(`${pagePath} answered ${page.status} at ${page.url}`);
   const html = await page.text();
   const named = assetsNamedBy(html);
   const absolute = (address: string) => new URL(address, page.url).href;
