@@ -13,6 +13,8 @@ type Category = (typeof CATEGORIES)[number];
 
 export interface LighthousePage {
   path: string;
+  /** Lighthouse's version, form factor, throttling method and the CPU's speed, as the run reports them. */
+  settings: string;
   scores: Record<Category, number>;
   /** Milliseconds, except CLS (unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
@@ -60,8 +62,10 @@ function findingsOf(lhr: Result, category: Category): string[] {
 }
 
 function summarise(path: string, lhr: Result): LighthousePage {
+  const { formFactor, throttlingMethod } = lhr.configSettings;
   return {
     path,
+    settings: `Lighthouse ${lhr.lighthouseVersion}, ${formFactor}, ${throttlingMethod} throttling (CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])) as Record<
       Category,
       number

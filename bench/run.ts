@@ -3,7 +3,7 @@
  * there is one, then one summary table of them all. Sections run one after another on the built site
  * (production mode, demo content); a failing budget row (JavaScript weight) or a section that could
  * not run makes the bench exit with 1, after everything is printed. `BENCH_SECONDS` shortens each load
- * test (default 5 s) and `LIGHTHOUSE_RUNS` the Lighthouse runs per page (default 3).
+ * test (default 5 s) and `LIGHTHOUSE_RUNS` the Lighthouse runs per page (default 5).
  */
 import { spawn } from 'node:child_process';
 import { cachedPagesSection } from './sections/cached-pages.ts';
