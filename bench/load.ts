@@ -29,3 +29,6 @@ export async function measure(
 }
 
 export const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : 0);
+
+/** A ratio to two decimals, rounded down, so a figure just under its goal never prints as the goal. */
+export const formatRatio = (times: number) => `${(Math.floor(times * 100) / 100).toFixed(2)}×`;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { measure, ratio } from '../load.ts';
+import { formatRatio, measure, ratio } from '../load.ts';
 import type { BenchSite } from '../site.ts';
 import { startStaticServer } from '../static-server.ts';
 import { addSummaryRow } from '../summary.ts';
@@ -36,14 +36,14 @@ export async function cachedPagesSection(site: BenchSite) {
           'site p99 ms': cached.p99,
           'bare req/s': bare.rps,
           'bare p99 ms': bare.p99,
-          'site / bare': `${times.toFixed(2)}×`,
+          'site / bare': formatRatio(times),
           goal: `≥ ${GOAL}×`,
           met: times >= GOAL ? 'yes' : 'NO',
           errors: cached.errors + bare.errors,
         });
         addSummaryRow({
           measure: `anonymous ${pagePath} from the page cache vs a bare server, same bytes`,
-          figure: `${times.toFixed(2)}× (${cached.rps} req/s)`,
+          figure: `${formatRatio(times)} (${cached.rps} req/s)`,
           baseline: `bare server ${bare.rps} req/s`,
           goal: `≥ ${GOAL}×`,
           met: times >= GOAL && cached.errors === 0,

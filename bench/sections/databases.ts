@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../../tests/fixtures/postgres.ts';
-import { type LoadFigures, measure, ratio } from '../load.ts';
+import { formatRatio, type LoadFigures, measure, ratio } from '../load.ts';
 import { rssMb, sleep, startSite } from '../site.ts';
 import { startStaticServer } from '../static-server.ts';
 import { addSummaryRow } from '../summary.ts';
@@ -109,7 +109,7 @@ export async function databasesSection() {
   const times = postgres ? ratio(pglite.blogList.rps, postgres.blogList.rps) : 0;
   addSummaryRow({
     measure: `GET /trpc/blog.list, ${BLOG_LIST_CONNECTIONS} connections: PGlite vs PostgreSQL`,
-    figure: postgres ? `${times.toFixed(2)}× (${pglite.blogList.rps} req/s)` : skipped,
+    figure: postgres ? `${formatRatio(times)} (${pglite.blogList.rps} req/s)` : skipped,
     baseline: postgres ? `PostgreSQL ${postgres.blogList.rps} req/s` : '—',
     goal: `≥ ${BLOG_LIST_RATIO_GOAL}×`,
     met: postgres ? times >= BLOG_LIST_RATIO_GOAL && pglite.blogList.errors === 0 : undefined,

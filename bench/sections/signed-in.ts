@@ -1,4 +1,4 @@
-import { measure, ratio } from '../load.ts';
+import { formatRatio, measure, ratio } from '../load.ts';
 import { signInOwner } from '../sign-in.ts';
 import type { BenchSite } from '../site.ts';
 import { addSummaryRow } from '../summary.ts';
@@ -36,7 +36,7 @@ export async function signedInSection(site: BenchSite) {
   ]);
   addSummaryRow({
     measure: `signed-in ${POST_PAGE} (uncached) vs data-less ${DATA_LESS_PAGE}`,
-    figure: `${times.toFixed(2)}× (${post.rps} req/s)`,
+    figure: `${formatRatio(times)} (${post.rps} req/s)`,
     baseline: `data-less page ${dataLess.rps} req/s`,
     goal: `≥ ${GOAL}×`,
     met: times >= GOAL && post.errors + dataLess.errors === 0,
