@@ -162,6 +162,7 @@ describe.each(kinds)('the blog search plans on %s, with 10,000 posts', (kind) =>
     // One statement: the page's rows carry the count.
     expect(plans).toHaveLength(1);
     const [plan = ''] = plans;
+    // Once for the page, once for its count.
     for (const index of [
       'blog_posts_title_trgm_index',
       'blog_posts_excerpt_trgm_index',
@@ -169,7 +170,6 @@ describe.each(kinds)('the blog search plans on %s, with 10,000 posts', (kind) =>
       'post_translations_excerpt_trgm_index',
       'post_tags_tag_trgm_index',
     ])
-      // Once for the page, once for its count.
       expect(plan.split(index)).toHaveLength(3);
     // The searched tables are read through their indexes; the posts found are the planner's to join.
     expect(plan).not.toMatch(/Seq Scan on (blog_posts s|post_translations t|post_tags g)\b/);
