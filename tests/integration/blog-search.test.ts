@@ -159,23 +159,24 @@ describe.each(kinds)('the blog search plans on %s, with 10,000 posts', (kind) =>
       limit: 12,
       offset: 0,
     });
-    expect(plans).toHaveLength(2);
-    for (const plan of plans) {
-      for (const index of [
-        'blog_posts_title_trgm_index',
-        'blog_posts_excerpt_trgm_index',
-        'post_translations_title_trgm_index',
-        'post_translations_excerpt_trgm_index',
-        'post_tags_tag_trgm_index',
-      ])
-        expect(plan).toContain(index);
-      // The searched tables are read through their indexes; the posts found are the planner's to join.
-      expect(plan).not.toMatch(/Seq Scan on (blog_posts s|post_translations t|post_tags g)\b/);
-    }
+    // One statement: the page's rows carry the count.
+    expect(plans).toHaveLength(1);
+    const [plan = ''] = plans;
+    // Once for the page, once for its count.
+    for (const index of [
+      'blog_posts_title_trgm_index',
+      'blog_posts_excerpt_trgm_index',
+      'post_translations_title_trgm_index',
+      'post_translations_excerpt_trgm_index',
+      'post_tags_tag_trgm_index',
+    ])
+      expect(plan.split(index)).toHaveLength(3);
+    // The searched tables are read through their indexes; the posts found are the planner's to join.
+    expect(plan).not.toMatch(/Seq Scan on (blog_posts s|post_translations t|post_tags g)\b/);
   });
 });
 
-/** The plans PostgreSQL picks for the list's queries (the page and its count), as the repository sends them. */
+/** The plans PostgreSQL picks for the list's queries, as the repository sends them. */
 async function explainList(em: EntityManager, filter: PostFilter): Promise<string[]> {
   const connection = em.getConnection();
   const queries: Array<{ sql: string; params: unknown[] }> = [];

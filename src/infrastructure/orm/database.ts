@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
+import { types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { createPostgreSqlTypeParsers, MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '#migrations/index.ts';
 import type { Logger } from '../logger.ts';
 import { entities } from './entities.ts';
+import { StatementCachingPGlite } from './statement-caching-pglite.ts';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
@@ -44,16 +46,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     debug: false,
   };
   let orm: MikroORM;
+  let pglite: StatementCachingPGlite | undefined;
   if (options.databaseUrl) {
     orm = await PostgresORM.init({ ...shared, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
   } else {
     if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+    // Built here rather than by MikroORM for its statement cache; with MikroORM's own type parsers
+    // (timestamps as text). MikroORM leaves an instance it was given open: `close` below closes it.
+    pglite = new StatementCachingPGlite({
+      dataDir: options.pgliteDir,
+      parsers: createPostgreSqlTypeParsers((text) => types.arrayParser(text, (item) => item, 0)),
+      // pg_trgm (the blog search's trigram indexes, migration `post_search`) is a contrib module in
+      // PGlite: loaded here, before the migration's `create extension` and every query using it.
+      extensions: { pg_trgm },
+    });
+    await pglite.waitReady;
+    const instance = pglite;
     orm = await PgliteORM.init({
       ...shared,
       ...(options.pgliteDir ? { dbName: options.pgliteDir } : {}),
-      // pg_trgm (the blog search's trigram indexes, migration `post_search`) is a contrib module in
-      // PGlite: loaded here, before the migration's `create extension` and every query using it.
-      driverOptions: { extensions: { pg_trgm } },
+      driverOptions: { pglite: () => instance },
     });
   }
   const kind: DatabaseKind = options.databaseUrl ? 'postgresql' : 'pglite';
@@ -73,6 +85,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await em.getConnection().execute('select 1');
       return true;
     },
-    close: () => orm.close(),
+    async close() {
+      await orm.close();
+      await pglite?.close();
+    },
   };
 }

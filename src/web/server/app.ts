@@ -88,8 +88,11 @@ export function createWebApp(options: WebAppOptions): Express {
   );
   app.use(compression());
   app.use(healthRoutes(options.checkReadiness));
-  // Static files first: they need no session, no services and no database.
-  app.use(options.pages.assets);
+  // Static files first: they need no session, no services and no database. tRPC calls are never
+  // files: they skip the look-up on disk.
+  app.use((req, res, next) =>
+    req.path.startsWith('/trpc/') ? next() : options.pages.assets(req, res, next),
+  );
   // Stored files never change under their (generated) names; the incoming area is a dot folder, never served.
   app.use(
     '/storage',
