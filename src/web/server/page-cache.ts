@@ -13,11 +13,11 @@ export interface RenderedPage {
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/** A page kept ready to send as a static file is: with its ETag, and compressed both ways once ready. */
+/** A page kept ready to send as a static file is: with its ETag, and compressed both ways. */
 export interface CachedPage {
   headers: [string, string][];
   etag: string;
-  bodies: { identity: Buffer } & Partial<Record<ContentEncoding, Buffer>>;
+  bodies: Record<ContentEncoding, Buffer>;
 }
 
 const brotli = promisify(brotliCompress);
@@ -34,17 +34,15 @@ const PRIVATE_PATHS = /^\/(?:admin|account|login|client_login|portal|newsletter)
  */
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
+  /** Counts `clear()` calls: a page rendered before one must not be kept after it. */
+  private generation = 0;
 
   constructor(options: { ttlMs: number; maxBytes?: number }) {
     this.pages = new LRUCache<string, CachedPage>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page, key) =>
-        page.bodies.identity.length +
-        (page.bodies.gzip?.length ?? 0) +
-        (page.bodies.br?.length ?? 0) +
-        key.length +
-        200,
+        page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + key.length + 200,
     });
   }
 
@@ -60,24 +58,25 @@ export class PageCache {
   }
 
   /**
-   * Keeps the page at once, then adds its brotli and gzip bodies once zlib's thread pool has made them
-   * (unless the page was dropped meanwhile); until then it is sent uncompressed.
+   * Keeps the page once zlib's thread pool has made its brotli and gzip bodies, so every hit is sent
+   * compressed; requests in the meantime render it as a miss would. A page whose content changed
+   * meanwhile (`clear()`) is not kept.
    */
   async store(key: string, page: RenderedPage): Promise<void> {
+    const generation = this.generation;
     const identity = Buffer.from(page.body);
     const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-    const entry: CachedPage = { headers: page.headers, etag, bodies: { identity } };
-    this.pages.set(key, entry);
     const [br, gzip] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipped(identity, { level: 9 }),
     ]);
-    if (this.pages.peek(key) !== entry) return;
-    this.pages.set(key, { ...entry, bodies: { identity, br, gzip } }, { noUpdateTTL: true });
+    if (generation !== this.generation) return;
+    this.pages.set(key, { headers: page.headers, etag, bodies: { identity, br, gzip } });
   }
 
   /** Forgets every page: called when content they show changes (a post published, edited, deleted). */
   clear(): void {
+    this.generation += 1;
     this.pages.clear();
   }
 }

@@ -16,9 +16,8 @@ export function pageCacheHits(cache: PageCache, languageOf: (req: Request) => st
       res.writeHead(304, common).end();
       return;
     }
-    const ready = (['br', 'gzip'] as const).filter((encoding) => page.bodies[encoding]);
-    const encoding = ((ready.length > 0 && req.acceptsEncodings(...ready)) || 'identity') as ContentEncoding;
-    const body = page.bodies[encoding] ?? page.bodies.identity;
+    const encoding = (req.acceptsEncodings('br', 'gzip') || 'identity') as ContentEncoding;
+    const body = page.bodies[encoding];
     res.writeHead(200, {
       ...Object.fromEntries(page.headers),
       ...common,

@@ -1,0 +1,27 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '#web/server/page-cache.ts';
+
+const page = {
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body: '<p>Hello</p>'.repeat(50),
+};
+
+describe('the page cache', () => {
+  it('keeps a page with its brotli and gzip bodies and an ETag', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    await cache.store('en /blog', page);
+    const cached = cache.get('en /blog');
+    expect(cached?.etag).toMatch(/^"[\w-]+"$/);
+    expect(brotliDecompressSync(cached?.bodies.br ?? Buffer.alloc(0)).toString()).toBe(page.body);
+    expect(gunzipSync(cached?.bodies.gzip ?? Buffer.alloc(0)).toString()).toBe(page.body);
+  });
+
+  it('does not keep a page rendered before its content changed', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const storing = cache.store('en /blog', page);
+    cache.clear();
+    await storing;
+    expect(cache.get('en /blog')).toBeUndefined();
+  });
+});
