@@ -8,6 +8,7 @@ import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '#migrations/index.ts';
 import type { Logger } from '../logger.ts';
 import { entities } from './entities.ts';
+import { createPgliteCluster } from './pglite-cluster.ts';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
@@ -55,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     orm = await PostgresORM.init({ ...shared, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
   } else {
-    if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+    if (options.pgliteDir) {
+      mkdirSync(options.pgliteDir, { recursive: true });
+      await createPgliteCluster(options.pgliteDir);
+    }
     orm = await PgliteORM.init({
       ...shared,
       ...(options.pgliteDir ? { dbName: options.pgliteDir } : {}),
