@@ -28,7 +28,7 @@ import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.rep
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
-import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
+import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
@@ -68,7 +68,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const storage = new LocalFileStorage(config.uploadsDir);
   const swept = await storage.sweepIncoming(INCOMING_MAX_AGE_MS);
   if (swept > 0) logger.info({ files: swept }, 'abandoned uploads removed');
-  const events = createContentEvents(config, logger);
+  const events = await createContentEvents(config, logger);
   const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
   const frames = new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath });
   const processors = createProcessors({
@@ -87,7 +87,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     logger,
   });
   const queue: JobQueue = config.redisUrl
-    ? new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
+    ? await openBullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
     : new InProcessJobQueue({ processors, policy, logger });
 
   const seedUsers = new OrmUserRepository(database.fork());
@@ -179,6 +179,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       lock?.release();
     },
   };
+}
+
+/** bullmq and ioredis load only where there is a Redis: the in-process queue needs neither. */
+async function openBullMqQueue(options: ConstructorParameters<typeof BullMqJobQueue>[0]) {
+  const { BullMqJobQueue } = await import('#infrastructure/queue/bullmq-job-queue.ts');
+  return new BullMqJobQueue(options);
 }
 
 async function seedOwner(config: Config, logger: Logger, users: UserRepository) {

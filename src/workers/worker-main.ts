@@ -36,7 +36,7 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
-  const events = createContentEvents(config, logger);
+  const events = await createContentEvents(config, logger);
   const worker = await startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   COVER_HEIGHT,
   COVER_WIDTH,
@@ -12,6 +11,7 @@ import {
 } from '#domain/blog/cover-design.ts';
 
 import { type Box, MOTIFS, type Random, r1, seededRandom } from './cover-motifs.ts';
+import { loadSharp } from './load-sharp.ts';
 
 const MAX_TITLE_LINES = 4;
 const MIN_TITLE_SIZE = 40;
@@ -294,5 +294,6 @@ export async function renderCoverPng(
   const design = pickCoverDesign(input, random);
   const subtitle = input.subtitle ?? coverSubtitle(input.content, design.theme);
   const svg = renderCoverSvg(design, { title: input.title, subtitle });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png(COVER_PNG_OPTIONS).toBuffer();
 }

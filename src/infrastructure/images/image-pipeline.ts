@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { FileStorage } from '#application/blog/ports.ts';
 import { PermanentJobError, type StoredImage } from '#application/jobs/ports.ts';
 import { IMAGE_BUCKET, imageVariantKeys, SOCIAL_IMAGE, THUMBNAIL } from '#domain/blog/media.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /** The largest width kept of an uploaded picture; public pages use the WebP copies anyway. */
 const MAX_STORED_WIDTH = 2400;
@@ -17,6 +17,7 @@ function isKnownFormat(format: string | undefined): format is InputFormat {
 }
 
 async function decodable(data: Buffer): Promise<{ format: InputFormat; animated: boolean }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!isKnownFormat(meta.format)) throw new PermanentJobError('Not a JPEG, PNG, WebP or GIF image');
@@ -33,6 +34,7 @@ async function decodable(data: Buffer): Promise<{ format: InputFormat; animated:
  */
 async function reencoded(data: Buffer, maxWidth: number) {
   const { format, animated } = await decodable(data);
+  const sharp = await loadSharp();
   const resized = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: maxWidth, withoutEnlargement: true });
@@ -58,6 +60,7 @@ export async function storePublishedImage(
   progress: (percent: number) => Promise<void> = async () => {},
 ): Promise<StoredImage> {
   const { animated } = await decodable(data);
+  const sharp = await loadSharp();
   const id = randomUUID();
   const source = () => sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { ext, data: main, info } = await reencoded(data, MAX_STORED_WIDTH);
@@ -85,6 +88,7 @@ export async function storePublishedImage(
 /** A video's thumbnail: 1200x630 JPEG at quality 85, cropped to the interesting part of the frame. */
 export async function storeVideoThumbnail(storage: FileStorage, data: Buffer): Promise<StoredImage> {
   await decodable(data);
+  const sharp = await loadSharp();
   const jpeg = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover', position: 'attention' })

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { DeliveryReceipt, Mailer } from '#application/mail/ports.ts';
 import type { EmailMessage } from '#application/mail/schemas.ts';
 import type { Logger } from '../logger.ts';
@@ -18,26 +20,51 @@ function toMail(from: string, message: EmailMessage) {
   };
 }
 
+type Nodemailer = typeof import('nodemailer')['default'];
+
+/**
+ * A nodemailer transport made on the first message rather than at start: most web processes send no
+ * mail for hours, and nodemailer costs about 20 MB resident once loaded.
+ */
+class LazyTransport<T extends Transporter> {
+  private readonly create: (nodemailer: Nodemailer) => T;
+  private transport: Promise<T> | undefined;
+
+  constructor(create: (nodemailer: Nodemailer) => T) {
+    this.create = create;
+  }
+
+  get(): Promise<T> {
+    this.transport ??= import('nodemailer').then((module) => this.create(module.default));
+    return this.transport;
+  }
+
+  close(): void {
+    void this.transport?.then((transport) => transport.close());
+  }
+}
+
 /** Delivers through an SMTP server (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  private readonly transport: LazyTransport<Transporter<SMTPTransport.SentMessageInfo>>;
   private readonly from: string;
   private readonly log: Logger;
 
   constructor(options: { smtpUrl: string; from: string; logger: Logger }) {
-    this.transport = nodemailer.createTransport(options.smtpUrl);
+    this.transport = new LazyTransport((nodemailer) => nodemailer.createTransport(options.smtpUrl));
     this.from = options.from;
     this.log = options.logger.child({ component: 'mail' });
   }
 
   async send(message: EmailMessage): Promise<DeliveryReceipt> {
-    const info = await this.transport.sendMail(toMail(this.from, message));
+    const transport = await this.transport.get();
+    const info = await transport.sendMail(toMail(this.from, message));
     this.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');
     return { messageId: info.messageId, destination: info.response ?? 'accepted' };
   }
 
-  verify(): Promise<boolean> {
-    return this.transport.verify();
+  async verify(): Promise<boolean> {
+    return (await this.transport.get()).verify();
   }
 
   close(): void {
@@ -47,20 +74,23 @@ export class SmtpMailer implements Mailer {
 
 /** Writes each message as an `.eml` file (open it in any mail client) and logs it: the laptop default. */
 export class FileMailer implements Mailer {
-  private readonly transport: Transporter;
+  private readonly transport: LazyTransport<Transporter<StreamTransport.SentMessageInfo>>;
   private readonly from: string;
   private readonly directory: string;
   private readonly log: Logger;
 
   constructor(options: { directory: string; from: string; logger: Logger }) {
-    this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transport = new LazyTransport((nodemailer) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
     this.from = options.from;
     this.directory = options.directory;
     this.log = options.logger.child({ component: 'mail' });
   }
 
   async send(message: EmailMessage): Promise<DeliveryReceipt> {
-    const info = await this.transport.sendMail(toMail(this.from, message));
+    const transport = await this.transport.get();
+    const info = await transport.sendMail(toMail(this.from, message));
     await mkdir(this.directory, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -8,6 +8,7 @@ import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '#migrations/index.ts';
 import type { Logger } from '../logger.ts';
 import { entities } from './entities.ts';
+import { createPgliteCluster } from './pglite-cluster.ts';
 import { StatementCachingPGlite } from './statement-caching-pglite.ts';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
@@ -35,6 +36,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer pool: PostgreSQL's default 128 MB of
+ * `shared_buffers` lives inside the WebAssembly memory, which never shrinks, and doubled the web
+ * process's resident memory. Pages outside the pool are still read from the operating system's cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = options.logger.child({ component: 'database' });
   const shared = {
@@ -50,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     orm = await PostgresORM.init({ ...shared, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
   } else {
-    if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+    if (options.pgliteDir) {
+      mkdirSync(options.pgliteDir, { recursive: true });
+      await createPgliteCluster(options.pgliteDir);
+    }
     // Built here rather than by MikroORM for its statement cache; with MikroORM's own type parsers
     // (timestamps as text). MikroORM leaves an instance it was given open: `close` below closes it.
     pglite = new StatementCachingPGlite({
@@ -59,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // pg_trgm (the blog search's trigram indexes, migration `post_search`) is a contrib module in
       // PGlite: loaded here, before the migration's `create extension` and every query using it.
       extensions: { pg_trgm },
+      startParams: PGLITE_START_PARAMS,
     });
     await pglite.waitReady;
     const instance = pglite;

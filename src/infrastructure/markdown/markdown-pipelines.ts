@@ -1,0 +1,79 @@
+import type { Element, Root } from 'hast';
+import { imageSizeFromFile } from 'image-size/fromFile';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import remarkStringify from 'remark-stringify';
+import stripMarkdown from 'strip-markdown';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** Where an image of the site itself lives on disk, so its width and height can be read; else undefined. */
+export type LocalImageFile = (src: string) => string | undefined;
+
+/** Images load lazily and, when their size is known, reserve their space (no layout shift). */
+function rehypeResponsiveImages(localFile: LocalImageFile) {
+  return async (tree: Root) => {
+    const images: Element[] = [];
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'img') images.push(node);
+    });
+    await Promise.all(
+      images.map(async (image) => {
+        image.properties.loading = 'lazy';
+        image.properties.decoding = 'async';
+        const file = typeof image.properties.src === 'string' ? localFile(image.properties.src) : undefined;
+        if (!file) return;
+        try {
+          const size = await imageSizeFromFile(file);
+          image.properties.width = size.width;
+          image.properties.height = size.height;
+        } catch {
+          // A missing or unreadable file keeps the image without dimensions; the browser still shows it.
+        }
+      }),
+    );
+  };
+}
+
+/** Links written in a post that leave the site open safely and pass no referrer credit to spam. */
+function rehypeExternalLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      const href = node.properties.href;
+      if (node.tagName === 'a' && typeof href === 'string' && /^https?:\/\//.test(href))
+        node.properties.rel = ['noopener', 'noreferrer', 'nofollow'];
+    });
+  };
+}
+
+/**
+ * GitHub-flavoured markdown → HTML. Raw HTML in the source is dropped, and the result passes an
+ * allow-list (rehype-sanitize's GitHub schema) before trusted steps add heading anchors, highlighted
+ * code and image attributes. Also markdown → plain text (descriptions, reading previews).
+ */
+export function markdownPipelines(localFile: LocalImageFile) {
+  const html = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeHighlight, { detect: false })
+    .use(rehypeExternalLinks)
+    .use(rehypeResponsiveImages, localFile)
+    .use(rehypeStringify)
+    .freeze();
+  const text = unified().use(remarkParse).use(remarkGfm).use(stripMarkdown).use(remarkStringify).freeze();
+  return { html, text };
+}
