@@ -22,6 +22,8 @@ export function createStylesheetInliner(clientDir: string): (html: string) => st
   return (html) =>
     html.replace(STYLESHEET_LINK, (link, href: string) => {
       const css = contentOf(href);
-      return css == null ? link : `<style data-href="${href}">${css}</style>`;
+      return css == null
+        ? link
+        : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
     });
 }

@@ -7,6 +7,7 @@ import type { Language } from '../i18n/languages.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
 import { createStylesheetInliner } from './inline-stylesheets.ts';
 import type { PageCache } from './page-cache.ts';
+import { lowerScriptPriority } from './script-priority.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
 
 /** What a page's hooks know of the request: the in-process tRPC caller and who is asking. */
@@ -58,7 +59,11 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
     },
   });
   const inlineStylesheets = createStylesheetInliner(path.join(root, 'dist/client'));
-  return { assets, render: renderWith(inlineStylesheets), close: async () => {} };
+  return {
+    assets,
+    render: renderWith((html) => lowerScriptPriority(inlineStylesheets(html))),
+    close: async () => {},
+  };
 }
 
 function send(res: Response, headers: [string, string][], body: string) {

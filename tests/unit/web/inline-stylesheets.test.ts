@@ -16,11 +16,12 @@ describe('inlining a built page’s stylesheets', () => {
 
   const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`;
 
-  it('replaces each stylesheet link with its rules', () => {
+  it('replaces each stylesheet link with its rules, and a disabled link the client loader recognises', () => {
     const inline = createStylesheetInliner(clientDir);
     const html = `<head>${link('/assets/static/site.A1.css')}<title>x</title></head>`;
     expect(inline(html)).toBe(
-      '<head><style data-href="/assets/static/site.A1.css">body{color:red}</style><title>x</title></head>',
+      '<head><style data-href="/assets/static/site.A1.css">body{color:red}</style>' +
+        '<link rel="stylesheet" href="/assets/static/site.A1.css" disabled><title>x</title></head>',
     );
   });
 
