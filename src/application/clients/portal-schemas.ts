@@ -11,15 +11,6 @@ import type { ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
 // The client portal's inputs and the plain DTOs its procedures return. Money is integer pence; dates
 // are ISO strings (the same over HTTP and through the server caller).
 
-/** Spec: the portal's tabs, in the order shown; the tab lives in the address (`?tab=`). */
-export const PORTAL_TABS = ['dashboard', 'proposals', 'messages', 'transactions', 'settings'] as const;
-export type PortalTab = (typeof PORTAL_TABS)[number];
-
-/** Any other `?tab=` value reads as the dashboard. */
-export function portalTab(value: unknown): PortalTab {
-  return (PORTAL_TABS as readonly unknown[]).includes(value) ? (value as PortalTab) : 'dashboard';
-}
-
 /** Spec section 9: the dashboard shows the 3 most recent projects. */
 export const PORTAL_RECENT_PROJECTS = 3;
 

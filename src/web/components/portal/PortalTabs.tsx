@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalTab } from '#application/clients/portal-schemas.ts';
-import { PORTAL_TABS } from '#application/clients/portal-schemas.ts';
+import { PORTAL_TABS, type PortalTab } from '../../lib/portal-tabs.ts';
 import { classNames } from '../ui/class-names.ts';
 
 /** The address of a tab: the dashboard is the portal itself. */

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { type PortalTab, portalTab } from '#application/clients/portal-schemas.ts';
+import { type PortalTab, portalTab } from '../../lib/portal-tabs.ts';
 import { orNoClient } from './portal-data.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,8 @@
+/** Spec: the portal's tabs, in the order shown; the tab lives in the address (`?tab=`). */
+export const PORTAL_TABS = ['dashboard', 'proposals', 'messages', 'transactions', 'settings'] as const;
+export type PortalTab = (typeof PORTAL_TABS)[number];
+
+/** Any other `?tab=` value reads as the dashboard. */
+export function portalTab(value: unknown): PortalTab {
+  return (PORTAL_TABS as readonly unknown[]).includes(value) ? (value as PortalTab) : 'dashboard';
+}
