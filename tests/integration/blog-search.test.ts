@@ -116,6 +116,31 @@ describe.each(kinds)('the blog search on %s', (kind) => {
     expect(await found('harbour')).toEqual([]);
     expect(await found('secret')).toEqual([]);
   });
+
+  it('sorts the posts found by title as well as by date', async () => {
+    const posts = new OrmPostRepository(database.fork());
+    const byTitle = await posts.list({ ...filter('e'), sort: 'title' });
+    expect(byTitle.posts.map((post) => post.slug)).toEqual(['beta-robots', 'gamma-peace', 'alpha-truth']);
+    expect(byTitle.total).toBe(3);
+    expect(await found('e')).toEqual(['gamma-peace', 'beta-robots', 'alpha-truth']);
+  });
+
+  it("lists each published post's tag once, in order, in the list's tag menu, and drafts' tags for staff", async () => {
+    const menu = async (includeDrafts: boolean, search = '') =>
+      (await new OrmPostRepository(database.fork()).list({ ...filter(search), includeDrafts })).tags;
+    const published = ['automation', 'peace', 'philosophy', 'truth', 'weekly-update'];
+    expect(await menu(false)).toEqual(published);
+    // Every tag in scope, whatever the page shows; also beside a page without rows.
+    expect(await menu(false, 'no such text')).toEqual(published);
+    expect(await menu(true)).toEqual([
+      'automation',
+      'peace',
+      'philosophy',
+      'secret',
+      'truth',
+      'weekly-update',
+    ]);
+  });
 });
 
 describe.each(kinds)('the blog search plans on %s, with 10,000 posts', (kind) => {
@@ -150,19 +175,21 @@ describe.each(kinds)('the blog search plans on %s, with 10,000 posts', (kind) =>
   });
 
   it('finds a rare text through the five trigram indexes, the page and its count', async () => {
-    const plans = await explainList(database.fork(), {
-      search: 'ighthous',
-      language: 'de',
-      tag: undefined,
-      includeDrafts: false,
-      sort: 'date',
-      limit: 12,
-      offset: 0,
-    });
-    // One statement: the page's rows carry the count.
+    const plans = await explainQueries(database.fork(), (posts) =>
+      posts.list({
+        search: 'ighthous',
+        language: 'de',
+        tag: undefined,
+        includeDrafts: false,
+        sort: 'date',
+        limit: 12,
+        offset: 0,
+      }),
+    );
+    // One statement: the page's rows carry the count and the tag menu.
     expect(plans).toHaveLength(1);
     const [plan = ''] = plans;
-    // Once for the page, once for its count.
+    // Once: the page and its count read the same posts found.
     for (const index of [
       'blog_posts_title_trgm_index',
       'blog_posts_excerpt_trgm_index',
@@ -170,14 +197,33 @@ describe.each(kinds)('the blog search plans on %s, with 10,000 posts', (kind) =>
       'post_translations_excerpt_trgm_index',
       'post_tags_tag_trgm_index',
     ])
-      expect(plan.split(index)).toHaveLength(3);
+      expect(plan.split(index)).toHaveLength(2);
     // The searched tables are read through their indexes; the posts found are the planner's to join.
     expect(plan).not.toMatch(/Seq Scan on (blog_posts s|post_translations t|post_tags g)\b/);
   });
+
+  it("reads the tag menu along the tag index, never every post's tags", async () => {
+    const [plan = ''] = await explainQueries(database.fork(), (posts) =>
+      posts.list({
+        search: undefined,
+        tag: undefined,
+        language: 'en',
+        includeDrafts: false,
+        sort: 'date',
+        limit: 12,
+        offset: 0,
+      }),
+    );
+    expect(plan).toContain('post_tags_tag_index');
+    expect(plan).not.toMatch(/Seq Scan on post_tags\b/);
+  });
 });
 
-/** The plans PostgreSQL picks for the list's queries, as the repository sends them. */
-async function explainList(em: EntityManager, filter: PostFilter): Promise<string[]> {
+/** The plans PostgreSQL picks for the queries a repository call sends, as it sends them. */
+async function explainQueries(
+  em: EntityManager,
+  call: (posts: OrmPostRepository) => Promise<unknown>,
+): Promise<string[]> {
   const connection = em.getConnection();
   const queries: Array<{ sql: string; params: unknown[] }> = [];
   const execute = connection.execute.bind(connection);
@@ -186,7 +232,7 @@ async function explainList(em: EntityManager, filter: PostFilter): Promise<strin
     return (execute as (...args: unknown[]) => unknown)(sql, params, ...rest);
   }) as typeof connection.execute;
   try {
-    await new OrmPostRepository(em).list(filter);
+    await call(new OrmPostRepository(em));
   } finally {
     connection.execute = execute;
   }

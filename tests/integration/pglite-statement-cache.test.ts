@@ -59,4 +59,16 @@ describe('PGlite with a statement cache', () => {
     ]);
     expect(await kept()).not.toContain(insert);
   });
+
+  it('keeps a with that only reads, and leaves one that writes to PGlite', async () => {
+    const reads = 'with found as (select id from notes where id < 3) select count(*)::int as n from found';
+    for (let sent = 0; sent < 2; sent++) expect((await pglite.query(reads)).rows).toEqual([{ n: 2 }]);
+    expect(await kept()).toContain(reads);
+    const writes =
+      "with added as (insert into notes (id, body) values (4, 'fourth') returning id) select id from added";
+    expect((await pglite.query(writes)).rows).toEqual([{ id: 4 }]);
+    const again = 'with removed as (delete from notes where id = 4 returning id) select id from removed';
+    for (let sent = 0; sent < 2; sent++) await pglite.query(again);
+    expect(await kept()).not.toContain(again);
+  });
 });

@@ -26,14 +26,11 @@ export async function listPosts(
   const pageCount = Math.max(1, Math.ceil(first.total / POSTS_PER_PAGE));
   // A page past the end (an old link after posts were removed) shows the last page instead of nothing.
   const page = Math.min(query.page, pageCount);
-  const { posts, total } =
+  const { posts, total, tags } =
     page === query.page
       ? first
       : await deps.posts.list({ ...filter, offset: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE });
-  const [tags, counts] = await Promise.all([
-    deps.posts.tags(includeDrafts),
-    includeDrafts ? deps.posts.counts() : Promise.resolve(null),
-  ]);
+  const counts = includeDrafts ? await deps.posts.counts() : null;
   return {
     posts: posts.map(toPostCard),
     total,

@@ -60,10 +60,13 @@ export interface NewPost {
 
 /** Reads (and, for seeding, writes) blog posts with their tags. */
 export interface PostRepository {
-  list(filter: PostFilter): Promise<{ posts: PostSummary[]; total: number }>;
+  /**
+   * One page of the posts the filter keeps, their total, and the list's tag menu: every distinct tag
+   * of the posts in scope (drafts' only with `includeDrafts`), sorted. Read together, as one list
+   * page needs them.
+   */
+  list(filter: PostFilter): Promise<{ posts: PostSummary[]; total: number; tags: string[] }>;
   counts(): Promise<{ published: number; drafts: number }>;
-  /** Every distinct tag of the posts in scope, sorted. */
-  tags(includeDrafts: boolean): Promise<string[]>;
   findBySlug(slug: string, language: PostLanguage): Promise<Post | null>;
   /** Whether the post exists and is published (engagement only counts published posts). */
   isPublished(postId: string): Promise<boolean>;

@@ -9,7 +9,7 @@ import { migrationsList } from '#migrations/index.ts';
 import type { Logger } from '../logger.ts';
 import { entities } from './entities.ts';
 import { createPgliteCluster } from './pglite-cluster.ts';
-import { StatementCachingPGlite } from './statement-caching-pglite.ts';
+import { TurnTakingPGlite } from './turn-taking-pglite.ts';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
@@ -54,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     debug: false,
   };
   let orm: MikroORM;
-  let pglite: StatementCachingPGlite | undefined;
+  let pglite: TurnTakingPGlite | undefined;
   if (options.databaseUrl) {
     orm = await PostgresORM.init({ ...shared, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
   } else {
@@ -62,9 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       mkdirSync(options.pgliteDir, { recursive: true });
       await createPgliteCluster(options.pgliteDir);
     }
-    // Built here rather than by MikroORM for its statement cache; with MikroORM's own type parsers
-    // (timestamps as text). MikroORM leaves an instance it was given open: `close` below closes it.
-    pglite = new StatementCachingPGlite({
+    // Built here rather than by MikroORM for its statement cache and turns; with MikroORM's own type
+    // parsers (timestamps as text). MikroORM leaves an instance it was given open: `close` closes it.
+    pglite = new TurnTakingPGlite({
       dataDir: options.pgliteDir,
       parsers: createPostgreSqlTypeParsers((text) => types.arrayParser(text, (item) => item, 0)),
       // pg_trgm (the blog search's trigram indexes, migration `post_search`) is a contrib module in

@@ -9,13 +9,17 @@ const STATEMENT_CAPACITY = 200;
 /** Texts remembered as seen once, so a statement is prepared the second time it is sent. */
 const SEEN_CAPACITY = 1000;
 const SELECT = /^\s*select\b/i;
+/** A `with` reads like a select unless one of its statements writes (a false alarm only skips the cache). */
+const WITH = /^\s*with\b/i;
+const WRITE = /\b(insert|update|delete|merge)\b/i;
 /** PostgreSQL refuses a kept plan whose columns changed under it (a migration altered a table). */
 const CHANGED_RESULT_TYPE = '0A000';
 
 /**
  * PGlite with a statement cache, as PostgreSQL drivers keep one (pgx, pgjdbc). MikroORM sends every
  * statement with its values written in, and PGlite parses and plans each one it receives: on the
- * blog list, planning was two thirds of the query's time. A `select` sent a second time is kept as a
+ * blog list, planning was two thirds of the query's time. A read (`select`, or `with` that writes
+ * nothing) sent a second time is kept as a
  * named prepared statement, then only bound and executed. Each statement also goes to the database
  * in one message instead of five (parse, describe, bind, describe, execute), and its rows are read
  * here: PGlite's own reader copies its map of about 340 type parsers for every query, which cost as
@@ -30,8 +34,8 @@ export class StatementCachingPGlite extends PGlite {
 
   override async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const plain = !options || (Object.keys(options).length === 1 && options.rowMode === 'object');
-    if ((params && params.length > 0) || !plain || !SELECT.test(sql))
-      return super.query(sql, params, options);
+    const read = SELECT.test(sql) || (WITH.test(sql) && !WRITE.test(sql));
+    if ((params && params.length > 0) || !plain || !read) return super.query(sql, params, options);
     // The same locks as PGlite's own `query`: after any open transaction, one statement at a time.
     await this._checkReady();
     return this._runExclusiveTransaction(() => this.runExclusive(() => this.#select<T>(sql)));
