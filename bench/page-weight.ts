@@ -23,13 +23,17 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
 
-/** Addresses of the stylesheets and of the module scripts the HTML names itself. */
+/**
+ * Addresses of the stylesheets and of the module scripts the HTML names itself. A disabled stylesheet
+ * is not downloaded (the page carries its rules inline, counted with the HTML).
+ */
 function assetsNamedBy(html: string): { css: string[]; js: string[] } {
   const css: string[] = [];
   const js: string[] = [];
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
     const rel = attribute(tag, 'rel');
-    if (tag.startsWith('<link') && rel === 'stylesheet') css.push(attribute(tag, 'href') ?? '');
+    const disabled = /\sdisabled[\s>]/.test(tag);
+    if (tag.startsWith('<link') && rel === 'stylesheet' && !disabled) css.push(attribute(tag, 'href') ?? '');
     if (tag.startsWith('<link') && rel === 'modulepreload') js.push(attribute(tag, 'href') ?? '');
     if (tag.startsWith('<script') && attribute(tag, 'type') === 'module' && attribute(tag, 'src'))
       js.push(attribute(tag, 'src') ?? '');
