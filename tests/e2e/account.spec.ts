@@ -24,6 +24,7 @@ describe('account settings', () => {
     await page.getByLabel('First Name').fill('');
     await page.getByLabel('Phone').fill('call me maybe');
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.locator('#firstName-error', { hasText: 'First name is required' }).waitFor();
     expect(await page.locator('#firstName-error').textContent()).toBe('First name is required');
     expect(await page.locator('#phone-error').textContent()).toBe('Invalid phone number');
     await page.getByLabel('Phone').fill('');

@@ -46,6 +46,7 @@ describe('admin blog management', () => {
 
     // Nothing is sent while the shared schema refuses the form.
     await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.locator('#post-title-error', { hasText: 'Title is required' }).waitFor();
     expect(await page.locator('#post-title-error').textContent()).toBe('Title is required');
     expect(await page.locator('#post-content-error').textContent()).toBe('Content is required');
 

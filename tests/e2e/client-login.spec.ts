@@ -64,6 +64,7 @@ describe('client login', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await page.locator('#client-email-error', { hasText: 'Email is required' }).waitFor();
     expect(await page.locator('#client-email-error').textContent()).toBe('Email is required');
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
@@ -73,6 +74,7 @@ describe('client login', () => {
     await page.getByRole('link', { name: 'Password', exact: true }).click();
     await page.getByLabel('Password', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('#client-password-error', { hasText: 'Password is required' }).waitFor();
     expect(await page.locator('#client-password-error').textContent()).toBe('Password is required');
     expect(errors).toEqual([]);
   });

@@ -31,6 +31,7 @@ describe('sign-up', () => {
       if (request.url().includes('/auth/sign-up')) requests.push(request.url());
     });
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.locator('#register-firstName-error', { hasText: 'First name is required' }).waitFor();
     expect(await page.locator('#register-firstName-error').textContent()).toBe('First name is required');
     expect(await page.locator('#register-lastName-error').textContent()).toBe('Last name is required');
     expect(await page.locator('#register-email-error').textContent()).toBe('Email is required');
@@ -131,6 +132,7 @@ describe('a first-time visitor on a phone, in German', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Konto erstellen');
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await page.locator('#register-firstName-error', { hasText: 'Vorname ist erforderlich' }).waitFor();
     expect(await page.locator('#register-firstName-error').textContent()).toBe('Vorname ist erforderlich');
     expect(await page.locator('#register-password-error').textContent()).toBe('Passwort ist erforderlich');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

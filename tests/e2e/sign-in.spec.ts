@@ -9,10 +9,12 @@ describe('admin login', () => {
     const page = await site.newPage();
     await open(page, `${site.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('#email-error', { hasText: 'Email is required' }).waitFor();
     expect(await page.locator('#email-error').textContent()).toBe('Email is required');
     expect(await page.locator('#password-error').textContent()).toBe('Password is required');
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('#email-error', { hasText: 'Invalid email address' }).waitFor();
     expect(await page.locator('#email-error').textContent()).toBe('Invalid email address');
   });
 
