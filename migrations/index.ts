@@ -8,6 +8,7 @@ import { Migration20261124010000_clients } from './Migration20261124010000_clien
 import { Migration20261124020000_post_translations } from './Migration20261124020000_post_translations.ts';
 import { Migration20261124030000_client_area } from './Migration20261124030000_client_area.ts';
 import { Migration20261124040000_post_search } from './Migration20261124040000_post_search.ts';
+import { Migration20261124050000_proposal_lifecycle } from './Migration20261124050000_proposal_lifecycle.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -26,4 +27,5 @@ export const migrationsList = [
   Migration20261124020000_post_translations,
   Migration20261124030000_client_area,
   Migration20261124040000_post_search,
+  Migration20261124050000_proposal_lifecycle,
 ];

@@ -6,6 +6,7 @@ import { contactServices } from './modules/contact.ts';
 import { engagementServices } from './modules/engagement.ts';
 import { newsletterServices } from './modules/newsletter.ts';
 import { previewServices } from './modules/preview.ts';
+import { proposalsServices } from './modules/proposals.ts';
 import { systemServices } from './modules/system.ts';
 import type { RequestScope, SiteAdapters } from './site-adapters.ts';
 
@@ -15,6 +16,7 @@ function servicesFor(scope: RequestScope) {
     system: systemServices(scope),
     accounts: accountsServices(scope),
     clients: clientsServices(scope),
+    proposals: proposalsServices(scope),
     blog: blogServices(scope),
     engagement: engagementServices(scope),
     newsletter: newsletterServices(scope),

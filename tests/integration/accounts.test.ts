@@ -304,6 +304,17 @@ describe('every tRPC procedure, called as every role', () => {
         { kind: 'query' as const, input: { id: unknownPost }, allowed: [] },
       ]),
     ),
+    // ---- Proposals: the owner (staff) ----
+    // ---- Proposals: the client (portal; none of the matrix's people has a client record) ----
+    // ---- Proposals: deposits ----
+    'proposals.depositInstructions': { kind: 'query', input: { id: unknownPost }, allowed: [] },
+    'proposals.startDepositCheckout': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
+    'proposals.recordBankTransfer': {
+      kind: 'mutation',
+      input: { id: unknownPost },
+      allowed: ['admin'],
+      status: 404,
+    },
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'blogAdmin.tags': { kind: 'query', allowed: staff },

@@ -12,6 +12,7 @@ import { ContactMessageRecord } from './contact/contact-message.entity.ts';
 import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
 import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
 import { ProposalRecord } from './proposals/proposal.entity.ts';
+import { PaymentWebhookEventRecord, ProposalPaymentRecord } from './proposals/proposal-payment.entity.ts';
 import { RateLimitRecord } from './system/rate-limit.entity.ts';
 
 /** Every table mapping; the composition root and the migrator see the same list. */
@@ -32,6 +33,8 @@ export const entities = [
   ClientRecord,
   ProjectRecord,
   ProposalRecord,
+  ProposalPaymentRecord,
+  PaymentWebhookEventRecord,
   ConversationRecord,
   ConversationMessageRecord,
   AccountTransactionRecord,

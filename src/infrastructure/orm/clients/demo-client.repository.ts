@@ -69,6 +69,7 @@ export class OrmDemoClientWriter implements DemoClientWriter {
             status: proposal.status,
             createdAt: sentAt(1),
             updatedAt: sentAt(1),
+            sentAt: proposal.status === 'draft' ? null : sentAt(1),
           });
           await em.flush();
           return client.id;

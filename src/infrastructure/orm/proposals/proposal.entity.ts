@@ -7,6 +7,7 @@ const timestamp = () => p.datetime().columnType('timestamptz');
 export const ProposalRecord = defineEntity({
   name: 'ProposalRecord',
   tableName: 'proposals',
+  indexes: [{ name: 'proposals_status_created_at_index', properties: ['status', 'createdAt'] }],
   properties: {
     id: p.uuid().primary(),
     project: p
@@ -30,6 +31,15 @@ export const ProposalRecord = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
     approvedAt: timestamp().nullable(),
+    sentAt: timestamp().nullable(),
+    firstViewedAt: timestamp().nullable(),
+    changesRequestedAt: timestamp().nullable(),
+    /** The client's signature: the typed name, where it came from, and the SHA-256 of what was approved. */
+    approvedName: p.string().length(200).nullable(),
+    approvedIp: p.string().length(64).nullable(),
+    approvedUserAgent: p.string().length(500).nullable(),
+    approvedContentSha256: p.string().length(64).nullable(),
+    lockedAt: timestamp().nullable(),
   },
 });
 

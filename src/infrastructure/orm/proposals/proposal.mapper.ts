@@ -18,7 +18,20 @@ export function toProposal(record: ProposalRecordEntity): Proposal {
     status: record.status,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    sentAt: record.sentAt ?? null,
+    firstViewedAt: record.firstViewedAt ?? null,
+    changesRequestedAt: record.changesRequestedAt ?? null,
     approvedAt: record.approvedAt ?? null,
+    approval:
+      record.approvedName && record.approvedContentSha256
+        ? {
+            signedName: record.approvedName,
+            ip: record.approvedIp ?? null,
+            userAgent: record.approvedUserAgent ?? null,
+            contentSha256: record.approvedContentSha256,
+          }
+        : null,
+    lockedAt: record.lockedAt ?? null,
   };
 }
 

@@ -1,8 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { QueryOrder } from '@mikro-orm/core';
-import type { ProposalRepository, ProposalWithProject } from '#application/proposals/ports.ts';
+import type {
+  ProjectChoice,
+  ProposalFields,
+  ProposalListRow,
+  ProposalRecordSet,
+  ProposalRepository,
+  ProposalWithProject,
+  TransitionStamp,
+} from '#application/proposals/ports.ts';
+import type { Proposal, ProposalStatus } from '#domain/proposals/proposal.ts';
+import { toClient } from '../clients/client.mapper.ts';
+import { ProjectRecord } from '../clients/project.entity.ts';
+import { toProject } from '../clients/project.mapper.ts';
 import type { UnitOfWork } from '../database.ts';
+import { toDepositPayment } from './deposit-payment.mapper.ts';
 import { ProposalRecord } from './proposal.entity.ts';
-import { toProposalWithProject } from './proposal.mapper.ts';
+import { toProposal, toProposalWithProject } from './proposal.mapper.ts';
+import { ProposalPaymentRecord } from './proposal-payment.entity.ts';
+
+const NEWEST_FIRST = [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }] as const;
 
 export class OrmProposalRepository implements ProposalRepository {
   private readonly em: UnitOfWork;
@@ -15,11 +32,7 @@ export class OrmProposalRepository implements ProposalRepository {
     const records = await this.em.find(
       ProposalRecord,
       { project: { client: clientId }, status: { $ne: 'draft' } },
-      {
-        populate: ['project'],
-        orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }],
-        disableIdentityMap: true,
-      },
+      { populate: ['project'], orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
     );
     return records.map(toProposalWithProject);
   }
@@ -32,4 +45,127 @@ export class OrmProposalRepository implements ProposalRepository {
     );
     return record ? toProposalWithProject(record) : null;
   }
+
+  async listAll(): Promise<ProposalListRow[]> {
+    const records = await this.em.find(
+      ProposalRecord,
+      {},
+      { populate: ['project.client'], orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
+    );
+    return records.map((record) => ({
+      ...toProposalWithProject(record),
+      clientId: record.project.client.id,
+      clientName: record.project.client.name,
+      clientEmail: record.project.client.email,
+    }));
+  }
+
+  async findRecordSet(proposalId: string): Promise<ProposalRecordSet | null> {
+    const [record, payment] = await Promise.all([
+      this.em.findOne(
+        ProposalRecord,
+        { id: proposalId },
+        { populate: ['project.client'], disableIdentityMap: true },
+      ),
+      this.em.findOne(ProposalPaymentRecord, { proposal: proposalId }, { disableIdentityMap: true }),
+    ]);
+    if (!record) return null;
+    return {
+      proposal: toProposal(record),
+      project: toProject(record.project),
+      client: toClient(record.project.client),
+      payment: payment ? toDepositPayment(payment) : null,
+    };
+  }
+
+  async projectChoices(): Promise<ProjectChoice[]> {
+    const records = await this.em.find(
+      ProjectRecord,
+      {},
+      { populate: ['client'], orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
+    );
+    return records.map((record) => ({
+      id: record.id,
+      name: record.name,
+      clientName: record.client.name,
+      clientEmail: record.client.email,
+      createdAt: record.createdAt,
+    }));
+  }
+
+  async create(projectId: string, fields: ProposalFields): Promise<Proposal | null> {
+    const project = await this.em.findOne(ProjectRecord, { id: projectId });
+    if (!project) return null;
+    const now = new Date();
+    const record = this.em.create(ProposalRecord, {
+      id: randomUUID(),
+      project,
+      ...toColumns(fields),
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.em.flush();
+    return toProposal(record);
+  }
+
+  async update(
+    proposalId: string,
+    projectId: string,
+    fields: ProposalFields,
+    editableStatuses: readonly ProposalStatus[],
+  ): Promise<Proposal | null> {
+    // One conditional UPDATE: if the client approves first, this changes nothing (and says so).
+    const updated = await this.em.nativeUpdate(
+      ProposalRecord,
+      { id: proposalId, status: { $in: [...editableStatuses] } },
+      { ...toColumns(fields), project: projectId, updatedAt: new Date() },
+    );
+    if (updated === 0) return null;
+    const record = await this.em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
+    return record ? toProposal(record) : null;
+  }
+
+  async transition(
+    proposalId: string,
+    from: ProposalStatus,
+    to: ProposalStatus,
+    stamp: TransitionStamp,
+  ): Promise<boolean> {
+    const { approval, ...dates } = stamp;
+    const updated = await this.em.nativeUpdate(
+      ProposalRecord,
+      { id: proposalId, status: from },
+      {
+        status: to,
+        ...dates,
+        ...(approval && {
+          approvedName: approval.signedName,
+          approvedIp: approval.ip,
+          approvedUserAgent: approval.userAgent,
+          approvedContentSha256: approval.contentSha256,
+        }),
+        updatedAt: new Date(),
+      },
+    );
+    return updated === 1;
+  }
+
+  async markChangesRequested(proposalId: string, at: Date): Promise<void> {
+    await this.em.nativeUpdate(ProposalRecord, { id: proposalId }, { changesRequestedAt: at });
+  }
+}
+
+function toColumns(fields: ProposalFields) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    totalAmount: fields.totalAmountPence,
+    depositPercentage: fields.depositPercentage,
+    scopeItems: fields.scopeItems.map((item) => ({
+      title: item.title,
+      description: item.description,
+      pricePence: item.pricePence,
+    })),
+  };
 }

@@ -7,6 +7,7 @@ import { engagementRouter } from './engagement.router.ts';
 import { createCallerFactory, router } from './init.ts';
 import { newsletterRouter } from './newsletter.router.ts';
 import { previewRouter } from './preview.router.ts';
+import { proposalsRouter } from './proposals.router.ts';
 import { systemRouter } from './system.router.ts';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   blog: blogRouter,
   blogAdmin: blogAdminRouter,
   clients: clientsRouter,
+  proposals: proposalsRouter,
   engagement: engagementRouter,
   newsletter: newsletterRouter,
   contact: contactRouter,

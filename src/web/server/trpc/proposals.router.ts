@@ -1,0 +1,27 @@
+import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
+import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
+import { proposalIdSchema, recordBankTransferSchema } from '#application/proposals/schemas.ts';
+import { startDepositCheckout } from '#application/proposals/start-deposit-checkout.ts';
+import { router } from './init.ts';
+import { adminProcedure, clientProcedure } from './procedures.ts';
+
+/**
+ * Proposals: the owner's list, form and actions (staff), the client's review, signature and deposit
+ * (client procedures: the client is always the session's own), the deposit's recording (admin).
+ */
+export const proposalsRouter = router({
+  // ---- The owner (staff) ----
+
+  // ---- The client (portal) ----
+
+  // ---- Deposits ----
+  depositInstructions: clientProcedure
+    .input(proposalIdSchema)
+    .query(({ ctx, input }) => getDepositInstructions(ctx.services.proposals, ctx.client, input.id)),
+  startDepositCheckout: clientProcedure
+    .input(proposalIdSchema)
+    .mutation(({ ctx, input }) => startDepositCheckout(ctx.services.proposals, ctx.client, input.id)),
+  recordBankTransfer: adminProcedure
+    .input(recordBankTransferSchema)
+    .mutation(({ ctx, input }) => recordBankTransfer(ctx.services.proposals, input)),
+});
