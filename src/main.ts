@@ -28,6 +28,7 @@ import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.rep
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
+import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
@@ -119,6 +120,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     previewSecret,
     hasher,
     decoyHash,
+    payments: new BankTransferPayments(config.bankPayee),
     thumbnailsFromVideo,
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());

@@ -3,6 +3,7 @@ import type { ContentEvents, FileStorage, MarkdownRenderer } from '#application/
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { NewsletterTokens } from '#application/newsletter/ports.ts';
 import type { PreviewSecret } from '#application/preview/ports.ts';
+import type { DepositPayments } from '#application/proposals/ports.ts';
 import type { Clock, RateLimiter } from '#application/shared/ports.ts';
 import type { Config } from '#infrastructure/config.ts';
 import type { Logger } from '#infrastructure/logger.ts';
@@ -23,6 +24,8 @@ export interface SiteAdapters {
   hasher: PasswordHasher;
   /** Checked against when the e-mail is unknown, so a failed sign-in takes as long either way. */
   decoyHash: string;
+  /** How clients pay deposits: bank transfer by default, Stripe Checkout with `STRIPE_SECRET_KEY`. */
+  payments: DepositPayments;
   /** ffmpeg is installed: uploaded videos get a thumbnail pulled from them. */
   thumbnailsFromVideo: boolean;
 }

@@ -33,6 +33,19 @@ const environmentSchema = z.object({
   PREVIEW_URL: optionalUrl,
   /** ffmpeg, for thumbnails pulled from uploaded videos; without it only the editor's frame capture. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** Deposits by bank transfer (the default way to pay): the payee the client sees. */
+  BANK_ACCOUNT_NAME: z.string().max(140).default('Example Studio Ltd'),
+  BANK_NAME: z.string().max(140).default('Example Bank'),
+  BANK_SORT_CODE: z
+    .string()
+    .regex(/^\d{2}-?\d{2}-?\d{2}$/, 'BANK_SORT_CODE must be six digits, like 12-34-56')
+    .default('00-00-00'),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{8}$/, 'BANK_ACCOUNT_NUMBER must be eight digits')
+    .default('00000000'),
+  BANK_IBAN: z.string().max(34).optional(),
+  BANK_BIC: z.string().max(11).optional(),
 });
 
 /** Values production refuses to guess: a missing one stops start-up. */
@@ -63,6 +76,15 @@ export interface Config {
   ffmpegPath: string;
   seedDemoContent: boolean;
   pageCacheTtlMs: number;
+  /** The payee of deposits paid by bank transfer. */
+  bankPayee: {
+    accountName: string;
+    bankName: string;
+    sortCode: string;
+    accountNumber: string;
+    iban: string | null;
+    bic: string | null;
+  };
   /** Unset (either one): the developer preview is unavailable. */
   previewPassword: string | undefined;
   previewUrl: string | undefined;
@@ -114,6 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobBackoffMs: values.JOB_BACKOFF_MS,
     ffmpegPath: values.FFMPEG_PATH,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
+    bankPayee: {
+      accountName: values.BANK_ACCOUNT_NAME,
+      bankName: values.BANK_NAME,
+      sortCode: values.BANK_SORT_CODE.replace(/^(\d{2})-?(\d{2})-?(\d{2})$/, '$1-$2-$3'),
+      accountNumber: values.BANK_ACCOUNT_NUMBER,
+      iban: values.BANK_IBAN ?? null,
+      bic: values.BANK_BIC ?? null,
+    },
     previewPassword: values.PREVIEW_PASSWORD,
     previewUrl: values.PREVIEW_URL,
     seedDemoContent: values.SEED_DEMO_CONTENT ? values.SEED_DEMO_CONTENT === 'true' : !isProduction,

@@ -6,6 +6,7 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
   const { config, queue, clock, logger } = adapters;
   return {
     proposals: new OrmProposalRepository(em),
+    payments: adapters.payments,
     queue,
     clock,
     limiter,
