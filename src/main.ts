@@ -29,6 +29,7 @@ import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-lin
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
+import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-renderer.ts';
 import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
@@ -121,6 +122,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     hasher,
     decoyHash,
     payments: new BankTransferPayments(config.bankPayee),
+    pdf: new PdfkitProposalRenderer(),
     thumbnailsFromVideo,
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());

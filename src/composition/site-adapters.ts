@@ -3,7 +3,7 @@ import type { ContentEvents, FileStorage, MarkdownRenderer } from '#application/
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { NewsletterTokens } from '#application/newsletter/ports.ts';
 import type { PreviewSecret } from '#application/preview/ports.ts';
-import type { DepositPayments } from '#application/proposals/ports.ts';
+import type { DepositPayments, ProposalPdfRenderer } from '#application/proposals/ports.ts';
 import type { Clock, RateLimiter } from '#application/shared/ports.ts';
 import type { Config } from '#infrastructure/config.ts';
 import type { Logger } from '#infrastructure/logger.ts';
@@ -26,6 +26,8 @@ export interface SiteAdapters {
   decoyHash: string;
   /** How clients pay deposits: bank transfer by default, Stripe Checkout with `STRIPE_SECRET_KEY`. */
   payments: DepositPayments;
+  /** Proposal PDFs (pdfkit, loaded on the first one). */
+  pdf: ProposalPdfRenderer;
   /** ffmpeg is installed: uploaded videos get a thumbnail pulled from them. */
   thumbnailsFromVideo: boolean;
 }

@@ -1,4 +1,5 @@
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
+import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { type RequestScope, warnTo } from '../site-adapters.ts';
 
 /** Proposals: the owner's form and actions, the client's review and approval, deposits and the PDF. */
@@ -13,5 +14,8 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
     ownerEmail: config.contactEmail,
     baseUrl: config.baseUrl,
     warn: warnTo(logger),
+    pdf: adapters.pdf,
+    /** The PDF's header and footer: the site's (English) name and its contact address. */
+    issuer: { name: en.site.name, email: config.contactEmail, siteUrl: config.baseUrl },
   };
 }
