@@ -83,7 +83,7 @@ describe('PdfkitProposalRenderer', () => {
       `Page ${totalPages} of ${totalPages}`,
     ])
       expect(text).toContain(expected);
-    const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+    const { info } = await pdf.getMetadata();
     expect(info).toMatchObject({ Title: 'Brand for Ελένη', Author: 'Personal Brand' });
   });
 });
