@@ -10,10 +10,8 @@ import { accessDenied, clientsOnly } from '#domain/accounts/errors.ts';
 import { isStaff } from '#domain/accounts/user.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { AppError } from '#domain/shared/app-error.ts';
+import { adminProposalPdfPath, portalProposalPdfPath } from '../../lib/proposal-pdf.ts';
 import { httpStatusOf } from '../errors.ts';
-
-export const ADMIN_PROPOSAL_PDF_PATH = '/admin/proposals/:id/pdf';
-export const PORTAL_PROPOSAL_PDF_PATH = '/portal/proposals/:id/pdf';
 
 /**
  * The proposal PDF as a download: the owner's (staff, any proposal) and the client's (their own, never
@@ -22,7 +20,7 @@ export const PORTAL_PROPOSAL_PDF_PATH = '/portal/proposals/:id/pdf';
 export function proposalPdfRoutes(): Router {
   const routes = Router();
 
-  routes.get(ADMIN_PROPOSAL_PDF_PATH, async (req, res, next) => {
+  routes.get(adminProposalPdfPath(':id'), async (req, res, next) => {
     const user = req.user;
     if (!user) return res.redirect(`/login?redirect=${encodeURIComponent(req.originalUrl)}`);
     try {
@@ -33,7 +31,7 @@ export function proposalPdfRoutes(): Router {
     }
   });
 
-  routes.get(PORTAL_PROPOSAL_PDF_PATH, async (req, res, next) => {
+  routes.get(portalProposalPdfPath(':id'), async (req, res, next) => {
     const user = req.user;
     if (!user) return res.redirect(`/client_login?redirect=${encodeURIComponent(req.originalUrl)}`);
     try {
