@@ -1,4 +1,5 @@
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
+import { OrmProposalConversations } from '#infrastructure/orm/proposals/proposal-conversations.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
 
 /** Proposals: the owner's form and actions, the client's review and approval, deposits and the PDF. */
@@ -7,6 +8,7 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
   return {
     proposals: new OrmProposalRepository(em),
     payments: adapters.payments,
+    conversations: new OrmProposalConversations(em),
     queue,
     clock,
     limiter,
