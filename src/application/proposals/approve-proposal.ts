@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { truncateUserAgent } from '#domain/contact/contact-message.ts';
@@ -13,7 +12,7 @@ import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
 import type { ProposalRepository } from './ports.ts';
 import { clientApprovalEmail, deliverable, ownerApprovalEmail } from './proposal-review-emails.ts';
-import type { approveProposalSchema } from './schemas.ts';
+import type { ApproveProposalInput } from './schemas.ts';
 
 export interface ApproveProposalDeps {
   proposals: ProposalRepository;
@@ -41,7 +40,7 @@ const IP_MAX = 64;
 export async function approveProposal(
   deps: ApproveProposalDeps,
   client: SessionClient,
-  input: z.output<typeof approveProposalSchema>,
+  input: ApproveProposalInput,
   signer: Signer,
 ): Promise<PortalProposalDto> {
   let proposal = await findOwnProposal(deps.proposals, client, input.id);

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { tooManyChangeRequests } from '#domain/proposals/errors.ts';
@@ -12,7 +11,7 @@ import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
 import type { ProposalConversations, ProposalRepository } from './ports.ts';
 import { ownerChangesRequestedEmail } from './proposal-review-emails.ts';
-import type { requestChangesSchema } from './schemas.ts';
+import type { RequestChangesInput } from './schemas.ts';
 
 /** A client may ask for changes a few times an hour: enough for second thoughts, not for a flood. */
 export const CHANGE_REQUEST_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -38,7 +37,7 @@ export const changesConversationTitle = (projectName: string, proposalTitle: str
 export async function requestProposalChanges(
   deps: RequestChangesDeps,
   client: SessionClient,
-  input: z.output<typeof requestChangesSchema>,
+  input: RequestChangesInput,
 ): Promise<PortalProposalDto> {
   const proposal = await findOwnProposal(deps.proposals, client, input.id);
   // Approved or locked: the refusal an approval would get says why.
