@@ -241,4 +241,35 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
         ?.title,
     ).toBe('Shop proposal');
   });
+  it('takes both forms as plain posts without JavaScript: the page again with the messages, or a redirect', async () => {
+    const ada = await signedInClient('Ada');
+    const { proposalId } = await proposalOf(ada.clientId, 'client_reviewing');
+    const page = `/portal/proposals/${proposalId}`;
+    const refused = await ada.http.form(page, { action: 'approve', signedName: ' ' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('Please type your full name to sign');
+    expect(html).toContain('Please tick the box to accept the proposal');
+
+    const changes = await ada.http.form(page, { action: 'changes', message: 'A darker header, please' });
+    expect(changes.status).toBe(303);
+    expect(changes.headers.get('location')).toBe(`${page}?changes_sent=1`);
+    expect((await ada.http.page(`${page}?changes_sent=1`)).status).toBe(200);
+
+    const approved = await ada.http.form(page, {
+      action: 'approve',
+      signedName: 'Ada Lovelace',
+      accept: 'on',
+    });
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(page);
+    expect(await rowOf(proposalId)).toMatchObject({
+      status: 'approved',
+      approved_name: 'Ada Lovelace',
+      approved_user_agent: USER_AGENT,
+    });
+    const again = await ada.http.form(page, { action: 'approve', signedName: 'Ada Lovelace', accept: 'on' });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Approval record');
+  });
 });

@@ -1,9 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
+import { portalProposalPath, REVIEW_ACTION_FIELD, REVIEW_ACTIONS } from '../../lib/proposal-review.ts';
 import { describedBy, TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -19,10 +22,15 @@ interface ApproveProposalFormProps {
 /** The client's signature: their full name typed and the box ticked, checked here and by the server. */
 export function ApproveProposalForm({ proposalId, onApproved, disabled = false }: ApproveProposalFormProps) {
   const { t } = useTranslation();
-  const [signedName, setSignedName] = useState('');
+  // The page shown again after a plain post the server refused (no script yet): what was typed and why.
+  const posted = submissionFor(usePageContext().formSubmission, 'proposalApprove');
+  const [signedName, setSignedName] = useState(posted?.values.signedName ?? '');
   const [accept, setAccept] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(() => {
+    if (posted?.formError) return translateReviewMessage(t, posted.formError);
+    return posted?.status === 500 ? t('proposalReview.approve.failed') : '';
+  });
   const approve = useMutationCall('proposals.approve');
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -52,7 +60,16 @@ export function ApproveProposalForm({ proposalId, onApproved, disabled = false }
 
   const acceptError = errors.accept && translateReviewMessage(t, errors.accept);
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="approve-heading" className="space-y-4">
+    <form
+      ref={formRef}
+      method="post"
+      action={disabled ? undefined : portalProposalPath(proposalId)}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="approve-heading"
+      className="space-y-4"
+    >
+      <input type="hidden" name={REVIEW_ACTION_FIELD} value={REVIEW_ACTIONS.approve} />
       <h2 id="approve-heading" className="text-lg font-semibold">
         {t('proposalReview.approve.heading')}
       </h2>

@@ -1,9 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
+import {
+  CHANGES_SENT_PARAM,
+  portalProposalPath,
+  REVIEW_ACTION_FIELD,
+  REVIEW_ACTIONS,
+} from '../../lib/proposal-review.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -19,10 +27,16 @@ interface RequestChangesFormProps {
 /** "Request changes": the client's message goes to the project's conversation and the owner is told. */
 export function RequestChangesForm({ proposalId, onSent, disabled = false }: RequestChangesFormProps) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [sent, setSent] = useState(false);
+  const { formSubmission, urlParsed } = usePageContext();
+  // The page shown again after a plain post (no script yet): what was typed and why it was refused.
+  const posted = submissionFor(formSubmission, 'proposalChanges');
+  const [message, setMessage] = useState(posted?.values.message ?? '');
+  const [error, setError] = useState(posted?.fieldErrors.message ?? '');
+  const [formError, setFormError] = useState(() => {
+    if (posted?.formError) return translateReviewMessage(t, posted.formError);
+    return posted?.status === 500 ? t('proposalReview.changes.failed') : '';
+  });
+  const [sent, setSent] = useState(urlParsed.search[CHANGES_SENT_PARAM] === '1');
   const send = useMutationCall('proposals.requestChanges');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +64,15 @@ export function RequestChangesForm({ proposalId, onSent, disabled = false }: Req
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="changes-heading" className="space-y-4">
+    <form
+      method="post"
+      action={disabled ? undefined : portalProposalPath(proposalId)}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="changes-heading"
+      className="space-y-4"
+    >
+      <input type="hidden" name={REVIEW_ACTION_FIELD} value={REVIEW_ACTIONS.changes} />
       <h2 id="changes-heading" className="text-lg font-semibold">
         {t('proposalReview.changes.heading')}
       </h2>
