@@ -306,6 +306,18 @@ describe('every tRPC procedure, called as every role', () => {
     ),
     // ---- Proposals: the owner (staff) ----
     // ---- Proposals: the client (portal; none of the matrix's people has a client record) ----
+    'proposals.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
+    'proposals.approve': {
+      kind: 'mutation',
+      input: { id: unknownPost, signedName: 'Ada Lovelace', accept: true },
+      allowed: [],
+    },
+    'proposals.requestChanges': {
+      kind: 'mutation',
+      input: { id: unknownPost, message: 'Please change the colours' },
+      allowed: [],
+    },
+    'proposals.clientView': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     // ---- Proposals: deposits ----
     'proposals.depositInstructions': { kind: 'query', input: { id: unknownPost }, allowed: [] },
     'proposals.startDepositCheckout': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },

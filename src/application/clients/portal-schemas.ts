@@ -57,6 +57,14 @@ export interface PortalProposalDto {
   createdAt: string;
   updatedAt: string;
   approvedAt: string | null;
+  /** The client's signature, once approved. */
+  approval: { signedName: string; approvedAt: string; contentSha256: string } | null;
+  /** When the client first opened it. */
+  firstViewedAt: string | null;
+  /** The client's latest "Request changes". */
+  changesRequestedAt: string | null;
+  /** When the deposit was paid. */
+  lockedAt: string | null;
 }
 
 export interface PortalConversationDto {

@@ -1,6 +1,8 @@
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
-import { depositAmount, remainingAmount } from '#domain/proposals/proposal.ts';
+import { depositAmount, type Proposal, remainingAmount } from '#domain/proposals/proposal.ts';
 import type { ProposalWithProject } from './ports.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A proposal as its client sees it, with the deposit and the remainder worked out. */
 export function toClientProposal(proposal: ProposalWithProject): PortalProposalDto {
@@ -18,6 +20,20 @@ export function toClientProposal(proposal: ProposalWithProject): PortalProposalD
     scopeItems: proposal.scopeItems,
     createdAt: proposal.createdAt.toISOString(),
     updatedAt: proposal.updatedAt.toISOString(),
-    approvedAt: proposal.approvedAt?.toISOString() ?? null,
+    approvedAt: iso(proposal.approvedAt),
+    approval: clientApproval(proposal),
+    firstViewedAt: iso(proposal.firstViewedAt),
+    changesRequestedAt: iso(proposal.changesRequestedAt),
+    lockedAt: iso(proposal.lockedAt),
+  };
+}
+
+/** The signature as the client sees it: who signed, when, and the seal; never the IP or user agent. */
+function clientApproval(proposal: Proposal): PortalProposalDto['approval'] {
+  if (!proposal.approval || !proposal.approvedAt) return null;
+  return {
+    signedName: proposal.approval.signedName,
+    approvedAt: proposal.approvedAt.toISOString(),
+    contentSha256: proposal.approval.contentSha256,
   };
 }

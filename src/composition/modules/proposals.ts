@@ -1,4 +1,5 @@
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
+import { OrmProposalConversations } from '#infrastructure/orm/proposals/proposal-conversations.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { type RequestScope, warnTo } from '../site-adapters.ts';
 
@@ -8,6 +9,7 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
   return {
     proposals: new OrmProposalRepository(em),
     payments: adapters.payments,
+    conversations: new OrmProposalConversations(em),
     queue,
     clock,
     limiter,

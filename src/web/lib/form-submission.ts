@@ -14,7 +14,9 @@ export interface FormSubmission {
     | 'clientLogin'
     | 'clientCode'
     | 'clientVerify'
-    | 'password';
+    | 'password'
+    | 'proposalApprove'
+    | 'proposalChanges';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;

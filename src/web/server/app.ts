@@ -26,6 +26,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { pageCacheHits } from './http/page-cache-hits.ts';
 import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
+import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import type { PageCache } from './page-cache.ts';
@@ -173,6 +174,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(formPostRoutes(options.baseUrl, authenticator));
   app.use(clientOnboardingRoutes());
   app.use(proposalPdfRoutes());
+  app.use(proposalReviewRoutes());
   app.use(
     options.pages.render(
       (req) => ({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { formatPence } from '../../lib/format.ts';
@@ -5,11 +6,23 @@ import { BackLink } from './BackLink.tsx';
 import { portalTabHref } from './PortalTabs.tsx';
 import { ProposalStatusBadge } from './StatusBadge.tsx';
 
+interface ProposalDetailsProps {
+  proposal: PortalProposalDto;
+  /** The way back; the Proposals tab by default, none when null. */
+  back?: { href: string; label: string } | null | undefined;
+  /** Above everything (the owner's preview banner). */
+  banner?: ReactNode;
+  /** Under the title: where the proposal stands, for the client. */
+  statusLine?: string | undefined;
+  /** After the payment structure: what the client can do now. */
+  children?: ReactNode;
+}
+
 /**
  * A proposal as its client reads it: the description, the scope of work and the payment structure
- * (deposit due on approval, the rest on completion). Read-only until issue 15 adds review and payment.
+ * (deposit due on approval, the rest on completion), then the review's actions given as children.
  */
-export function ProposalDetails({ proposal }: { proposal: PortalProposalDto }) {
+export function ProposalDetails({ proposal, back, banner, statusLine, children }: ProposalDetailsProps) {
   const { t } = useTranslation();
   const payments = [
     {
@@ -30,7 +43,13 @@ export function ProposalDetails({ proposal }: { proposal: PortalProposalDto }) {
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
-      <BackLink href={portalTabHref('proposals')} label={t('portal.proposal.back')} />
+      {banner}
+      {back !== null && (
+        <BackLink
+          href={back?.href ?? portalTabHref('proposals')}
+          label={back?.label ?? t('portal.proposal.back')}
+        />
+      )}
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{proposal.title}</h1>
@@ -40,6 +59,7 @@ export function ProposalDetails({ proposal }: { proposal: PortalProposalDto }) {
         </div>
         <ProposalStatusBadge status={proposal.status} />
       </div>
+      {statusLine && <p className="mt-3 text-sm text-stone-700">{statusLine}</p>}
       {proposal.description && (
         <p className="mt-6 whitespace-pre-line text-stone-800">{proposal.description}</p>
       )}
@@ -87,6 +107,7 @@ export function ProposalDetails({ proposal }: { proposal: PortalProposalDto }) {
           ))}
         </dl>
       </section>
+      {children}
     </main>
   );
 }

@@ -7,10 +7,12 @@ import { EmptyState } from './EmptyState.tsx';
 import { ProposalStatusBadge } from './StatusBadge.tsx';
 
 export const proposalHref = (id: string) => `/portal/proposals/${id}`;
+/** The deposit's section of the proposal page. */
+export const payDepositHref = (id: string) => `${proposalHref(id)}#pay`;
 
 /**
  * Spec: a card per proposal with its total, deposit percentage and deposit; 'Review Proposal' while it
- * awaits the client, 'Pay Deposit' once approved (both open the proposal; issue 15 gives them actions).
+ * awaits the client, 'Pay Deposit' once approved (the proposal page's deposit section).
  */
 export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) {
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                 </ButtonLink>
               )}
               {proposal.status === 'approved' && (
-                <ButtonLink href={proposalHref(proposal.id)} variant="brand" className="mt-4">
+                <ButtonLink href={payDepositHref(proposal.id)} variant="brand" className="mt-4">
                   {t('portal.proposals.payDeposit')}
                 </ButtonLink>
               )}

@@ -1,9 +1,18 @@
+import { approveProposal } from '#application/proposals/approve-proposal.ts';
+import { getClientView } from '#application/proposals/get-client-view.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
+import { openProposal } from '#application/proposals/open-proposal.ts';
 import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
-import { proposalIdSchema, recordBankTransferSchema } from '#application/proposals/schemas.ts';
+import { requestProposalChanges } from '#application/proposals/request-proposal-changes.ts';
+import {
+  approveProposalSchema,
+  proposalIdSchema,
+  recordBankTransferSchema,
+  requestChangesSchema,
+} from '#application/proposals/schemas.ts';
 import { startDepositCheckout } from '#application/proposals/start-deposit-checkout.ts';
 import { router } from './init.ts';
-import { adminProcedure, clientProcedure } from './procedures.ts';
+import { adminProcedure, clientProcedure, staffProcedure } from './procedures.ts';
 
 /**
  * Proposals: the owner's list, form and actions (staff), the client's review, signature and deposit
@@ -13,6 +22,18 @@ export const proposalsRouter = router({
   // ---- The owner (staff) ----
 
   // ---- The client (portal) ----
+  open: clientProcedure
+    .input(proposalIdSchema)
+    .mutation(({ ctx, input }) => openProposal(ctx.services.proposals, ctx.client, input.id)),
+  approve: clientProcedure
+    .input(approveProposalSchema)
+    .mutation(({ ctx, input }) => approveProposal(ctx.services.proposals, ctx.client, input, ctx.request)),
+  requestChanges: clientProcedure
+    .input(requestChangesSchema)
+    .mutation(({ ctx, input }) => requestProposalChanges(ctx.services.proposals, ctx.client, input)),
+  clientView: staffProcedure
+    .input(proposalIdSchema)
+    .query(({ ctx, input }) => getClientView(ctx.services.proposals, input.id)),
 
   // ---- Deposits ----
   depositInstructions: clientProcedure

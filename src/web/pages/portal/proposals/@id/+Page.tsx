@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
-import { ProposalDetails } from '../../../../components/portal/ProposalDetails.tsx';
+import { ProposalReview } from '../../../../components/proposals/ProposalReview.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { proposal } = useData<Data>();
-  return <ProposalDetails proposal={proposal} />;
+  const { proposal, instructions } = useData<Data>();
+  return <ProposalReview proposal={proposal} instructions={instructions} />;
 }

@@ -1,0 +1,78 @@
+import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { SessionClient } from '#application/clients/schemas.ts';
+import { truncateUserAgent } from '#domain/contact/contact-message.ts';
+import { normalizeSignedName, proposalContentSha256 } from '#domain/proposals/approval.ts';
+import { proposalNotOpenForApproval } from '#domain/proposals/errors.ts';
+import type { ProposalApproval } from '#domain/proposals/proposal.ts';
+import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
+import type { JobQueue } from '../jobs/ports.ts';
+import { sendEmail } from '../mail/send-email.ts';
+import type { Clock } from '../shared/ports.ts';
+import { toClientProposal } from './client-proposal-dto.ts';
+import { findOwnProposal } from './open-proposal.ts';
+import type { ProposalRepository } from './ports.ts';
+import { clientApprovalEmail, deliverable, ownerApprovalEmail } from './proposal-review-emails.ts';
+import type { ApproveProposalInput } from './schemas.ts';
+
+export interface ApproveProposalDeps {
+  proposals: ProposalRepository;
+  clock: Clock;
+  queue: JobQueue;
+  /** The owner's address: told of every approval. */
+  ownerEmail: string;
+  baseUrl: string;
+}
+
+/** Where the signature came from (the request's IP and user agent). */
+export interface Signer {
+  ip: string | null;
+  userAgent: string | undefined | null;
+}
+
+const IP_MAX = 64;
+
+/**
+ * The client signs their own proposal: the typed name, the IP, the user agent and the SHA-256 of the
+ * proposal's content as stored are recorded with the move to `approved`, in one conditional update,
+ * so of two approvals at once exactly one wins and the other is refused. A `sent` proposal approved
+ * without its page being opened is opened first. Then the owner and the client are e-mailed.
+ */
+export async function approveProposal(
+  deps: ApproveProposalDeps,
+  client: SessionClient,
+  input: ApproveProposalInput,
+  signer: Signer,
+): Promise<PortalProposalDto> {
+  let proposal = await findOwnProposal(deps.proposals, client, input.id);
+  if (proposal.status === 'sent') {
+    const open = transitionOf('open');
+    await deps.proposals.transition(proposal.id, open.from, open.to, { firstViewedAt: deps.clock.now() });
+    proposal = await findOwnProposal(deps.proposals, client, input.id);
+  }
+  nextStatus(proposal.status, 'approve');
+
+  const approvedAt = deps.clock.now();
+  const approval: ProposalApproval = {
+    signedName: normalizeSignedName(input.signedName),
+    ip: signer.ip ? signer.ip.slice(0, IP_MAX) : null,
+    userAgent: truncateUserAgent(signer.userAgent ?? undefined) || null,
+    contentSha256: await proposalContentSha256(proposal),
+  };
+  const { from, to } = transitionOf('approve');
+  const won = await deps.proposals.transition(proposal.id, from, to, { approvedAt, approval });
+  if (!won) {
+    const now = await findOwnProposal(deps.proposals, client, input.id);
+    nextStatus(now.status, 'approve');
+    throw proposalNotOpenForApproval();
+  }
+
+  const seal = { signedName: approval.signedName, approvedAt, contentSha256: approval.contentSha256 };
+  await sendEmail(deps, ownerApprovalEmail(deps.ownerEmail, deps.baseUrl, client, proposal, seal), {
+    jobId: `proposal-approved-owner-${proposal.id}`,
+  });
+  if (deliverable(client.email))
+    await sendEmail(deps, clientApprovalEmail(deps.baseUrl, client, proposal, seal), {
+      jobId: `proposal-approved-client-${proposal.id}`,
+    });
+  return toClientProposal(await findOwnProposal(deps.proposals, client, input.id));
+}

@@ -1,0 +1,34 @@
+import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { SessionClient } from '#application/clients/schemas.ts';
+import { proposalNotFound } from '#domain/proposals/errors.ts';
+import { transitionOf } from '#domain/proposals/state-machine.ts';
+import type { Clock } from '../shared/ports.ts';
+import { toClientProposal } from './client-proposal-dto.ts';
+import type { ProposalRepository, ProposalWithProject } from './ports.ts';
+
+/** Finds the client's own proposal (never a draft); anything else is "Proposal Not Found". */
+export async function findOwnProposal(
+  proposals: ProposalRepository,
+  client: SessionClient,
+  proposalId: string,
+): Promise<ProposalWithProject> {
+  const proposal = await proposals.findForClient(client.id, proposalId);
+  if (!proposal || proposal.status === 'draft') throw proposalNotFound();
+  return proposal;
+}
+
+/**
+ * The client opens their proposal: the first view of a `sent` one moves it to `client_reviewing` and
+ * records when (once: of two first views at once, one moves it). Any other status is only read.
+ */
+export async function openProposal(
+  deps: { proposals: ProposalRepository; clock: Clock },
+  client: SessionClient,
+  proposalId: string,
+): Promise<PortalProposalDto> {
+  const proposal = await findOwnProposal(deps.proposals, client, proposalId);
+  if (proposal.status !== 'sent') return toClientProposal(proposal);
+  const { from, to } = transitionOf('open');
+  await deps.proposals.transition(proposal.id, from, to, { firstViewedAt: deps.clock.now() });
+  return toClientProposal(await findOwnProposal(deps.proposals, client, proposalId));
+}

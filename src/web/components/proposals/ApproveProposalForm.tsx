@@ -1,0 +1,123 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
+import { firstIssuePerField } from '../../lib/field-errors.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
+import { useMutationCall } from '../../lib/procedure-calls.ts';
+import { portalProposalPath, REVIEW_ACTION_FIELD, REVIEW_ACTIONS } from '../../lib/proposal-review.ts';
+import { describedBy, TextField } from '../forms/TextField.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+import { refusalMessage, serverFieldErrors, translateReviewMessage } from './review-messages.ts';
+
+interface ApproveProposalFormProps {
+  proposalId: string;
+  onApproved: (proposal: PortalProposalDto) => void;
+  /** The owner's preview: shown, never usable. */
+  disabled?: boolean;
+}
+
+/** The client's signature: their full name typed and the box ticked, checked here and by the server. */
+export function ApproveProposalForm({ proposalId, onApproved, disabled = false }: ApproveProposalFormProps) {
+  const { t } = useTranslation();
+  // The page shown again after a plain post the server refused (no script yet): what was typed and why.
+  const posted = submissionFor(usePageContext().formSubmission, 'proposalApprove');
+  const [signedName, setSignedName] = useState(posted?.values.signedName ?? '');
+  const [accept, setAccept] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(() => {
+    if (posted?.formError) return translateReviewMessage(t, posted.formError);
+    return posted?.status === 500 ? t('proposalReview.approve.failed') : '';
+  });
+  const approve = useMutationCall('proposals.approve');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirst(found: Record<string, string>) {
+    const first = ['signedName', 'accept'].find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (disabled) return;
+    setFormError('');
+    const { approveProposalSchema } = await import('#application/proposals/schemas.ts');
+    const parsed = approveProposalSchema.safeParse({ id: proposalId, signedName, accept });
+    const found = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
+    setErrors(found);
+    if (!parsed.success) return focusFirst(found);
+    try {
+      onApproved(await approve.mutateAsync({ id: proposalId, signedName, accept: true }));
+    } catch (failure) {
+      const fromServer = serverFieldErrors(failure);
+      setErrors(fromServer);
+      if (Object.keys(fromServer).length > 0) return focusFirst(fromServer);
+      setFormError(refusalMessage(t, failure, t('proposalReview.approve.failed')));
+    }
+  }
+
+  const acceptError = errors.accept && translateReviewMessage(t, errors.accept);
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={disabled ? undefined : portalProposalPath(proposalId)}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="approve-heading"
+      className="space-y-4"
+    >
+      <input type="hidden" name={REVIEW_ACTION_FIELD} value={REVIEW_ACTIONS.approve} />
+      <h2 id="approve-heading" className="text-lg font-semibold">
+        {t('proposalReview.approve.heading')}
+      </h2>
+      <p className="text-sm text-stone-600">{t('proposalReview.approve.intro')}</p>
+      <TextField
+        id="approve-signed-name"
+        name="signedName"
+        label={t('proposalReview.approve.name')}
+        placeholder={t('proposalReview.approve.namePlaceholder')}
+        autoComplete="name"
+        required
+        maxLength={PROPOSAL_LIMITS.signedNameMax}
+        value={signedName}
+        disabled={disabled}
+        onChange={(event) => setSignedName(event.target.value)}
+        error={errors.signedName && translateReviewMessage(t, errors.signedName)}
+      />
+      <div>
+        <label className="flex items-start gap-3 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            name="accept"
+            checked={accept}
+            disabled={disabled}
+            onChange={(event) => setAccept(event.target.checked)}
+            aria-invalid={acceptError ? true : undefined}
+            aria-describedby={describedBy({ id: 'approve-accept', error: acceptError || undefined })}
+            className="mt-0.5 h-4 w-4 accent-amber-700"
+          />
+          {t('proposalReview.approve.accept')}
+        </label>
+        {acceptError && (
+          <p id="approve-accept-error" className="mt-1 text-xs text-red-700">
+            {acceptError}
+          </p>
+        )}
+      </div>
+      <FormError message={formError} />
+      <Button
+        type="submit"
+        variant="brand"
+        size="lg"
+        disabled={disabled}
+        busy={approve.isPending}
+        busyLabel={t('proposalReview.approve.submitting')}
+      >
+        {t('proposalReview.approve.submit')}
+      </Button>
+    </form>
+  );
+}

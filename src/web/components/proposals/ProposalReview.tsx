@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { DepositInstructionsDto } from '#application/proposals/schemas.ts';
+import { isAwaitingClient } from '#domain/proposals/proposal.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { callQuery } from '../../lib/procedure-calls.ts';
+import { ProposalDetails } from '../portal/ProposalDetails.tsx';
+import { ButtonLink, buttonClasses } from '../ui/Button.tsx';
+import { ApprovalRecord } from './ApprovalRecord.tsx';
+import { ApproveProposalForm } from './ApproveProposalForm.tsx';
+import { DepositPayment } from './DepositPayment.tsx';
+import { PreviewBanner } from './PreviewBanner.tsx';
+import { RequestChangesForm } from './RequestChangesForm.tsx';
+
+export const portalProposalPdfHref = (id: string) => `/portal/proposals/${id}/pdf`;
+
+interface ProposalReviewProps {
+  proposal: PortalProposalDto;
+  /** The deposit's instructions when the proposal is approved (the client's page); null otherwise. */
+  instructions: DepositInstructionsDto | null;
+  /** The owner's preview: the same page, read-only, under a banner, with the way back to the proposal. */
+  preview?: { backHref: string };
+}
+
+/**
+ * The client's proposal page: the proposal, then what the client can do with it now: approve it with
+ * a signature or ask for changes while it awaits them, the approval record once signed, the deposit.
+ */
+export function ProposalReview({
+  proposal: initial,
+  instructions: initialInstructions,
+  preview,
+}: ProposalReviewProps) {
+  const { t } = useTranslation();
+  const { lang } = usePageContext();
+  const [proposal, setProposal] = useState(initial);
+  const [instructions, setInstructions] = useState(initialInstructions);
+  const disabled = preview !== undefined;
+
+  async function approved(next: PortalProposalDto) {
+    setProposal(next);
+    // The deposit can be paid now: its instructions are what the page shows next.
+    setInstructions(await callQuery('proposals.depositInstructions', { id: next.id }).catch(() => null));
+  }
+
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '');
+  const statusLine = {
+    draft: '',
+    sent: t('proposalReview.status.sent'),
+    client_reviewing: proposal.firstViewedAt
+      ? t('proposalReview.status.reviewing', { date: date(proposal.firstViewedAt) })
+      : t('proposalReview.status.sent'),
+    approved: t('proposalReview.status.approved', { date: date(proposal.approvedAt) }),
+    locked: t('proposalReview.status.locked'),
+  }[proposal.status];
+
+  return (
+    <ProposalDetails
+      proposal={proposal}
+      // The preview's way back is in its banner.
+      back={preview ? null : undefined}
+      banner={preview ? <PreviewBanner backHref={preview.backHref} /> : undefined}
+      statusLine={statusLine}
+    >
+      {isAwaitingClient(proposal.status) && (
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          <div className="rounded-lg border border-stone-200 bg-white p-5">
+            <ApproveProposalForm proposalId={proposal.id} onApproved={approved} disabled={disabled} />
+          </div>
+          <div className="rounded-lg border border-stone-200 bg-white p-5">
+            <RequestChangesForm proposalId={proposal.id} onSent={setProposal} disabled={disabled} />
+            {proposal.changesRequestedAt && (
+              <p className="mt-3 text-xs text-stone-500">
+                {t('proposalReview.changes.lastRequested', { date: date(proposal.changesRequestedAt) })}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      {proposal.approval && (
+        <div className="mt-10">
+          <ApprovalRecord approval={proposal.approval} language={lang} />
+        </div>
+      )}
+      <DepositPayment
+        proposalId={proposal.id}
+        status={proposal.status}
+        instructions={instructions}
+        lockedAt={proposal.lockedAt}
+        preview={disabled}
+      />
+      <div className="mt-10">
+        {disabled ? (
+          <span
+            aria-disabled="true"
+            className={buttonClasses({ variant: 'secondary', className: 'cursor-not-allowed opacity-60' })}
+          >
+            {t('proposalReview.pdf')}
+          </span>
+        ) : (
+          <ButtonLink href={portalProposalPdfHref(proposal.id)} variant="secondary" download>
+            {t('proposalReview.pdf')}
+          </ButtonLink>
+        )}
+      </div>
+    </ProposalDetails>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
+import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+
+// The site seeds the demo client, whose demo proposal is `sent`.
+const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
+
+const DEMO = { email: 'client@example.com', password: 'demo-client-password-1' };
+const PROPOSAL = 'Bakery website and pre-orders';
+
+/** The demo proposal's page, found by the first journey (the tests run in order, on one site). */
+let proposalPath = '';
+
+beforeAll(async () => {
+  await giveClientPassword(site, DEMO.email, DEMO.password);
+});
+
+const badge = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('a client reviewing a proposal on a phone, in German, on the first visit', () => {
+  it('opens the sent proposal (now under review) and is told in German what the forms need', async () => {
+    const context = await site.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 800 } });
+    await context.addInitScript(() => window.localStorage.setItem('welcome_audio_seen', 'declined'));
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: DEMO,
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/portal?tab=proposals`);
+    const card = page.getByRole('listitem').filter({ hasText: PROPOSAL });
+    expect(await card.getByText('Gesendet', { exact: true }).isVisible()).toBe(true);
+    await card.getByRole('link', { name: 'Angebot prüfen' }).click();
+    await page.waitForURL(/\/portal\/proposals\/[0-9a-f-]{36}$/);
+    proposalPath = new URL(page.url()).pathname;
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
+    expect(await badge(page, 'In Prüfung').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+    await page
+      .locator('#approve-signed-name-error', {
+        hasText: 'Bitte geben Sie zum Unterschreiben Ihren vollständigen Namen ein',
+      })
+      .waitFor();
+    expect(await page.locator('#approve-accept-error').textContent()).toBe(
+      'Bitte setzen Sie das Häkchen, um das Angebot anzunehmen',
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('signedName');
+    await page.getByRole('button', { name: 'Änderungswunsch senden' }).click();
+    await page
+      .locator('#changes-message-error', { hasText: 'Bitte beschreiben Sie die gewünschten Änderungen' })
+      .waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the owner's preview of the client's view", () => {
+  it("shows the client's page under the banner, with its actions disabled", async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    const id = proposalPath.split('/').at(-1);
+    await open(page, `${site.url}/admin/proposals/${id}/preview`);
+    await page.getByText('Preview: this is what your client sees').waitFor();
+    await page.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send change request' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Full name').isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to the proposal' }).getAttribute('href')).toBe(
+      `/admin/proposals/${id}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the demo client reviewing and approving the proposal', () => {
+  it('asks for changes, then approves with a signature and sees the approval record', async () => {
+    const page = await site.newPage({ as: DEMO });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}${proposalPath}`);
+    expect(await badge(page, 'Under review').isVisible()).toBe(true);
+
+    const change = 'Could the pre-order form also take a deposit?';
+    await page.getByLabel('What would you like changed?').fill(change);
+    await page.getByRole('button', { name: 'Send change request' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you: your change request has been sent.' })
+      .waitFor();
+    await page.getByText('You last asked for changes on').waitFor();
+
+    const approve = page.getByRole('button', { name: 'Approve proposal' });
+    await approve.click();
+    await page
+      .locator('#approve-signed-name-error', { hasText: 'Please type your full name to sign' })
+      .waitFor();
+    expect(await page.locator('#approve-accept-error').textContent()).toBe(
+      'Please tick the box to accept the proposal',
+    );
+    await page.getByLabel('Full name').fill('Demo Client');
+    await approve.click();
+    await page.locator('#approve-signed-name-error').waitFor({ state: 'detached' });
+    expect(await page.locator('#approve-accept-error').isVisible()).toBe(true);
+    await page.getByLabel('I accept this proposal, its scope of work and its payment structure.').check();
+    await approve.click();
+
+    const record = page.getByRole('region', { name: 'Approval record' });
+    await record.waitFor();
+    expect(await badge(page, 'Approved').isVisible()).toBe(true);
+    expect(await record.textContent()).toContain('Demo Client');
+    expect(await record.locator('code').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await approve.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The server holds it: after a reload the record is still there.
+    await open(page, `${site.url}${proposalPath}`);
+    await page.getByRole('region', { name: 'Approval record' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      `${proposalPath}/pdf`,
+    );
+
+    await open(page, `${site.url}/portal?tab=proposals`);
+    const card = page.getByRole('listitem').filter({ hasText: PROPOSAL });
+    expect(await card.getByRole('link', { name: 'Pay Deposit' }).getAttribute('href')).toBe(
+      `${proposalPath}#pay`,
+    );
+
+    // The change request is in the project's conversation.
+    await open(page, `${site.url}/portal?tab=messages`);
+    await page.getByRole('link', { name: 'Bakery Website Relaunch - Initial Inquiry' }).click();
+    await page.getByText(change).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { approveProposal } from '#application/proposals/approve-proposal.ts';
+import { approveProposalSchema } from '#application/proposals/schemas.ts';
+import { proposalContentSha256 } from '#domain/proposals/approval.ts';
+import { ada, emails, reviewWorld } from './review-fixture.ts';
+
+const signer = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Test' };
+const input = (id: string, signedName = 'Ada   Lovelace') => ({ id, signedName, accept: true as const });
+
+describe('approveProposal', () => {
+  it('records the normalised name, IP, user agent and the SHA-256 of the content as stored', async () => {
+    const { deps, mine } = reviewWorld();
+    mine.status = 'client_reviewing';
+    const approved = await approveProposal(deps, ada, input(mine.id), signer);
+    expect(approved.status).toBe('approved');
+    expect(approved.approval).toEqual({
+      signedName: 'Ada Lovelace',
+      approvedAt: '2026-03-01T10:00:00.000Z',
+      contentSha256: await proposalContentSha256(mine),
+    });
+    expect(mine.approval).toMatchObject({ ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Test' });
+    expect(approved.approval?.contentSha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('cuts a long user agent to 500 characters', async () => {
+    const { deps, mine } = reviewWorld();
+    await approveProposal(deps, ada, input(mine.id), { ip: null, userAgent: 'x'.repeat(900) });
+    expect(mine.approval?.userAgent).toHaveLength(500);
+    expect(mine.approval?.ip).toBeNull();
+  });
+
+  it('opens a sent proposal first, then approves it', async () => {
+    const { deps, mine } = reviewWorld();
+    const approved = await approveProposal(deps, ada, input(mine.id), signer);
+    expect(approved).toMatchObject({ status: 'approved', firstViewedAt: '2026-03-01T10:00:00.000Z' });
+  });
+
+  it('e-mails the owner a link to the proposal and the client a confirmation', async () => {
+    const { deps, mine } = reviewWorld();
+    await approveProposal(deps, ada, input(mine.id), signer);
+    const [owner, client] = emails(deps.queue);
+    expect(owner).toMatchObject({ to: 'owner@example.com', replyTo: 'ada@example.com' });
+    expect(owner?.subject).toBe('Proposal approved: Website build by Ada Lovelace');
+    expect(owner?.text).toContain(`https://site.test/admin/proposals/${mine.id}`);
+    expect(client?.to).toBe('ada@example.com');
+    expect(client?.text).toContain(mine.approval?.contentSha256);
+  });
+
+  it('refuses a second approval with "This proposal has already been approved." and keeps the first', async () => {
+    const { deps, mine } = reviewWorld();
+    await approveProposal(deps, ada, input(mine.id), signer);
+    await expect(approveProposal(deps, ada, input(mine.id, 'Someone Else'), signer)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'This proposal has already been approved.',
+    });
+    expect(mine.approval?.signedName).toBe('Ada Lovelace');
+  });
+
+  it("lets exactly one of two concurrent approvals win; the loser gets the state machine's refusal", async () => {
+    const { deps, mine } = reviewWorld();
+    mine.status = 'client_reviewing';
+    const results = await Promise.allSettled([
+      approveProposal(deps, ada, input(mine.id, 'First Signer'), signer),
+      approveProposal(deps, ada, input(mine.id, 'Second Signer'), signer),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = results.filter((result) => result.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ code: 'PROPOSALS.ALREADY_APPROVED' });
+    expect(emails(deps.queue).filter((email) => email.to === 'owner@example.com')).toHaveLength(1);
+  });
+
+  it('refuses another client\'s proposal with "Proposal Not Found"', async () => {
+    const { deps, theirs } = reviewWorld();
+    await expect(approveProposal(deps, ada, input(theirs.id), signer)).rejects.toMatchObject({
+      code: 'PROPOSALS.NOT_FOUND',
+    });
+    expect(theirs.status).toBe('sent');
+  });
+
+  it('the schema asks for a name and the ticked box with the spec-like messages', () => {
+    const refused = approveProposalSchema.safeParse({ id: 'x', signedName: ' ', accept: false });
+    const messages = refused.error?.issues.map((issue) => issue.message);
+    expect(messages).toContain('Please type your full name to sign');
+    expect(messages).toContain('Please tick the box to accept the proposal');
+  });
+});

@@ -1,0 +1,37 @@
+import type { SessionClient } from '#application/clients/schemas.ts';
+import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { InMemoryProposalConversations, InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
+import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
+
+export const ada: SessionClient = { id: 'client-ada', name: 'Ada Lovelace', email: 'ada@example.com' };
+export const bob: SessionClient = { id: 'client-bob', name: 'Bob Smith', email: 'bob@example.com' };
+
+/** The client's review of proposals: two clients, a clock, a queue and a limiter. */
+export function reviewWorld() {
+  const clock = new FixedClock('2026-03-01T10:00:00.000Z');
+  const proposals = new InMemoryProposals();
+  const deps = {
+    proposals,
+    conversations: new InMemoryProposalConversations(),
+    queue: new InMemoryJobQueue(),
+    limiter: new InMemoryRateLimiter(clock),
+    clock,
+    ownerEmail: 'owner@example.com',
+    baseUrl: 'https://site.test',
+  };
+  const mine = proposals.add({
+    clientId: ada.id,
+    projectId: 'project-ada',
+    projectName: 'Ada website',
+    title: 'Website build',
+    scopeItems: [{ title: 'Design', description: 'Three pages', pricePence: 50_000 }],
+  });
+  const theirs = proposals.add({ clientId: bob.id, projectId: 'project-bob', title: "Bob's proposal" });
+  return { deps, clock, mine, theirs };
+}
+
+/** The e-mails queued, as the `send-email` jobs carry them. */
+export const emails = (queue: InMemoryJobQueue) =>
+  queue.jobs
+    .filter((job) => job.name === 'send-email')
+    .map((job) => job.payload as { to: string; subject: string; text: string; replyTo?: string });
