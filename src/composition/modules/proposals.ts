@@ -1,3 +1,4 @@
+import { OrmDepositRepository } from '#infrastructure/orm/proposals/deposit.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
 
@@ -7,6 +8,7 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
   return {
     proposals: new OrmProposalRepository(em),
     payments: adapters.payments,
+    deposits: new OrmDepositRepository(em),
     queue,
     clock,
     limiter,

@@ -1,0 +1,28 @@
+import express, { Router } from 'express';
+import { confirmCardDeposit } from '#application/proposals/confirm-card-deposit.ts';
+import type { DepositWebhooks } from '#application/proposals/ports.ts';
+import { sendError } from './error-response.ts';
+
+/**
+ * Card payments (mounted only when Stripe is configured). `POST /webhooks/stripe` reads the raw body,
+ * since the signature covers its exact bytes: a bad signature is 400, a confirmed deposit or a replay
+ * 200.
+ */
+export function paymentWebhookRoutes(webhooks: DepositWebhooks): Router {
+  const routes = Router();
+
+  routes.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '256kb' }), async (req, res, next) => {
+    try {
+      const body: unknown = req.body;
+      const raw = body instanceof Uint8Array ? body : new Uint8Array();
+      const confirmed = webhooks.confirmedDeposit(raw, req.get('stripe-signature'));
+      if (!confirmed) return void res.status(200).json({ received: true, ignored: true });
+      const result = await confirmCardDeposit(req.services.proposals, confirmed);
+      res.status(200).json({ received: true, outcome: result.outcome });
+    } catch (error) {
+      sendError(res, next, error);
+    }
+  });
+
+  return routes;
+}
