@@ -110,7 +110,7 @@ export function createWebApp(options: WebAppOptions): Express {
     next();
   });
   // Provider webhooks read their raw body (the signature covers its bytes) and need no cookie or session.
-  if (options.depositWebhooks) app.use(paymentWebhookRoutes(options.depositWebhooks));
+  app.use(paymentWebhookRoutes(options.depositWebhooks));
   app.use(cookieParser(options.session.secret));
   const sessions = session({
     name: SESSION_COOKIE,

@@ -4,12 +4,16 @@ import type { DepositWebhooks } from '#application/proposals/ports.ts';
 import { sendError } from './error-response.ts';
 
 /**
- * Card payments (mounted only when Stripe is configured). `POST /webhooks/stripe` reads the raw body,
- * since the signature covers its exact bytes: a bad signature is 400, a confirmed deposit or a replay
- * 200.
+ * `POST /webhooks/stripe`, when Stripe is configured (404 otherwise). It reads the raw body, since the
+ * signature covers its exact bytes: a bad signature is 400, a confirmed deposit or a replay 200.
  */
-export function paymentWebhookRoutes(webhooks: DepositWebhooks): Router {
+export function paymentWebhookRoutes(webhooks: DepositWebhooks | undefined): Router {
   const routes = Router();
+  if (!webhooks) {
+    // Not configured: the address does not exist (and never reaches the page renderer).
+    routes.post('/webhooks/stripe', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
+    return routes;
+  }
 
   routes.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '256kb' }), async (req, res, next) => {
     try {
