@@ -46,6 +46,13 @@ export async function confirmCardDeposit(
     amountPence: confirmed.amountPence,
     reference: depositReference(proposal.id),
     providerReference: confirmed.providerReference,
+  }).catch((error: unknown) => {
+    // Money was taken for a proposal that cannot be locked now (not approved): the owner must know.
+    deps.warn(
+      { err: error, eventId: confirmed.eventId, proposalId: proposal.id, status: proposal.status },
+      'card deposit not recorded',
+    );
+    throw error;
   });
   return { outcome: 'recorded', payment: toDepositPaymentDto(payment) };
 }

@@ -118,17 +118,19 @@ function AwaitingDeposit({ proposal, canRecord }: RecordDepositPanelProps) {
       ) : (
         <p className="mt-3 text-sm text-stone-600">{t('deposit.adminOnly')}</p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('deposit.confirmTitle')}
-        text={t('deposit.confirmText', { amount, reference: proposal.depositReference })}
-        confirmLabel={t('deposit.confirm')}
-        busyLabel={t('deposit.recording')}
-        cancelLabel={t('deposit.cancel')}
-        busy={record.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      />
+      {canRecord && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('deposit.confirmTitle')}
+          text={t('deposit.confirmText', { amount, reference: proposal.depositReference })}
+          confirmLabel={t('deposit.confirm')}
+          busyLabel={t('deposit.recording')}
+          cancelLabel={t('deposit.cancel')}
+          busy={record.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }

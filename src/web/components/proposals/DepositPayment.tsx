@@ -33,7 +33,8 @@ export function DepositPayment({
   preview = false,
 }: DepositPaymentProps) {
   const { t, i18n } = useTranslation();
-  const payment = usePageContext().urlParsed?.search.payment;
+  // Outside a page (a story, a test) there is no page context: no return from a checkout either.
+  const payment = usePageContext()?.urlParsed?.search.payment;
   if (status !== 'approved' && status !== 'locked') return null;
   return (
     <section

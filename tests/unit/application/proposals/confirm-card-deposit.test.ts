@@ -69,6 +69,15 @@ describe('confirmCardDeposit', () => {
     });
   });
 
+  it('logs a card payment for a proposal that cannot be locked now, and records nothing', async () => {
+    const { deps, adas, log } = depositWorld('stripe');
+    adas.status = 'client_reviewing';
+    const error = await errorOf(confirmCardDeposit(deps, event(adas.id)));
+    expect(error.code).toBe('PROPOSALS.NOT_APPROVED');
+    expect(log.messages).toEqual(['card deposit not recorded']);
+    expect(deps.deposits.credits).toEqual([]);
+  });
+
   it('says Proposal Not Found for a proposal that does not exist', async () => {
     const { deps } = depositWorld('stripe');
     const error = await errorOf(confirmCardDeposit(deps, event('00000000-0000-4000-8000-000000000000')));
