@@ -339,6 +339,14 @@ describe('Stripe Checkout webhooks', () => {
     expect((await deliver(payload, 'nonsense')).status).toBe(400);
   });
 
+  it("sends a visitor pressing 'Pay by card' without JavaScript to sign in first", async () => {
+    const response = await client().form(`/portal/proposals/${fixture.wrongAmount}/checkout`, {});
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `/client_login?redirect=${encodeURIComponent(`/portal/proposals/${fixture.wrongAmount}`)}`,
+    );
+  });
+
   it('does not record a payment of the wrong amount', async () => {
     const response = await deliver(completed('evt_tampered', fixture.wrongAmount, 100));
     expect(response.status).toBe(400);

@@ -1,9 +1,10 @@
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
+import { getDepositPreview } from '#application/proposals/get-deposit-preview.ts';
 import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
 import { proposalIdSchema, recordBankTransferSchema } from '#application/proposals/schemas.ts';
 import { startDepositCheckout } from '#application/proposals/start-deposit-checkout.ts';
 import { router } from './init.ts';
-import { adminProcedure, clientProcedure } from './procedures.ts';
+import { adminProcedure, clientProcedure, staffProcedure } from './procedures.ts';
 
 /**
  * Proposals: the owner's list, form and actions (staff), the client's review, signature and deposit
@@ -21,6 +22,9 @@ export const proposalsRouter = router({
   startDepositCheckout: clientProcedure
     .input(proposalIdSchema)
     .mutation(({ ctx, input }) => startDepositCheckout(ctx.services.proposals, ctx.client, input.id)),
+  depositPreview: staffProcedure
+    .input(proposalIdSchema)
+    .query(({ ctx, input }) => getDepositPreview(ctx.services.proposals, input.id)),
   recordBankTransfer: adminProcedure
     .input(recordBankTransferSchema)
     .mutation(({ ctx, input }) => recordBankTransfer(ctx.services.proposals, input)),
