@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type {
   DepositCheckoutRequest,
@@ -59,12 +60,13 @@ export class StripePayments implements DepositPayments {
   }
 
   async startCheckout(request: DepositCheckoutRequest): Promise<{ checkoutUrl: string }> {
+    const params = checkoutSessionParams(request);
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.create(checkoutSessionParams(request), {
-        // One checkout per proposal and amount within Stripe's idempotency window: a double click opens
-        // the same session.
-        idempotencyKey: `deposit-${request.proposalId}-${request.amountPence}`,
+      session = await this.stripe.checkout.sessions.create(params, {
+        // The same request within Stripe's idempotency window (a double click) opens the same session;
+        // a changed one (the client's new e-mail address) gets a key of its own.
+        idempotencyKey: `deposit-${request.proposalId}-${createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16)}`,
       });
     } catch (error) {
       this.warn({ err: error, proposalId: request.proposalId }, 'Stripe refused the checkout');

@@ -85,7 +85,7 @@ describe('StripePayments', () => {
     expect(call?.method).toBe('POST');
     expect(call?.url).toBe('/v1/checkout/sessions');
     expect(call?.authorization).toBe('Bearer sk_test_x');
-    expect(call?.idempotencyKey).toBe(`deposit-${request.proposalId}-50001`);
+    expect(call?.idempotencyKey).toMatch(new RegExp(`^deposit-${request.proposalId}-[0-9a-f]{16}$`));
     const form = Object.fromEntries(call?.form ?? []);
     expect(form).toMatchObject({
       mode: 'payment',
@@ -99,6 +99,20 @@ describe('StripePayments', () => {
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
     });
+  });
+
+  it('sends a repeated request with the same idempotency key, a changed one with another', async () => {
+    answer = {
+      status: 200,
+      body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.test/1' },
+    };
+    const { payments } = await adapters();
+    await payments.startCheckout(request);
+    await payments.startCheckout(request);
+    await payments.startCheckout({ ...request, clientEmail: 'ada@new.example' });
+    const keys = seen.map((call) => call.idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("turns Stripe's refusal into 'card payment unavailable', and logs it", async () => {
