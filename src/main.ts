@@ -8,6 +8,7 @@ import type { PostRepository } from '#application/blog/ports.ts';
 import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
 import { DEMO_CLIENT_EMAIL, seedDemoClient } from '#application/clients/seed-demo-client.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
+import type { DepositPayments, DepositWebhooks } from '#application/proposals/ports.ts';
 import { checkReadiness } from '#application/system/check-readiness.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
 import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
@@ -105,6 +106,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   if (!thumbnailsFromVideo)
     logger.info("ffmpeg not found: video thumbnails come from the editor's frame capture only");
 
+  const { payments, webhooks: depositWebhooks } = await openPayments(config, logger);
+
   const hasher = new Argon2PasswordHasher();
   const decoyHash = await hasher.hash(randomBytes(16).toString('hex'));
   const probes = { database: () => database.ping(), queue: () => queue.ping() };
@@ -121,7 +124,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     previewSecret,
     hasher,
     decoyHash,
-    payments: new BankTransferPayments(config.bankPayee),
+    payments,
     pdf: new PdfkitProposalRenderer(),
     thumbnailsFromVideo,
   });
@@ -151,6 +154,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
     uploadsDir: config.uploadsDir,
     pageCache,
+    depositWebhooks,
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {
@@ -189,6 +193,23 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
 async function openBullMqQueue(options: ConstructorParameters<typeof BullMqJobQueue>[0]) {
   const { BullMqJobQueue } = await import('#infrastructure/queue/bullmq-job-queue.ts');
   return new BullMqJobQueue(options);
+}
+
+/** Bank transfers by default; with `STRIPE_SECRET_KEY`, Stripe Checkout (the package loads only then). */
+async function openPayments(
+  config: Config,
+  logger: Logger,
+): Promise<{ payments: DepositPayments; webhooks: DepositWebhooks | undefined }> {
+  if (!config.stripeSecretKey)
+    return { payments: new BankTransferPayments(config.bankPayee), webhooks: undefined };
+  const { openStripe } = await import('#infrastructure/payments/stripe-payments.ts');
+  const stripe = await openStripe({
+    secretKey: config.stripeSecretKey,
+    webhookSecret: config.stripeWebhookSecret,
+    warn: (context, message) => logger.warn(context, message),
+  });
+  if (!stripe.webhooks) logger.warn('STRIPE_WEBHOOK_SECRET is not set: card payments cannot be recorded');
+  return { payments: stripe.payments, webhooks: stripe.webhooks ?? undefined };
 }
 
 async function seedOwner(config: Config, logger: Logger, users: UserRepository) {

@@ -46,6 +46,15 @@ const environmentSchema = z.object({
     .default('00000000'),
   BANK_IBAN: z.string().max(34).optional(),
   BANK_BIC: z.string().max(11).optional(),
+  /** Card deposits through Stripe Checkout instead of bank transfers; its webhook's signing secret. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
 });
 
 /** Values production refuses to guess: a missing one stops start-up. */
@@ -85,6 +94,10 @@ export interface Config {
     iban: string | null;
     bic: string | null;
   };
+  /** Set: deposits are paid by card through Stripe Checkout; unset: by bank transfer. */
+  stripeSecretKey: string | undefined;
+  /** Verifies Stripe's webhooks; without it no card payment can be recorded. */
+  stripeWebhookSecret: string | undefined;
   /** Unset (either one): the developer preview is unavailable. */
   previewPassword: string | undefined;
   previewUrl: string | undefined;
@@ -144,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       iban: values.BANK_IBAN ?? null,
       bic: values.BANK_BIC ?? null,
     },
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
     previewPassword: values.PREVIEW_PASSWORD,
     previewUrl: values.PREVIEW_URL,
     seedDemoContent: values.SEED_DEMO_CONTENT ? values.SEED_DEMO_CONTENT === 'true' : !isProduction,
@@ -159,5 +174,7 @@ export function configWarnings(config: Config): string[] {
   if (!config.redisUrl) warnings.push('REDIS_URL is not set: background jobs run inside the web process');
   if (!config.smtpUrl)
     warnings.push(`SMTP_URL is not set: e-mails are written as .eml files to ${config.mailDir}`);
+  if (config.stripeSecretKey && !config.stripeWebhookSecret)
+    warnings.push('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card payments cannot be recorded');
   return warnings;
 }

@@ -321,6 +321,7 @@ describe('every tRPC procedure, called as every role', () => {
     // ---- Proposals: deposits ----
     'proposals.depositInstructions': { kind: 'query', input: { id: unknownPost }, allowed: [] },
     'proposals.startDepositCheckout': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
+    'proposals.depositPreview': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'proposals.recordBankTransfer': {
       kind: 'mutation',
       input: { id: unknownPost },

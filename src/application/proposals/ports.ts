@@ -144,8 +144,19 @@ export interface ConfirmedDeposit {
   eventType: string;
   proposalId: string;
   amountPence: number;
+  /** ISO 4217, lower case, as the provider reports it ('gbp'). */
+  currency: string;
   /** The provider's own id for the payment (a Checkout Session id). */
   providerReference: string;
+}
+
+/** A provider's webhook, read: only an event whose signature verifies is believed. */
+export interface DepositWebhooks {
+  /**
+   * The deposit the event confirms, or null for any other event (ignored). Refuses with
+   * `invalidWebhookSignature` when the signature does not match the raw body.
+   */
+  confirmedDeposit(rawBody: Uint8Array, signature: string | undefined): ConfirmedDeposit | null;
 }
 
 export type DepositRecordResult =

@@ -1,3 +1,4 @@
+import { OrmDepositRepository } from '#infrastructure/orm/proposals/deposit.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { OrmProposalConversations } from '#infrastructure/orm/proposals/proposal-conversations.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
@@ -10,6 +11,7 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
     proposals: new OrmProposalRepository(em),
     payments: adapters.payments,
     conversations: new OrmProposalConversations(em),
+    deposits: new OrmDepositRepository(em),
     queue,
     clock,
     limiter,

@@ -60,3 +60,7 @@ export const tooManyChangeRequests = (retryAfterMs: number) =>
     'Too many change requests. Please try again later.',
     retryAfterMs,
   );
+
+/** A payment provider's webhook whose signature does not verify: it is not believed. */
+export const invalidWebhookSignature = () =>
+  new AppError('invalid', 'PROPOSALS.WEBHOOK_SIGNATURE', 'Invalid webhook signature.');

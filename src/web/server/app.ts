@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
+import type { DepositWebhooks } from '#application/proposals/ports.ts';
 import type { AppServices } from '#composition/request-services.ts';
 import type { Readiness } from '#domain/system/readiness.ts';
 import type { Logger } from '#infrastructure/logger.ts';
@@ -17,6 +18,7 @@ import { anonymousSessionOf, startAnonymousSession } from './http/anonymous-sess
 import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
 import { blogMediaRoutes } from './http/blog-media.routes.ts';
+import { cardCheckoutRoutes } from './http/card-checkout.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
@@ -25,6 +27,7 @@ import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { pageCacheHits } from './http/page-cache-hits.ts';
+import { paymentWebhookRoutes } from './http/payment-webhooks.routes.ts';
 import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
@@ -49,6 +52,8 @@ export interface WebAppOptions {
   uploadsDir: string;
   /** Anonymous pages served from memory; absent, every page is rendered per request. */
   pageCache?: PageCache;
+  /** Card payments' provider webhooks (Stripe configured); absent, `/webhooks/stripe` does not exist. */
+  depositWebhooks?: DepositWebhooks | undefined;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -106,6 +111,8 @@ export function createWebApp(options: WebAppOptions): Express {
     req.services = options.servicesForRequest();
     next();
   });
+  // Provider webhooks read their raw body (the signature covers its bytes) and need no cookie or session.
+  app.use(paymentWebhookRoutes(options.depositWebhooks));
   app.use(cookieParser(options.session.secret));
   const sessions = session({
     name: SESSION_COOKIE,
@@ -172,6 +179,7 @@ export function createWebApp(options: WebAppOptions): Express {
   );
 
   app.use(formPostRoutes(options.baseUrl, authenticator));
+  app.use(cardCheckoutRoutes());
   app.use(clientOnboardingRoutes());
   app.use(proposalPdfRoutes());
   app.use(proposalReviewRoutes());

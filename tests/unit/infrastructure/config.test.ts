@@ -48,4 +48,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('pays deposits by bank transfer unless Stripe is configured, and checks the keys', () => {
+    expect(loadConfig({})).toMatchObject({ stripeSecretKey: undefined, stripeWebhookSecret: undefined });
+    expect(loadConfig({ BANK_SORT_CODE: '123456' }).bankPayee.sortCode).toBe('12-34-56');
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toMatchObject({ stripeSecretKey: 'sk_test_abc', stripeWebhookSecret: 'whsec_abc' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      BASE_URL: 'https://example.com',
+      SESSION_SECRET: 'a-very-long-session-secret',
+      DATABASE_URL: 'postgres://db/site',
+      REDIS_URL: 'redis://redis',
+      SMTP_URL: 'smtp://mail',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+    });
+    expect(configWarnings(production)).toEqual([expect.stringContaining('STRIPE_WEBHOOK_SECRET')]);
+  });
 });

@@ -1,6 +1,7 @@
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { getClientView } from '#application/proposals/get-client-view.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
+import { getDepositPreview } from '#application/proposals/get-deposit-preview.ts';
 import { openProposal } from '#application/proposals/open-proposal.ts';
 import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
 import { requestProposalChanges } from '#application/proposals/request-proposal-changes.ts';
@@ -42,6 +43,9 @@ export const proposalsRouter = router({
   startDepositCheckout: clientProcedure
     .input(proposalIdSchema)
     .mutation(({ ctx, input }) => startDepositCheckout(ctx.services.proposals, ctx.client, input.id)),
+  depositPreview: staffProcedure
+    .input(proposalIdSchema)
+    .query(({ ctx, input }) => getDepositPreview(ctx.services.proposals, input.id)),
   recordBankTransfer: adminProcedure
     .input(recordBankTransferSchema)
     .mutation(({ ctx, input }) => recordBankTransfer(ctx.services.proposals, input)),

@@ -1,0 +1,86 @@
+import type { JobQueue } from '#application/jobs/ports.ts';
+import type { Clock } from '#application/shared/ports.ts';
+import {
+  type DepositPayment,
+  depositTransactionDescription,
+  type PaymentMethod,
+} from '#domain/proposals/deposit-payment.ts';
+import { depositBeforeApproval, proposalNotFound } from '#domain/proposals/errors.ts';
+import { nextStatus } from '#domain/proposals/state-machine.ts';
+import { clientDepositEmail, ownerDepositEmail } from './deposit-emails.ts';
+import type { DepositRepository, ProposalRecordSet } from './ports.ts';
+import type { DepositPaymentDto } from './schemas.ts';
+
+export interface RecordDepositDeps {
+  deposits: DepositRepository;
+  queue: JobQueue;
+  clock: Clock;
+  ownerEmail: string;
+  baseUrl: string;
+  warn(context: object, message: string): void;
+}
+
+export const toDepositPaymentDto = (payment: DepositPayment): DepositPaymentDto => ({
+  method: payment.method,
+  amountPence: payment.amountPence,
+  reference: payment.reference,
+  providerReference: payment.providerReference,
+  paidAt: payment.paidAt.toISOString(),
+});
+
+/**
+ * Both ways of paying end here: the payment, its credit and the lock in one transaction, then the
+ * e-mails to the client and the owner. A deposit already paid answers the first payment and e-mails
+ * no one again.
+ */
+export async function recordDeposit(
+  deps: RecordDepositDeps,
+  set: ProposalRecordSet,
+  payment: {
+    method: PaymentMethod;
+    amountPence: number;
+    reference: string;
+    providerReference: string | null;
+  },
+): Promise<DepositPayment> {
+  const result = await deps.deposits.record({
+    proposalId: set.proposal.id,
+    ...payment,
+    transactionDescription: depositTransactionDescription(set.proposal.title),
+    paidAt: deps.clock.now(),
+  });
+  switch (result.outcome) {
+    case 'not_found':
+      throw proposalNotFound();
+    case 'not_approved':
+      nextStatus(result.status, 'pay_deposit');
+      throw depositBeforeApproval();
+    case 'already_paid':
+      return result.payment;
+    case 'recorded':
+      await queueDepositEmails(deps, set, result.payment);
+      return result.payment;
+  }
+}
+
+async function queueDepositEmails(deps: RecordDepositDeps, set: ProposalRecordSet, payment: DepositPayment) {
+  const facts = {
+    proposalId: set.proposal.id,
+    proposalTitle: set.proposal.title,
+    projectName: set.project.name,
+    client: { name: set.client.name, email: set.client.email },
+    payment,
+  };
+  try {
+    // Job ids by payment: a retried request never sends either e-mail twice.
+    await deps.queue.enqueue('send-email', clientDepositEmail(deps.baseUrl, facts), {
+      jobId: `deposit-client-${payment.id}`,
+    });
+    await deps.queue.enqueue('send-email', ownerDepositEmail(deps.ownerEmail, deps.baseUrl, facts), {
+      jobId: `deposit-owner-${payment.id}`,
+    });
+  } catch (error) {
+    // The payment is recorded and committed: a queue that is away must not turn it into an error.
+    deps.warn({ err: error, proposalId: set.proposal.id }, 'deposit e-mails not queued');
+  }
+}
