@@ -6,22 +6,24 @@ import type { DepositInstructionsDto } from '#application/proposals/schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
+import { portalProposalPdfPath } from '../../lib/proposal-pdf.ts';
 import { ProposalDetails } from '../portal/ProposalDetails.tsx';
-import { ButtonLink, buttonClasses } from '../ui/Button.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { ApprovalRecord } from './ApprovalRecord.tsx';
 import { ApproveProposalForm } from './ApproveProposalForm.tsx';
 import { DepositPayment } from './DepositPayment.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { RequestChangesForm } from './RequestChangesForm.tsx';
 
-export const portalProposalPdfHref = (id: string) => `/portal/proposals/${id}/pdf`;
-
 interface ProposalReviewProps {
   proposal: PortalProposalDto;
   /** The deposit's instructions when the proposal is approved (the client's page); null otherwise. */
   instructions: DepositInstructionsDto | null;
-  /** The owner's preview: the same page, read-only, under a banner, with the way back to the proposal. */
-  preview?: { backHref: string };
+  /**
+   * The owner's preview: the same page, read-only, under a banner, with the way back to the proposal;
+   * its PDF link is the owner's download of the same document.
+   */
+  preview?: { backHref: string; pdfHref: string };
 }
 
 /**
@@ -92,18 +94,13 @@ export function ProposalReview({
         preview={disabled}
       />
       <div className="mt-10">
-        {disabled ? (
-          <span
-            aria-disabled="true"
-            className={buttonClasses({ variant: 'secondary', className: 'cursor-not-allowed opacity-60' })}
-          >
-            {t('proposalReview.pdf')}
-          </span>
-        ) : (
-          <ButtonLink href={portalProposalPdfHref(proposal.id)} variant="secondary" download>
-            {t('proposalReview.pdf')}
-          </ButtonLink>
-        )}
+        <ButtonLink
+          href={preview?.pdfHref ?? portalProposalPdfPath(proposal.id)}
+          variant="secondary"
+          download
+        >
+          {t('proposalReview.pdf')}
+        </ButtonLink>
       </div>
     </ProposalDetails>
   );

@@ -1,14 +1,15 @@
 import { useData } from 'vike-react/useData';
 import { ProposalReview } from '../../../../../components/proposals/ProposalReview.tsx';
+import { adminProposalPdfPath } from '../../../../../lib/proposal-pdf.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { proposal } = useData<Data>();
+  const { proposal, instructions } = useData<Data>();
   return (
     <ProposalReview
       proposal={proposal}
-      instructions={null}
-      preview={{ backHref: `/admin/proposals/${proposal.id}` }}
+      instructions={instructions}
+      preview={{ backHref: `/admin/proposals/${proposal.id}`, pdfHref: adminProposalPdfPath(proposal.id) }}
     />
   );
 }

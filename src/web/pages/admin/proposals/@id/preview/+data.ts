@@ -7,5 +7,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   const proposal = await orNotFound(pageContext.trpc.proposals.clientView({ id }));
-  return { proposal };
+  // What the deposit section would show the client (it shows nothing before approval).
+  const instructions = await pageContext.trpc.proposals.depositPreview({ id });
+  return { proposal, instructions };
 }
