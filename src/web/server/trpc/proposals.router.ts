@@ -1,9 +1,20 @@
+import { createProposal } from '#application/proposals/create-proposal.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
+import { getProposalForOwner } from '#application/proposals/get-proposal-for-owner.ts';
+import { listProjectChoices } from '#application/proposals/list-project-choices.ts';
+import { listProposalsForOwner } from '#application/proposals/list-proposals-for-owner.ts';
 import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
-import { proposalIdSchema, recordBankTransferSchema } from '#application/proposals/schemas.ts';
+import {
+  proposalFormSchema,
+  proposalIdSchema,
+  recordBankTransferSchema,
+  updateProposalSchema,
+} from '#application/proposals/schemas.ts';
+import { sendProposal } from '#application/proposals/send-proposal.ts';
 import { startDepositCheckout } from '#application/proposals/start-deposit-checkout.ts';
+import { updateProposal } from '#application/proposals/update-proposal.ts';
 import { router } from './init.ts';
-import { adminProcedure, clientProcedure } from './procedures.ts';
+import { adminProcedure, clientProcedure, staffProcedure } from './procedures.ts';
 
 /**
  * Proposals: the owner's list, form and actions (staff), the client's review, signature and deposit
@@ -11,6 +22,20 @@ import { adminProcedure, clientProcedure } from './procedures.ts';
  */
 export const proposalsRouter = router({
   // ---- The owner (staff) ----
+  list: staffProcedure.query(({ ctx }) => listProposalsForOwner(ctx.services.proposals)),
+  detail: staffProcedure
+    .input(proposalIdSchema)
+    .query(({ ctx, input }) => getProposalForOwner(ctx.services.proposals, input.id)),
+  projectChoices: staffProcedure.query(({ ctx }) => listProjectChoices(ctx.services.proposals)),
+  create: staffProcedure
+    .input(proposalFormSchema)
+    .mutation(({ ctx, input }) => createProposal(ctx.services.proposals, input)),
+  update: staffProcedure
+    .input(updateProposalSchema)
+    .mutation(({ ctx, input }) => updateProposal(ctx.services.proposals, input)),
+  send: staffProcedure
+    .input(proposalIdSchema)
+    .mutation(({ ctx, input }) => sendProposal(ctx.services.proposals, input.id)),
 
   // ---- The client (portal) ----
 
