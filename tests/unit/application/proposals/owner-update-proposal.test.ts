@@ -58,7 +58,7 @@ describe('updateProposal', () => {
     const { deps, proposal, proposals } = withProposal('client_reviewing');
     const update = proposals.update.bind(proposals);
     proposals.update = async (...args) => {
-      proposals.find(proposal.id)!.status = 'approved';
+      Object.assign(proposals.find(proposal.id) ?? {}, { status: 'approved' });
       return update(...args);
     };
     const error = await errorOf(updateProposal(deps, { ...form(), id: proposal.id }));
