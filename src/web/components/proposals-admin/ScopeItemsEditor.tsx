@@ -35,9 +35,9 @@ export function ScopeItemsEditor({ idPrefix, items, errors, listError, onChange 
             return (
               <li key={item.key} className="rounded-lg border border-stone-200 bg-stone-50 p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h4 className="text-sm font-semibold text-stone-700">
+                  <h3 className="text-sm font-semibold text-stone-700">
                     {t('adminProposals.form.itemHeading', { n })}
-                  </h4>
+                  </h3>
                   <div className="flex flex-wrap gap-1.5">
                     <Button
                       variant="ghost"
