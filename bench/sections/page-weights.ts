@@ -26,6 +26,7 @@ const PAGES: PageToWeigh[] = [
   // Issue 14: the client area's new pages keep to the same budget (proposals and booking as they land).
   { path: '/admin/blog', reader: 'owner' },
   { path: '/admin/dashboard', reader: 'owner' },
+  { path: '/admin/proposals', reader: 'owner' },
 ];
 
 const describe = (page: PageToWeigh) =>
