@@ -137,6 +137,40 @@ describe('the owner manages proposals', () => {
     await page.waitForURL(`${site.url}/admin/proposals`);
   });
 
+  it("edits and sends a draft from the list's row actions", async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/admin/proposals`);
+    const projectId = await projectIdOf(page, 'Bakery Website Relaunch');
+    const created = await page.request.post(`${site.url}/trpc/proposals.create`, {
+      data: { projectId, title: 'Loyalty cards', totalAmount: '250', depositPercentage: 100 },
+      headers: { Origin: site.url },
+    });
+    expect(created.ok()).toBe(true);
+    await open(page, `${site.url}/admin/proposals`);
+    const row = rowOf(page, 'Loyalty cards');
+    expect(await row.textContent()).toContain('100% deposit');
+
+    await row.getByRole('button', { name: 'Edit Loyalty cards' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Proposal' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Total Amount (£)').inputValue()).toBe('250.00');
+    await edit.getByLabel('Total Amount (£)').fill('275.5');
+    await edit.getByRole('button', { name: 'Update Proposal' }).click();
+    await toast(page, 'Proposal updated');
+    await row.getByText('£275.50').waitFor();
+
+    await row.getByRole('button', { name: 'Send Loyalty cards' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send this proposal?' })
+      .getByRole('button', { name: 'Send to Client' })
+      .click();
+    await toast(page, 'Proposal sent to the client');
+    await row.getByText('Sent', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Send/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("says 'Proposal Not Found' with a way back for an unknown proposal", async () => {
     const page = await site.newPage({ as: OWNER });
     await open(page, `${site.url}/admin/proposals/00000000-0000-4000-8000-000000000000`);
