@@ -9,7 +9,7 @@ import type {
 import { callQuery } from '../../lib/procedure-calls.ts';
 import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
-import { Button, ButtonLink } from '../ui/Button.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { ProposalTable } from './ProposalTable.tsx';
 import { type ProposalToSend, SendProposalDialog } from './SendProposalDialog.tsx';
 import { CREATE_PROPOSAL_URL, PROPOSALS_URL } from './urls.ts';
@@ -85,9 +85,9 @@ export function ProposalsAdmin({ proposals, projects, creating }: ProposalsAdmin
         />
         {proposals.length === 0 && (
           <div className="mt-4 text-center">
-            <Button variant="brand" onClick={() => setForm({ mode: 'create' })}>
+            <ButtonLink variant="brand" href={CREATE_PROPOSAL_URL} onClick={openCreate}>
               {t('adminProposals.createFirst')}
-            </Button>
+            </ButtonLink>
           </div>
         )}
       </div>
