@@ -305,6 +305,22 @@ describe('every tRPC procedure, called as every role', () => {
       ]),
     ),
     // ---- Proposals: the owner (staff) ----
+    'proposals.list': { kind: 'query', allowed: staff },
+    'proposals.detail': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'proposals.projectChoices': { kind: 'query', allowed: staff },
+    'proposals.create': {
+      kind: 'mutation',
+      input: { projectId: unknownPost, title: 'T', totalAmount: '10.00' },
+      allowed: staff,
+      status: 404,
+    },
+    'proposals.update': {
+      kind: 'mutation',
+      input: { id: unknownPost, projectId: unknownPost, title: 'T', totalAmount: '10.00' },
+      allowed: staff,
+      status: 404,
+    },
+    'proposals.send': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
     // ---- Proposals: the client (portal; none of the matrix's people has a client record) ----
     'proposals.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
     'proposals.approve': {

@@ -40,13 +40,16 @@ export function mainLinks(user: Viewer | null): NavLink[] {
 }
 
 /**
- * The account menu of a signed-in person: settings, the blog management their role opens, then Sign
- * Out. The Admin Dashboard is not repeated here: the owner's Admin Menu already leads there.
+ * The account menu of a signed-in person: settings, the blog (and, for an editor, proposal)
+ * management their role opens, then Sign Out. The Admin Dashboard is not repeated here: the owner's
+ * Admin Menu already leads there.
  */
 export function accountLinks(user: Viewer): NavLink[] {
   const links: NavLink[] = [{ href: '/account', label: 'nav.accountSettings' }];
   if (user.role === 'admin' || user.role === 'editor')
     links.push({ href: '/admin/blog', label: 'nav.manageBlog' });
+  // The owner reaches the proposals from the Admin Menu; an editor, who has no Admin Menu, from here.
+  if (user.role === 'editor') links.push({ href: '/admin/proposals', label: 'nav.manageProposals' });
   return links;
 }
 

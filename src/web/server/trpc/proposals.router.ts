@@ -1,17 +1,25 @@
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
+import { createProposal } from '#application/proposals/create-proposal.ts';
 import { getClientView } from '#application/proposals/get-client-view.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
 import { getDepositPreview } from '#application/proposals/get-deposit-preview.ts';
+import { getProposalForOwner } from '#application/proposals/get-proposal-for-owner.ts';
+import { listProjectChoices } from '#application/proposals/list-project-choices.ts';
+import { listProposalsForOwner } from '#application/proposals/list-proposals-for-owner.ts';
 import { openProposal } from '#application/proposals/open-proposal.ts';
 import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
 import { requestProposalChanges } from '#application/proposals/request-proposal-changes.ts';
 import {
   approveProposalSchema,
+  proposalFormSchema,
   proposalIdSchema,
   recordBankTransferSchema,
   requestChangesSchema,
+  updateProposalSchema,
 } from '#application/proposals/schemas.ts';
+import { sendProposal } from '#application/proposals/send-proposal.ts';
 import { startDepositCheckout } from '#application/proposals/start-deposit-checkout.ts';
+import { updateProposal } from '#application/proposals/update-proposal.ts';
 import { router } from './init.ts';
 import { adminProcedure, clientProcedure, staffProcedure } from './procedures.ts';
 
@@ -21,6 +29,20 @@ import { adminProcedure, clientProcedure, staffProcedure } from './procedures.ts
  */
 export const proposalsRouter = router({
   // ---- The owner (staff) ----
+  list: staffProcedure.query(({ ctx }) => listProposalsForOwner(ctx.services.proposals)),
+  detail: staffProcedure
+    .input(proposalIdSchema)
+    .query(({ ctx, input }) => getProposalForOwner(ctx.services.proposals, input.id)),
+  projectChoices: staffProcedure.query(({ ctx }) => listProjectChoices(ctx.services.proposals)),
+  create: staffProcedure
+    .input(proposalFormSchema)
+    .mutation(({ ctx, input }) => createProposal(ctx.services.proposals, input)),
+  update: staffProcedure
+    .input(updateProposalSchema)
+    .mutation(({ ctx, input }) => updateProposal(ctx.services.proposals, input)),
+  send: staffProcedure
+    .input(proposalIdSchema)
+    .mutation(({ ctx, input }) => sendProposal(ctx.services.proposals, input.id)),
 
   // ---- The client (portal) ----
   open: clientProcedure

@@ -1,6 +1,11 @@
-// Every page under /admin/proposals: the owner's texts and the deposit's.
+// Every page under /admin/proposals: the owner's texts, the deposit's, and the portal's (the status
+// badges and the client's view of a proposal speak the portal's words).
 export default import.meta.glob(
-  ['../../../i18n/pages/adminProposals/*.json', '../../../i18n/pages/deposit/*.json'],
+  [
+    '../../../i18n/pages/adminProposals/*.json',
+    '../../../i18n/pages/deposit/*.json',
+    '../../../i18n/pages/portal/*.json',
+  ],
   {
     eager: true,
     import: 'default',

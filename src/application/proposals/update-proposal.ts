@@ -1,0 +1,44 @@
+import { projectForProposalNotFound, proposalNotFound } from '#domain/proposals/errors.ts';
+import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
+import { getProposalForOwner } from './get-proposal-for-owner.ts';
+import type { ProposalRepository } from './ports.ts';
+import type { AdminProposalDetailDto, ProposalForm } from './schemas.ts';
+
+/**
+ * Saves the form over the proposal while it is still editable (not once approved or locked). The
+ * update itself is conditional on the status, so an approval landing meanwhile wins and is reported.
+ */
+export async function updateProposal(
+  deps: { proposals: ProposalRepository },
+  input: ProposalForm & { id: string },
+): Promise<AdminProposalDetailDto> {
+  const current = await deps.proposals.findRecordSet(input.id);
+  if (!current) throw proposalNotFound();
+  assertEditable(current.proposal.status);
+  // A project chosen that no longer exists is the form's error, not a failed foreign key.
+  if (
+    input.projectId !== current.project.id &&
+    !(await deps.proposals.projectChoices()).some((project) => project.id === input.projectId)
+  )
+    throw projectForProposalNotFound();
+
+  const updated = await deps.proposals.update(
+    input.id,
+    input.projectId,
+    {
+      title: input.title,
+      description: input.description,
+      totalAmountPence: input.totalAmount,
+      depositPercentage: input.depositPercentage,
+      scopeItems: input.scopeItems,
+    },
+    EDITABLE_STATUSES,
+  );
+  if (!updated) {
+    const now = await deps.proposals.findRecordSet(input.id);
+    if (!now) throw proposalNotFound();
+    assertEditable(now.proposal.status);
+    throw proposalNotFound();
+  }
+  return getProposalForOwner(deps, input.id);
+}

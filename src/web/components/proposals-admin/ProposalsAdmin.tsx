@@ -1,0 +1,116 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, reload } from 'vike/client/router';
+import type {
+  AdminProposalDetailDto,
+  AdminProposalRowDto,
+  ProjectChoiceDto,
+} from '#application/proposals/schemas.ts';
+import { callQuery } from '../../lib/procedure-calls.ts';
+import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.tsx';
+import { useToast } from '../toast/ToastProvider.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
+import { ProposalTable } from './ProposalTable.tsx';
+import { type ProposalToSend, SendProposalDialog } from './SendProposalDialog.tsx';
+import { CREATE_PROPOSAL_URL, PROPOSALS_URL } from './urls.ts';
+
+const ProposalFormModal = lazy(() =>
+  import('./ProposalFormModal.tsx').then((module) => ({ default: module.ProposalFormModal })),
+);
+
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; proposal: AdminProposalDetailDto };
+
+interface ProposalsAdminProps {
+  proposals: AdminProposalRowDto[];
+  projects: ProjectChoiceDto[];
+  /** `/admin/proposals/create`: the form is open, with this project chosen when given. */
+  creating?: { projectId: string | undefined } | undefined;
+}
+
+/** 'Manage Proposals': the table, its actions and the Create / Edit modal. */
+export function ProposalsAdmin({ proposals, projects, creating }: ProposalsAdminProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [form, setForm] = useState<FormState>(creating ? { mode: 'create' } : { mode: 'closed' });
+  const [sending, setSending] = useState<ProposalToSend | null>(null);
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+
+  function openCreate(event: { preventDefault(): void }) {
+    event.preventDefault();
+    setForm({ mode: 'create' });
+  }
+
+  async function openEdit(row: AdminProposalRowDto) {
+    setLoadingId(row.id);
+    try {
+      setForm({ mode: 'edit', proposal: await callQuery('proposals.detail', { id: row.id }) });
+    } catch {
+      toast(t('adminProposals.loadFailed'), 'error');
+    } finally {
+      setLoadingId(null);
+    }
+  }
+
+  // The create page is this list with the form open: closing the form leaves it.
+  async function close() {
+    setForm({ mode: 'closed' });
+    if (creating) await navigate(PROPOSALS_URL);
+  }
+
+  async function saved(_proposal: AdminProposalDetailDto, mode: 'created' | 'updated') {
+    toast(t(mode === 'created' ? 'adminProposals.created' : 'adminProposals.updated'), 'success');
+    setForm({ mode: 'closed' });
+    if (creating) await navigate(PROPOSALS_URL);
+    else await reload();
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <AdminBreadcrumb trail={[{ label: t('adminProposals.breadcrumb.proposals') }]} />
+      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('adminProposals.title')}</h1>
+          <p className="mt-2 text-stone-600">{t('adminProposals.subtitle')}</p>
+        </div>
+        <ButtonLink href={CREATE_PROPOSAL_URL} onClick={openCreate} className="self-start sm:self-auto">
+          {t('adminProposals.create')}
+        </ButtonLink>
+      </header>
+      <div className="mt-8">
+        <ProposalTable
+          proposals={proposals}
+          loadingId={loadingId}
+          onSend={(row) => setSending(row)}
+          onEdit={openEdit}
+        />
+        {proposals.length === 0 && (
+          <div className="mt-4 text-center">
+            <ButtonLink variant="brand" href={CREATE_PROPOSAL_URL} onClick={openCreate}>
+              {t('adminProposals.createFirst')}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+      <SendProposalDialog
+        proposal={sending}
+        onClose={() => setSending(null)}
+        onSent={async () => {
+          setSending(null);
+          await reload();
+        }}
+      />
+      {form.mode !== 'closed' && (
+        <Suspense fallback={null}>
+          <ProposalFormModal
+            open
+            proposal={form.mode === 'edit' ? form.proposal : null}
+            projects={projects}
+            initialProjectId={creating?.projectId}
+            onClose={close}
+            onSaved={saved}
+          />
+        </Suspense>
+      )}
+    </main>
+  );
+}

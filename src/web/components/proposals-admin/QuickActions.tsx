@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminProposalDetailDto } from '#application/proposals/schemas.ts';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { DetailSection } from './DetailSection.tsx';
+import { proposalPdfUrl, proposalPreviewUrl } from './urls.ts';
+
+interface QuickActionsProps {
+  proposal: AdminProposalDetailDto;
+  onSend(): void;
+  onEdit(): void;
+}
+
+/** Preview Client View, Download PDF, Send to Client (drafts) and Edit Proposal (or why it cannot be). */
+export function QuickActions({ proposal, onSend, onEdit }: QuickActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection title={t('adminProposals.detail.quickActions')}>
+      <div className="flex flex-col gap-2">
+        {proposal.status === 'draft' && (
+          <Button variant="brand" onClick={onSend}>
+            {t('adminProposals.detail.sendToClient')}
+          </Button>
+        )}
+        {proposal.editable ? (
+          <Button variant="secondary" onClick={onEdit}>
+            {t('adminProposals.detail.editProposal')}
+          </Button>
+        ) : (
+          <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
+            {t(
+              proposal.status === 'locked'
+                ? 'adminProposals.detail.notEditableLocked'
+                : 'adminProposals.detail.notEditableApproved',
+            )}
+          </p>
+        )}
+        <ButtonLink variant="secondary" href={proposalPreviewUrl(proposal.id)}>
+          {t('adminProposals.detail.previewClientView')}
+        </ButtonLink>
+        <ButtonLink variant="secondary" href={proposalPdfUrl(proposal.id)} download>
+          {t('adminProposals.detail.downloadPdf')}
+        </ButtonLink>
+      </div>
+    </DetailSection>
+  );
+}

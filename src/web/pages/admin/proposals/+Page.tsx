@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData';
+import { ProposalsAdmin } from '../../../components/proposals-admin/ProposalsAdmin.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { proposals, projects } = useData<Data>();
+  return <ProposalsAdmin proposals={proposals} projects={projects} />;
+}

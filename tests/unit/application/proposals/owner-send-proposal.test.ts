@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { proposalReviewUrl, proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
+import { sendProposal } from '#application/proposals/send-proposal.ts';
+import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { errorOf } from '../../../fixtures/in-memory-shared.ts';
+import { ownerWorld } from './owner-fixture.ts';
+
+function withProposal(status: ProposalStatus, email?: string) {
+  const world = ownerWorld();
+  if (email) world.ada.email = email;
+  const proposal = world.proposals.add({
+    id: '3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f',
+    clientId: world.ada.id,
+    projectId: world.website.id,
+    projectName: 'Website',
+    title: 'New <website>',
+    totalAmountPence: 100_001,
+    status,
+    sentAt: null,
+  });
+  return { ...world, proposal };
+}
+
+describe('sendProposal', () => {
+  it('moves a draft to sent, stamps sent_at and queues the client an e-mail with a link to review it', async () => {
+    const { deps, proposal, proposals, queue, clock } = withProposal('draft');
+
+    const detail = await sendProposal(deps, proposal.id);
+
+    expect(detail.status).toBe('sent');
+    expect(proposals.find(proposal.id)?.sentAt).toEqual(clock.now());
+    expect(detail.timeline.map((entry) => entry.event)).toEqual(['created', 'sent']);
+    expect(queue.jobs).toHaveLength(1);
+    const [job] = queue.jobs;
+    expect(job).toMatchObject({ name: 'send-email', jobId: `proposal-sent-${proposal.id}` });
+    expect(job?.payload).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Your proposal is ready: New <website>',
+    });
+    const link =
+      'https://example.test/client_login?email=ada%40example.com&redirect=/portal/proposals/3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f';
+    const payload = job?.payload as { text: string; html: string };
+    expect(payload.text).toContain(link);
+    expect(payload.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
+  });
+
+  it.each(['sent', 'client_reviewing', 'approved', 'locked'] as const)(
+    'refuses a %s proposal: it has already been sent',
+    async (status) => {
+      const { deps, proposal, queue } = withProposal(status);
+      const error = await errorOf(sendProposal(deps, proposal.id));
+      expect(error).toMatchObject({
+        kind: 'conflict',
+        message: 'This proposal has already been sent to the client.',
+      });
+      expect(queue.jobs).toHaveLength(0);
+    },
+  );
+
+  it('sends once when two sends race: the second is refused and no second e-mail is queued', async () => {
+    const { deps, proposal, queue } = withProposal('draft');
+    const results = await Promise.allSettled([
+      sendProposal(deps, proposal.id),
+      sendProposal(deps, proposal.id),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(queue.jobs).toHaveLength(1);
+  });
+
+  it('leaves the draft a draft when the queue is away, so the owner can try again', async () => {
+    const { deps, proposal, proposals, queue } = withProposal('draft');
+    queue.unavailable = true;
+    await expect(sendProposal(deps, proposal.id)).rejects.toThrow();
+    expect(proposals.find(proposal.id)?.status).toBe('draft');
+  });
+
+  it('sends without an e-mail (and warns) when the address cannot receive one', async () => {
+    const { deps, proposal, queue, log } = withProposal('draft', 'not-an-address');
+    expect((await sendProposal(deps, proposal.id)).status).toBe('sent');
+    expect(queue.jobs).toHaveLength(0);
+    expect(log.messages).toEqual(['proposal e-mail not sent: undeliverable address']);
+  });
+
+  it('is "Proposal Not Found" for an unknown id', async () => {
+    const error = await errorOf(sendProposal(ownerWorld().deps, 'nothing'));
+    expect(error).toMatchObject({ kind: 'not_found', message: 'Proposal Not Found' });
+  });
+});
+
+describe('proposalSentEmail', () => {
+  it('escapes the HTML and gives the total and deposit in GBP', () => {
+    const message = proposalSentEmail(
+      'https://example.test',
+      { name: 'Ada <b>', email: 'ada+x@example.com' },
+      { id: 'p-1', title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
+      'Web "one"',
+    );
+    expect(message.html).toContain('Site &#38; shop');
+    expect(message.html).toContain('Ada &#60;b&#62;');
+    expect(message.html).not.toContain('<b>');
+    expect(message.text).toContain('Total: £1,000.01');
+    expect(message.text).toContain('Deposit due on approval: £500.01 (50%)');
+    expect(proposalReviewUrl('https://example.test', 'ada+x@example.com', 'p-1')).toBe(
+      'https://example.test/client_login?email=ada%2Bx%40example.com&redirect=/portal/proposals/p-1',
+    );
+  });
+});

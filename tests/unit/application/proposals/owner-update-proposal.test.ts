@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { updateProposal } from '#application/proposals/update-proposal.ts';
+import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { errorOf } from '../../../fixtures/in-memory-shared.ts';
+import { form, ownerWorld } from './owner-fixture.ts';
+
+function withProposal(status: ProposalStatus) {
+  const world = ownerWorld();
+  const proposal = world.proposals.add({
+    clientId: world.ada.id,
+    projectId: world.website.id,
+    projectName: 'Website',
+    title: 'Before',
+    status,
+  });
+  return { ...world, proposal };
+}
+
+describe('updateProposal', () => {
+  it.each(['draft', 'sent', 'client_reviewing'] as const)(
+    'saves the form over a %s proposal',
+    async (status) => {
+      const { deps, proposal } = withProposal(status);
+
+      const detail = await updateProposal(deps, {
+        ...form({ title: 'After', totalAmount: 250_050, depositPercentage: 25 }),
+        id: proposal.id,
+      });
+
+      expect(detail).toMatchObject({
+        title: 'After',
+        status,
+        totalAmountPence: 250_050,
+        depositPercentage: 25,
+        depositAmountPence: 62_513,
+      });
+      expect(detail.scopeItems.map((item) => item.title)).toEqual(['Design', 'Build']);
+    },
+  );
+
+  it('moves the proposal to another project (and so to its client)', async () => {
+    const { deps, proposal, shop } = withProposal('draft');
+    const detail = await updateProposal(deps, { ...form({ projectId: shop.id }), id: proposal.id });
+    expect(detail).toMatchObject({ project: { id: shop.id, name: 'Shop' }, client: { name: 'Bob Other' } });
+  });
+
+  it.each([
+    ['approved', 'This proposal has been approved by the client, so it can no longer be edited.'],
+    ['locked', 'This proposal is locked: its deposit has been paid, so it can no longer be edited.'],
+  ] as const)('refuses a %s proposal and says why', async (status, message) => {
+    const { deps, proposal, proposals } = withProposal(status);
+    const error = await errorOf(updateProposal(deps, { ...form({ title: 'After' }), id: proposal.id }));
+    expect(error).toMatchObject({ kind: 'conflict', code: 'PROPOSALS.NOT_EDITABLE', message });
+    expect(proposals.find(proposal.id)?.title).toBe('Before');
+  });
+
+  it('reports an approval that lands between the read and the conditional update', async () => {
+    const { deps, proposal, proposals } = withProposal('client_reviewing');
+    const update = proposals.update.bind(proposals);
+    proposals.update = async (...args) => {
+      Object.assign(proposals.find(proposal.id) ?? {}, { status: 'approved' });
+      return update(...args);
+    };
+    const error = await errorOf(updateProposal(deps, { ...form(), id: proposal.id }));
+    expect(error).toMatchObject({ code: 'PROPOSALS.NOT_EDITABLE' });
+    expect(proposals.find(proposal.id)?.title).toBe('Before');
+  });
+
+  it('is "Proposal Not Found" for an unknown id, and "Project Not Found" for an unknown project', async () => {
+    const { deps, proposal } = withProposal('draft');
+    expect(await errorOf(updateProposal(deps, { ...form(), id: 'nothing' }))).toMatchObject({
+      code: 'PROPOSALS.NOT_FOUND',
+    });
+    expect(
+      await errorOf(updateProposal(deps, { ...form({ projectId: 'project-gone' }), id: proposal.id })),
+    ).toMatchObject({ code: 'PROPOSALS.PROJECT_NOT_FOUND' });
+  });
+});
