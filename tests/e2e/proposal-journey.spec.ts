@@ -1,0 +1,116 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
+import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { newestMailTo } from '../fixtures/mail-files.ts';
+
+// The demo client (client@example.com) and its project 'Bakery Website Relaunch' are seeded.
+const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
+
+const CLIENT = 'client@example.com';
+const TITLE = 'Brand refresh and shop';
+
+const mailTo = (address: string, subject: RegExp) =>
+  newestMailTo(path.join(site.dataDir, 'mail'), address, (mail) => subject.test(mail.subject ?? ''));
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+describe('a proposal from draft to locked: the owner writes and sends it, the client approves and pays', () => {
+  it('goes the whole way, each side seeing the other’s step', async () => {
+    // The owner writes the proposal and sends it.
+    const owner = await site.newPage({ as: OWNER });
+    const ownerErrors = consoleErrors(owner);
+    await open(owner, `${site.url}/admin/proposals`);
+    await owner.getByRole('link', { name: 'Create Proposal' }).click();
+    const form = owner.getByRole('dialog', { name: 'Create New Proposal' });
+    await form.waitFor();
+    await form.getByLabel('Project').selectOption({ label: 'Bakery Website Relaunch (Demo Client)' });
+    await form.getByLabel('Title', { exact: true }).fill(TITLE);
+    await form.getByLabel('Total Amount (£)').fill('2000.00');
+    await form.getByRole('button', { name: 'Create Proposal' }).click();
+    await toast(owner, 'Proposal created');
+    const row = owner.getByRole('row').filter({ hasText: TITLE });
+    await row.getByRole('link', { name: /^View/ }).click();
+    await owner.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const proposalUrl = owner.url();
+    const id = proposalUrl.split('/').at(-1) ?? '';
+    const actions = owner.getByRole('region', { name: 'Quick Actions' });
+    await actions.getByRole('button', { name: 'Send to Client' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Send this proposal?' })
+      .getByRole('button', { name: 'Send to Client' })
+      .click();
+    await toast(owner, 'Proposal sent to the client');
+
+    // The client follows the e-mail's link: sign in by the code, then straight to the proposal.
+    const sent = await mailTo(CLIENT, /proposal/i);
+    const link = /https?:\/\/\S+\/client_login\?\S+/.exec(sent.text ?? '')?.[0] ?? '';
+    expect(link).toContain(`redirect=/portal/proposals/${id}`);
+    const client = await site.newPage();
+    const clientErrors = consoleErrors(client);
+    await open(client, link.replace(/^https?:\/\/[^/]+/, site.url));
+    expect(await client.getByLabel('Email').inputValue()).toBe(CLIENT);
+    const asked = new Date();
+    await client.getByRole('button', { name: 'Send Magic Link' }).click();
+    await client.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
+    const { code } = await readSignInMail(site, CLIENT, asked);
+    await client.getByLabel('6-digit code').fill(code);
+    await client.getByRole('button', { name: 'Sign In' }).click();
+    await client.waitForURL(`${site.url}/portal/proposals/${id}`);
+    await client.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await client.getByText('Under review', { exact: true }).first().waitFor();
+    expect(await axeViolations(client)).toEqual([]);
+
+    // The client signs.
+    await client.getByLabel('Full name').fill('Demo  Client');
+    await client.getByLabel(/I accept this proposal/).check();
+    await client.getByRole('button', { name: 'Approve proposal' }).click();
+    const record = client.getByRole('region', { name: 'Approval record' });
+    await record.waitFor();
+    expect(await record.textContent()).toContain('Demo Client');
+    expect(await record.textContent()).toMatch(/[0-9a-f]{64}/);
+
+    // Approved: the deposit is due by bank transfer, with the proposal's reference.
+    const pay = client.locator('#pay');
+    await pay.getByText('£1,000.00').first().waitFor();
+    const reference = `DEP-${id.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+    expect(await pay.textContent()).toContain(reference);
+    expect(await pay.textContent()).toContain('Example Studio Ltd');
+    expect(await axeViolations(client)).toEqual([]);
+    await mailTo('hello@example.com', /approved/i);
+
+    // The owner sees the signature and records the transfer.
+    await open(owner, proposalUrl);
+    await owner.getByText('Approved', { exact: true }).first().waitFor();
+    const deposit = owner.getByRole('region', { name: 'Deposit' });
+    expect(await deposit.textContent()).toContain(reference);
+    await deposit.getByRole('button', { name: 'Record bank transfer' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Record bank transfer?' })
+      .getByRole('button', { name: 'Record payment' })
+      .click();
+    await owner.getByText('Deposit paid', { exact: true }).waitFor();
+    await owner.getByText('Locked', { exact: true }).first().waitFor();
+    expect(await axeViolations(owner)).toEqual([]);
+
+    // Both sides see it locked; the client's account shows the credit and both were e-mailed.
+    await open(client, `${site.url}/portal/proposals/${id}`);
+    await client.getByText('Locked', { exact: true }).first().waitFor();
+    await client.getByText(/^Deposit paid on /).waitFor();
+    expect(await client.getByRole('button', { name: 'Approve proposal' }).count()).toBe(0);
+    await open(client, `${site.url}/portal?tab=transactions`);
+    const credit = client.getByRole('listitem').filter({ hasText: `Deposit for proposal: ${TITLE}` });
+    expect(await credit.textContent()).toContain('+£1,000.00');
+    await mailTo(CLIENT, /deposit/i);
+    await mailTo('hello@example.com', /deposit/i);
+
+    // A locked proposal can no longer be edited: the page says why.
+    await open(owner, proposalUrl);
+    expect(await owner.getByRole('button', { name: 'Edit Proposal' }).count()).toBe(0);
+    expect(ownerErrors).toEqual([]);
+    expect(clientErrors).toEqual([]);
+  });
+});
