@@ -1,7 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A proposal's life after the draft (issue 15): when it was sent, first viewed and last asked to be
+ * A proposal's life after the draft (issue 15): its revision (each edit by the owner counts one, so an
+ * approval seals the revision the client read), when it was sent, first viewed and last asked to be
  * changed; the client's signature (typed name, IP, user agent, SHA-256 of the content they approved);
  * when the deposit's payment locked it. `proposal_payments` holds at most one payment per proposal
  * (the unique index makes paying twice impossible, whatever the path) and the credit it became;
@@ -14,6 +15,7 @@ export class Migration20261124050000_proposal_lifecycle extends Migration {
   override up(): void {
     this.addSql(`
       alter table "proposals"
+        add column "revision" integer not null default 1,
         add column "sent_at" timestamptz null,
         add column "first_viewed_at" timestamptz null,
         add column "changes_requested_at" timestamptz null,
@@ -60,6 +62,7 @@ export class Migration20261124050000_proposal_lifecycle extends Migration {
     this.addSql(`drop index if exists "proposals_status_created_at_index";`);
     this.addSql(`
       alter table "proposals"
+        drop column "revision",
         drop column "sent_at",
         drop column "first_viewed_at",
         drop column "changes_requested_at",

@@ -2,7 +2,7 @@ import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { truncateUserAgent } from '#domain/contact/contact-message.ts';
 import { normalizeSignedName, proposalContentSha256 } from '#domain/proposals/approval.ts';
-import { proposalNotOpenForApproval } from '#domain/proposals/errors.ts';
+import { proposalChangedSinceRead } from '#domain/proposals/errors.ts';
 import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
@@ -59,11 +59,18 @@ export async function approveProposal(
     contentSha256: await proposalContentSha256(proposal),
   };
   const { from, to } = transitionOf('approve');
-  const won = await deps.proposals.transition(proposal.id, from, to, { approvedAt, approval });
+  // Sealed only if no edit landed since the read: the hash is of the revision the client signed.
+  const won = await deps.proposals.transition(
+    proposal.id,
+    from,
+    to,
+    { approvedAt, approval },
+    { revision: proposal.revision },
+  );
   if (!won) {
     const now = await findOwnProposal(deps.proposals, client, input.id);
     nextStatus(now.status, 'approve');
-    throw proposalNotOpenForApproval();
+    throw proposalChangedSinceRead();
   }
 
   const seal = { signedName: approval.signedName, approvedAt, contentSha256: approval.contentSha256 };

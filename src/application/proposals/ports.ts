@@ -49,6 +49,11 @@ export interface TransitionStamp {
   approval?: ProposalApproval;
 }
 
+/** A transition that applies only while the proposal is still this revision (the one the client read). */
+export interface TransitionGuard {
+  revision: number;
+}
+
 export interface ProposalRepository {
   // ---- The client's reads (portal) ----
   /**
@@ -69,9 +74,10 @@ export interface ProposalRepository {
   /** A new draft on the project; null when the project does not exist. */
   create(projectId: string, fields: ProposalFields): Promise<Proposal | null>;
   /**
-   * Replaces the form's fields (and the project) only while the status is one of `editableStatuses`,
-   * in one conditional UPDATE: an approval that lands first wins. Null when nothing was updated (no
-   * such proposal, or its status moved on); the caller reads it again to say why.
+   * Replaces the form's fields (and the project) and counts one more revision, only while the status
+   * is one of `editableStatuses`, in one conditional UPDATE: an approval that lands first wins. Null
+   * when nothing was updated (no such proposal, or its status moved on); the caller reads it again to
+   * say why.
    */
   update(
     proposalId: string,
@@ -83,13 +89,15 @@ export interface ProposalRepository {
   // ---- Status changes ----
   /**
    * Moves the proposal from `from` to `to` with the stamp's fields, in one conditional UPDATE
-   * (`where status = from`): of two concurrent callers exactly one gets `true`.
+   * (`where status = from`, and `revision = guard.revision` when guarded): of two concurrent callers
+   * exactly one gets `true`, and a guarded move loses to an edit saved after the proposal was read.
    */
   transition(
     proposalId: string,
     from: ProposalStatus,
     to: ProposalStatus,
     stamp: TransitionStamp,
+    guard?: TransitionGuard,
   ): Promise<boolean>;
   /** Notes the client's latest "Request changes". */
   markChangesRequested(proposalId: string, at: Date): Promise<void>;

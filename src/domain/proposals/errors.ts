@@ -64,3 +64,11 @@ export const tooManyChangeRequests = (retryAfterMs: number) =>
 /** A payment provider's webhook whose signature does not verify: it is not believed. */
 export const invalidWebhookSignature = () =>
   new AppError('invalid', 'PROPOSALS.WEBHOOK_SIGNATURE', 'Invalid webhook signature.');
+
+/** The owner saved a change after the client opened the page: the client must see it before signing. */
+export const proposalChangedSinceRead = () =>
+  new AppError(
+    'conflict',
+    'PROPOSALS.CHANGED_SINCE_READ',
+    'This proposal has just been updated. Please review the new version before approving it.',
+  );

@@ -47,6 +47,8 @@ export interface Proposal {
   depositPercentage: number;
   scopeItems: ScopeItem[];
   status: ProposalStatus;
+  /** 1 when created, one more with each edit: the client approves one revision, never a newer one. */
+  revision: number;
   createdAt: Date;
   updatedAt: Date;
   /** When the owner sent it (null for a draft). */

@@ -20,6 +20,7 @@ const proposal: Proposal = {
     pricePence: 16_000,
   })),
   status: 'locked',
+  revision: 1,
   createdAt: at,
   updatedAt: at,
   sentAt: at,

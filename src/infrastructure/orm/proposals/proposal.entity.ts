@@ -31,6 +31,8 @@ export const ProposalRecord = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
     approvedAt: timestamp().nullable(),
+    /** Counts the owner's edits: an approval applies only to the revision the client read. */
+    revision: p.integer().default(1),
     sentAt: timestamp().nullable(),
     firstViewedAt: timestamp().nullable(),
     changesRequestedAt: timestamp().nullable(),

@@ -16,6 +16,7 @@ export function toProposal(record: ProposalRecordEntity): Proposal {
       pricePence: item.pricePence ?? null,
     })),
     status: record.status,
+    revision: record.revision,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     sentAt: record.sentAt ?? null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryOrder } from '@mikro-orm/core';
+import { QueryOrder, raw } from '@mikro-orm/core';
 import type {
   ProjectChoice,
   ProposalFields,
@@ -7,6 +7,7 @@ import type {
   ProposalRecordSet,
   ProposalRepository,
   ProposalWithProject,
+  TransitionGuard,
   TransitionStamp,
 } from '#application/proposals/ports.ts';
 import type { Proposal, ProposalStatus } from '#domain/proposals/proposal.ts';
@@ -119,7 +120,7 @@ export class OrmProposalRepository implements ProposalRepository {
     const updated = await this.em.nativeUpdate(
       ProposalRecord,
       { id: proposalId, status: { $in: [...editableStatuses] } },
-      { ...toColumns(fields), project: projectId, updatedAt: new Date() },
+      { ...toColumns(fields), project: projectId, revision: raw('"revision" + 1'), updatedAt: new Date() },
     );
     if (updated === 0) return null;
     const record = await this.em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
@@ -131,11 +132,12 @@ export class OrmProposalRepository implements ProposalRepository {
     from: ProposalStatus,
     to: ProposalStatus,
     stamp: TransitionStamp,
+    guard?: TransitionGuard,
   ): Promise<boolean> {
     const { approval, ...dates } = stamp;
     const updated = await this.em.nativeUpdate(
       ProposalRecord,
-      { id: proposalId, status: from },
+      { id: proposalId, status: from, ...(guard && { revision: guard.revision }) },
       {
         status: to,
         ...dates,

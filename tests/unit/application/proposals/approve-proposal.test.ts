@@ -46,6 +46,25 @@ describe('approveProposal', () => {
     expect(client?.text).toContain(mine.approval?.contentSha256);
   });
 
+  it('refuses to seal a revision the client did not read: an edit saved meanwhile wins', async () => {
+    const { deps, mine } = reviewWorld();
+    mine.status = 'client_reviewing';
+    const transition = deps.proposals.transition.bind(deps.proposals);
+    // The owner's edit lands between the client's read and the approval's update.
+    deps.proposals.transition = async (...args) => {
+      await deps.proposals.update(mine.id, mine.projectId, { ...mine, title: 'Website build, revised' }, [
+        'client_reviewing',
+      ]);
+      return transition(...args);
+    };
+    await expect(approveProposal(deps, ada, input(mine.id), signer)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'This proposal has just been updated. Please review the new version before approving it.',
+    });
+    expect(mine).toMatchObject({ status: 'client_reviewing', approval: null, revision: 2 });
+    expect(emails(deps.queue)).toEqual([]);
+  });
+
   it('refuses a second approval with "This proposal has already been approved." and keeps the first', async () => {
     const { deps, mine } = reviewWorld();
     await approveProposal(deps, ada, input(mine.id), signer);
