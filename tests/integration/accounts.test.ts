@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '#web/server/trpc/app.router.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
-import { startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
-const EDITOR = { email: 'editor@example.com', password: 'editor-password-1' };
 const newcomer = {
   email: 'Ada@Example.com',
   password: 'ada-password-1',
@@ -23,30 +22,12 @@ function client(ip = `10.0.0.${++ipCounter}`) {
   return new HttpClient(site.url, { 'X-Forwarded-For': ip });
 }
 
-async function signedIn(credentials: { email: string; password: string }) {
-  const http = client();
-  const response = await http.post('/auth/sign-in', credentials);
-  expect(response.status).toBe(200);
-  return http;
-}
+const signedIn = (credentials: Credentials) => signIn(client(), credentials);
 
 beforeAll(async () => {
   environment = await createSiteEnvironment();
   // The operator's command, run before the site starts (PGlite admits one process at a time).
-  for (const [account, role] of [
-    [OWNER, 'admin'],
-    [EDITOR, 'editor'],
-  ] as const) {
-    const cli = startProcess('src/infrastructure/cli/user-cli.ts', environment.env, [
-      '--email',
-      account.email,
-      '--role',
-      role,
-      '--password',
-      account.password,
-    ]);
-    expect(await new Promise((resolve) => cli.child.once('exit', resolve))).toBe(0);
-  }
+  await createStaffAccounts(environment.env);
   site = await startSiteProcess(environment.env);
 });
 

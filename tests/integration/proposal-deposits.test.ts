@@ -9,9 +9,8 @@ import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
-const EDITOR = { email: 'editor@example.com', password: 'editor-password-1' };
 const OWNER_INBOX = 'owner-inbox@example.com';
 const WEBHOOK_SECRET = 'whsec_test';
 /** £1,000.01 at 50%: the deposit is £500.01 (rounded to the penny). */
@@ -27,11 +26,7 @@ let ipCounter = 0;
 
 const client = () => new HttpClient(site?.url ?? '', { 'X-Forwarded-For': `10.15.0.${++ipCounter}` });
 
-async function signedIn(credentials: { email: string; password: string }) {
-  const http = client();
-  expect((await http.post('/auth/sign-in', credentials)).status).toBe(200);
-  return http;
-}
+const signedIn = (credentials: Credentials) => signIn(client(), credentials);
 
 async function startSite(extra: Record<string, string> = {}) {
   Object.assign(environment.env, extra);
@@ -157,20 +152,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     CONTACT_EMAIL: OWNER_INBOX,
   });
-  for (const [account, role] of [
-    [OWNER, 'admin'],
-    [EDITOR, 'editor'],
-  ] as const) {
-    const cli = startProcess('src/infrastructure/cli/user-cli.ts', environment.env, [
-      '--email',
-      account.email,
-      '--role',
-      role,
-      '--password',
-      account.password,
-    ]);
-    expect(await new Promise((resolve) => cli.child.once('exit', resolve))).toBe(0);
-  }
+  await createStaffAccounts(environment.env);
   await withDatabase(seed);
   await startSite();
 }, 90_000);

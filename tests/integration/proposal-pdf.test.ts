@@ -1,13 +1,12 @@
-import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
-import { startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { queryDatabase } from '../fixtures/postgres.ts';
+import { startSiteProcess } from '../fixtures/processes.ts';
 import { postgresUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
-const EDITOR = { email: 'editor@example.com', password: 'editor-password-1' };
 const HASH = 'f00d'.repeat(16);
 
 let environment: SiteEnvironment;
@@ -18,21 +17,10 @@ let ipCounter = 0;
 /** Each visitor gets its own address (the site trusts X-Forwarded-For from loopback), so limits stay apart. */
 const visitor = () => new HttpClient(site.url, { 'X-Forwarded-For': `10.7.0.${++ipCounter}` });
 
-async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
-  const connection = new pg.Client({ connectionString: environment.env.DATABASE_URL });
-  await connection.connect();
-  try {
-    return (await connection.query(query, params)).rows as Row[];
-  } finally {
-    await connection.end();
-  }
-}
+const sql = <Row>(query: string, params: unknown[] = []) =>
+  queryDatabase<Row>(environment.env.DATABASE_URL ?? '', query, params);
 
-async function signedIn(credentials: { email: string; password: string }) {
-  const http = visitor();
-  expect((await http.post('/auth/sign-in', credentials)).status).toBe(200);
-  return http;
-}
+const signedIn = (credentials: Credentials) => signIn(visitor(), credentials);
 
 /** A new user account (role user), signed in; with `clientName`, linked to a new client record. */
 async function signedUpUser(email: string, clientName?: string) {
@@ -88,20 +76,7 @@ const serverUrl = postgresUrl();
 describe.runIf(serverUrl)('the proposal PDF on PostgreSQL', () => {
   beforeAll(async () => {
     environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'true' });
-    for (const [account, role] of [
-      [OWNER, 'admin'],
-      [EDITOR, 'editor'],
-    ] as const) {
-      const cli = startProcess('src/infrastructure/cli/user-cli.ts', environment.env, [
-        '--email',
-        account.email,
-        '--role',
-        role,
-        '--password',
-        account.password,
-      ]);
-      expect(await new Promise((resolve) => cli.child.once('exit', resolve))).toBe(0);
-    }
+    await createStaffAccounts(environment.env);
     site = await startSiteProcess(environment.env);
     const [demo] = await sql<{ id: string }>(
       `select "id" from "proposals" where "title" = 'Bakery website and pre-orders'`,

@@ -6,9 +6,8 @@ import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
-const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
-const EDITOR = { email: 'editor@example.com', password: 'editor-password-1' };
 const MEMBER = {
   email: 'member@example.com',
   password: 'member-password-1',
@@ -27,29 +26,12 @@ let ipCounter = 0;
 
 const client = () => new HttpClient(site?.url ?? '', { 'X-Forwarded-For': `10.15.0.${++ipCounter}` });
 
-async function signedIn(credentials: { email: string; password: string }) {
-  const http = client();
-  expect((await http.post('/auth/sign-in', credentials)).status).toBe(200);
-  return http;
-}
+const signedIn = (credentials: Credentials) => signIn(client(), credentials);
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false', SMTP_URL: smtp.url });
-  for (const [account, role] of [
-    [OWNER, 'admin'],
-    [EDITOR, 'editor'],
-  ] as const) {
-    const cli = startProcess('src/infrastructure/cli/user-cli.ts', environment.env, [
-      '--email',
-      account.email,
-      '--role',
-      role,
-      '--password',
-      account.password,
-    ]);
-    expect(await new Promise((resolve) => cli.child.once('exit', resolve))).toBe(0);
-  }
+  await createStaffAccounts(environment.env);
   if (environment.env.REDIS_URL) {
     worker = startProcess('src/workers/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalContentSha256 } from '#domain/proposals/approval.ts';
 import { EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
@@ -9,6 +8,7 @@ import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
+import { queryDatabase } from '../fixtures/postgres.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { postgresUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
@@ -22,15 +22,8 @@ let worker: RunningProcess | undefined;
 let database: Database;
 let ipCounter = 0;
 
-async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
-  const connection = new pg.Client({ connectionString: environment.env.DATABASE_URL });
-  await connection.connect();
-  try {
-    return (await connection.query(query, params)).rows as Row[];
-  } finally {
-    await connection.end();
-  }
-}
+const sql = <Row>(query: string, params: unknown[] = []) =>
+  queryDatabase<Row>(environment.env.DATABASE_URL ?? '', query, params);
 
 /** A client record, and a browser signed in as it with the code of a real sign-in e-mail. */
 async function signedInClient(name: string) {

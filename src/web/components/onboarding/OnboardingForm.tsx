@@ -8,9 +8,10 @@ import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { IMAGES_FAILED_PARAM, IMAGES_STORED_PARAM, ONBOARDING_PATH } from '../../lib/reference-images.ts';
+import { CheckboxField } from '../forms/CheckboxField.tsx';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
-import { controlClasses, describedBy, FieldFrame, TextField } from '../forms/TextField.tsx';
+import { controlClasses, FieldFrame, TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -312,25 +313,14 @@ export function OnboardingForm() {
         value={values.website}
         onChange={(website) => setValues({ ...values, website })}
       />
-      <div>
-        <label className="flex items-start gap-3 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            name="consent"
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={describedBy({ id: 'onboarding-consent', error: consentError || undefined })}
-            className="mt-0.5 h-4 w-4 accent-amber-700"
-          />
-          {t('onboarding.form.consent')}
-        </label>
-        {consentError && (
-          <p id="onboarding-consent-error" className="mt-1 text-xs text-red-700">
-            {consentError}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        id="onboarding-consent"
+        name="consent"
+        label={t('onboarding.form.consent')}
+        checked={consent}
+        onChange={(event) => setConsent(event.target.checked)}
+        error={consentError}
+      />
       <FormError message={formError} />
       <Button
         type="submit"

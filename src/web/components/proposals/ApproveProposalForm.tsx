@@ -7,7 +7,8 @@ import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
 import { portalProposalPath, REVIEW_ACTION_FIELD, REVIEW_ACTIONS } from '../../lib/proposal-review.ts';
-import { describedBy, TextField } from '../forms/TextField.tsx';
+import { CheckboxField } from '../forms/CheckboxField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { refusalMessage, serverFieldErrors, translateReviewMessage } from './review-messages.ts';
@@ -58,7 +59,6 @@ export function ApproveProposalForm({ proposalId, onApproved, disabled = false }
     }
   }
 
-  const acceptError = errors.accept && translateReviewMessage(t, errors.accept);
   return (
     <form
       ref={formRef}
@@ -87,26 +87,15 @@ export function ApproveProposalForm({ proposalId, onApproved, disabled = false }
         onChange={(event) => setSignedName(event.target.value)}
         error={errors.signedName && translateReviewMessage(t, errors.signedName)}
       />
-      <div>
-        <label className="flex items-start gap-3 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            name="accept"
-            checked={accept}
-            disabled={disabled}
-            onChange={(event) => setAccept(event.target.checked)}
-            aria-invalid={acceptError ? true : undefined}
-            aria-describedby={describedBy({ id: 'approve-accept', error: acceptError || undefined })}
-            className="mt-0.5 h-4 w-4 accent-amber-700"
-          />
-          {t('proposalReview.approve.accept')}
-        </label>
-        {acceptError && (
-          <p id="approve-accept-error" className="mt-1 text-xs text-red-700">
-            {acceptError}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        id="approve-accept"
+        name="accept"
+        label={t('proposalReview.approve.accept')}
+        checked={accept}
+        disabled={disabled}
+        onChange={(event) => setAccept(event.target.checked)}
+        error={errors.accept && translateReviewMessage(t, errors.accept)}
+      />
       <FormError message={formError} />
       <Button
         type="submit"
