@@ -325,6 +325,10 @@ describe('every tRPC procedure, called as every role', () => {
       allowed: ['admin'],
       status: 404,
     },
+    // ---- Admin: dashboards and full lists ----
+    // ---- Admin: a client's page and a project's page ----
+    // ---- Admin: a client's portal, read-only ----
+    // ---- Conversations ----
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'blogAdmin.tags': { kind: 'query', allowed: staff },

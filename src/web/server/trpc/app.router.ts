@@ -1,8 +1,10 @@
 import { accountsRouter } from './accounts.router.ts';
+import { adminClientsRouter } from './admin-clients.router.ts';
 import { blogRouter } from './blog.router.ts';
 import { blogAdminRouter } from './blog-admin.router.ts';
 import { clientsRouter } from './clients.router.ts';
 import { contactRouter } from './contact.router.ts';
+import { conversationsRouter } from './conversations.router.ts';
 import { engagementRouter } from './engagement.router.ts';
 import { createCallerFactory, router } from './init.ts';
 import { newsletterRouter } from './newsletter.router.ts';
@@ -17,6 +19,8 @@ export const appRouter = router({
   blogAdmin: blogAdminRouter,
   clients: clientsRouter,
   proposals: proposalsRouter,
+  adminClients: adminClientsRouter,
+  conversations: conversationsRouter,
   engagement: engagementRouter,
   newsletter: newsletterRouter,
   contact: contactRouter,
