@@ -3,6 +3,8 @@ import type { Client } from '#domain/clients/client.ts';
 import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
 import type { Project } from '#domain/clients/project.ts';
 import type { SignInLink } from '#domain/clients/sign-in-link.ts';
+import type { AdminListQuery } from '../shared/admin-list.ts';
+import type { ClientSort, ConversationSort, ProjectSort } from './admin-list-schemas.ts';
 
 // ---- Clients ----
 
@@ -179,4 +181,85 @@ export interface DemoClientWriter {
    * (nothing written) when a client with that e-mail already exists.
    */
   create(content: DemoClientContent): Promise<string | null>;
+}
+
+// ---- Dashboards and full lists (staff) ----
+
+/** A full list's rows and how many rows match in all. */
+export interface ListResult<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface AdminCounts {
+  clients: number;
+  /** Projects whose status is `active`. */
+  activeProjects: number;
+  /** Proposals `sent` or `client_reviewing`. */
+  pendingProposals: number;
+}
+
+export interface AdminClientRow {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  createdAt: Date;
+  balancePence: number;
+  projectsCount: number;
+  /** Whether a user account is linked (the client has signed in once). */
+  hasAccount: boolean;
+}
+
+export interface AdminProjectRow {
+  id: string;
+  name: string;
+  clientId: string;
+  clientName: string;
+  status: Project['status'];
+  createdAt: Date;
+}
+
+export interface AdminProposalSummary {
+  id: string;
+  title: string;
+  clientName: string;
+  totalAmountPence: number;
+  status: 'draft' | 'sent' | 'client_reviewing' | 'approved' | 'locked';
+  createdAt: Date;
+}
+
+export interface AdminConversationRow {
+  id: string;
+  title: string;
+  clientId: string;
+  clientName: string;
+  projectId: string | null;
+  projectName: string | null;
+  lastMessageAt: Date | null;
+  messagesCount: number;
+  unreadCount: number;
+}
+
+/** The staff's reads across every client: counts, sums, the latest rows and the paged lists. */
+export interface AdminListsRepository {
+  counts(): Promise<AdminCounts>;
+  /** Sum of `total_amount` of proposals `approved` or `locked`, in pence. */
+  approvedProposalsTotal(): Promise<number>;
+  /** Sum of credit transactions created at or after `from`, in pence. */
+  creditsSince(from: Date): Promise<number>;
+  recentClients(limit: number): Promise<AdminClientRow[]>;
+  recentProjects(limit: number): Promise<AdminProjectRow[]>;
+  /** The latest proposals `sent` or `client_reviewing`. */
+  recentPendingProposals(limit: number): Promise<AdminProposalSummary[]>;
+  /** The conversations with the latest messages (those without any last). */
+  recentConversations(limit: number): Promise<AdminConversationRow[]>;
+  /** Search: name, e-mail or company contains `q` (case-insensitive). */
+  listClients(query: AdminListQuery<ClientSort>): Promise<ListResult<AdminClientRow>>;
+  /** Search: project name or client name contains `q`. */
+  listProjects(
+    query: AdminListQuery<ProjectSort> & { status?: Project['status'] | undefined },
+  ): Promise<ListResult<AdminProjectRow>>;
+  /** Search: conversation title or client name contains `q`. */
+  listConversations(query: AdminListQuery<ConversationSort>): Promise<ListResult<AdminConversationRow>>;
 }

@@ -2,6 +2,8 @@ import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import type { DepositPayment, PaymentMethod } from '#domain/proposals/deposit-payment.ts';
 import type { Proposal, ProposalApproval, ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
+import type { AdminListQuery } from '../shared/admin-list.ts';
+import type { ProposalSort } from './schemas.ts';
 
 /** A proposal with the name of the project it is for. */
 export interface ProposalWithProject extends Proposal {
@@ -65,8 +67,13 @@ export interface ProposalRepository {
   findForClient(clientId: string, proposalId: string): Promise<ProposalWithProject | null>;
 
   // ---- The owner's reads and writes (staff) ----
-  /** Every proposal, newest first, with project and client. */
-  listAll(): Promise<ProposalListRow[]>;
+  /**
+   * One page of proposals with project and client, and how many match: the search finds `q` in the
+   * title, the project's name or the client's name (case-insensitive); the id breaks sort ties.
+   */
+  listPage(
+    query: AdminListQuery<ProposalSort> & { status?: ProposalStatus | undefined },
+  ): Promise<{ rows: ProposalListRow[]; total: number }>;
   /** The proposal with its project, client and payment; null when there is no such proposal. */
   findRecordSet(proposalId: string): Promise<ProposalRecordSet | null>;
   /** Projects for the form's project selector, newest first. */

@@ -6,9 +6,11 @@ import {
   DEFAULT_DEPOSIT_PERCENTAGE,
   DEPOSIT_PERCENTAGES,
   PROPOSAL_LIMITS,
+  PROPOSAL_STATUSES,
   type ProposalStatus,
   type ScopeItem,
 } from '#domain/proposals/proposal.ts';
+import { adminListSchema } from '../shared/admin-list.ts';
 import type { BankPayee } from './ports.ts';
 
 // Proposals: the owner's form and actions, the client's review, approval and payment, and the DTOs
@@ -245,3 +247,13 @@ export interface ProjectChoiceDto {
 export type DepositInstructionsDto =
   | { method: 'bank_transfer'; amountPence: number; reference: string; payee: BankPayee }
   | { method: 'stripe'; amountPence: number; reference: string };
+
+// ---- The owner's full list (issue 16: paged, sorted and searched on the server) ----
+
+export const PROPOSAL_SORTS = ['created', 'title', 'client', 'amount', 'status'] as const;
+export type ProposalSort = (typeof PROPOSAL_SORTS)[number];
+/** `/admin/proposals`: the page, search (title, project, client), sort and status, read from the URL. */
+export const proposalsListSchema = adminListSchema(PROPOSAL_SORTS, 'created').extend({
+  status: z.enum(PROPOSAL_STATUSES).optional().catch(undefined),
+});
+export type ProposalsListInput = z.input<typeof proposalsListSchema>;

@@ -3,6 +3,7 @@ import { HmacUploadPermits } from '#infrastructure/auth/upload-permits.ts';
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
+import { OrmAdminListsRepository } from '#infrastructure/orm/clients/admin-lists.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmConversationRepository } from '#infrastructure/orm/clients/conversation.repository.ts';
 import { OrmInquiryRecorder } from '#infrastructure/orm/clients/inquiry-recorder.ts';
@@ -37,5 +38,7 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     secrets: new NodeSignInSecrets(),
     users: new OrmUserRepository(em),
     sessions: new OrmSessionRepository(em),
+    // The staff's dashboards and full lists.
+    adminLists: new OrmAdminListsRepository(em),
   };
 }

@@ -1,9 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { UserRecord } from '../accounts/user.entity.ts';
+import { CLIENT_LIST_INDEXES } from './admin-list-indexes.ts';
 
 export const ClientRecord = defineEntity({
   name: 'ClientRecord',
   tableName: 'clients',
+  indexes: [...CLIENT_LIST_INDEXES],
   properties: {
     id: p.uuid().primary(),
     /** The account the client signs in with; set at their first sign-in. */

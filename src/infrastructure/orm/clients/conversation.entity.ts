@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MESSAGE_AUTHORS } from '#domain/clients/conversation.ts';
+import { CONVERSATION_LIST_INDEXES, MESSAGE_LIST_INDEXES } from './admin-list-indexes.ts';
 import { ClientRecord } from './client.entity.ts';
 import { ProjectRecord } from './project.entity.ts';
 
@@ -10,6 +11,7 @@ export const ConversationRecord = defineEntity({
   tableName: 'conversations',
   indexes: [
     { name: 'conversations_client_id_last_message_at_index', properties: ['client', 'lastMessageAt'] },
+    ...CONVERSATION_LIST_INDEXES,
   ],
   properties: {
     id: p.uuid().primary(),
@@ -37,6 +39,7 @@ export const ConversationMessageRecord = defineEntity({
       name: 'conversation_messages_conversation_id_sent_at_index',
       properties: ['conversation', 'sentAt'],
     },
+    ...MESSAGE_LIST_INDEXES,
   ],
   properties: {
     id: p.uuid().primary(),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PROJECT_STATUSES } from '#domain/clients/project.ts';
+import { PROJECT_LIST_INDEXES } from './admin-list-indexes.ts';
 import { ClientRecord } from './client.entity.ts';
 
 const timestamp = () => p.datetime().columnType('timestamptz');
@@ -7,7 +8,10 @@ const timestamp = () => p.datetime().columnType('timestamptz');
 export const ProjectRecord = defineEntity({
   name: 'ProjectRecord',
   tableName: 'projects',
-  indexes: [{ name: 'projects_client_id_created_at_index', properties: ['client', 'createdAt'] }],
+  indexes: [
+    { name: 'projects_client_id_created_at_index', properties: ['client', 'createdAt'] },
+    ...PROJECT_LIST_INDEXES,
+  ],
   properties: {
     id: p.uuid().primary(),
     client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PROPOSAL_STATUSES, type ScopeItem } from '#domain/proposals/proposal.ts';
+import { PROPOSAL_LIST_INDEXES } from '../clients/admin-list-indexes.ts';
 import { ProjectRecord } from '../clients/project.entity.ts';
 
 const timestamp = () => p.datetime().columnType('timestamptz');
@@ -7,7 +8,10 @@ const timestamp = () => p.datetime().columnType('timestamptz');
 export const ProposalRecord = defineEntity({
   name: 'ProposalRecord',
   tableName: 'proposals',
-  indexes: [{ name: 'proposals_status_created_at_index', properties: ['status', 'createdAt'] }],
+  indexes: [
+    { name: 'proposals_status_created_at_index', properties: ['status', 'createdAt'] },
+    ...PROPOSAL_LIST_INDEXES,
+  ],
   properties: {
     id: p.uuid().primary(),
     project: p

@@ -10,11 +10,14 @@ import type {
   TransitionGuard,
   TransitionStamp,
 } from '#application/proposals/ports.ts';
+import type { ProposalSort } from '#application/proposals/schemas.ts';
+import type { AdminListQuery } from '#application/shared/admin-list.ts';
 import type { Proposal, ProposalStatus } from '#domain/proposals/proposal.ts';
 import { toClient } from '../clients/client.mapper.ts';
 import { ProjectRecord } from '../clients/project.entity.ts';
 import { toProject } from '../clients/project.mapper.ts';
 import type { UnitOfWork } from '../database.ts';
+import { containsPattern } from '../sql.ts';
 import { toDepositPayment } from './deposit-payment.mapper.ts';
 import { ProposalRecord } from './proposal.entity.ts';
 import { toProposal, toProposalWithProject } from './proposal.mapper.ts';
@@ -47,18 +50,45 @@ export class OrmProposalRepository implements ProposalRepository {
     return record ? toProposalWithProject(record) : null;
   }
 
-  async listAll(): Promise<ProposalListRow[]> {
-    const records = await this.em.find(
+  async listPage(
+    query: AdminListQuery<ProposalSort> & { status?: ProposalStatus | undefined },
+  ): Promise<{ rows: ProposalListRow[]; total: number }> {
+    const dir = query.dir === 'asc' ? QueryOrder.ASC : QueryOrder.DESC;
+    const pattern = containsPattern(query.q);
+    const search = query.q
+      ? {
+          $or: [
+            { title: { $ilike: pattern } },
+            { project: { name: { $ilike: pattern } } },
+            { project: { client: { name: { $ilike: pattern } } } },
+          ],
+        }
+      : {};
+    const order = {
+      created: { createdAt: dir },
+      title: { title: dir },
+      client: { project: { client: { name: dir } } },
+      amount: { totalAmount: dir },
+      status: { status: dir },
+    }[query.sort];
+    const [records, total] = await this.em.findAndCount(
       ProposalRecord,
-      {},
-      { populate: ['project.client'], orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
+      { ...search, ...(query.status ? { status: query.status } : {}) },
+      {
+        populate: ['project.client'],
+        orderBy: [order, { id: dir }],
+        limit: query.limit,
+        offset: query.offset,
+        disableIdentityMap: true,
+      },
     );
-    return records.map((record) => ({
+    const rows = records.map((record) => ({
       ...toProposalWithProject(record),
       clientId: record.project.client.id,
       clientName: record.project.client.name,
       clientEmail: record.project.client.email,
     }));
+    return { rows, total };
   }
 
   async findRecordSet(proposalId: string): Promise<ProposalRecordSet | null> {

@@ -13,6 +13,7 @@ import {
   approveProposalSchema,
   proposalFormSchema,
   proposalIdSchema,
+  proposalsListSchema,
   recordBankTransferSchema,
   requestChangesSchema,
   updateProposalSchema,
@@ -29,7 +30,9 @@ import { adminProcedure, clientProcedure, staffProcedure } from './procedures.ts
  */
 export const proposalsRouter = router({
   // ---- The owner (staff) ----
-  list: staffProcedure.query(({ ctx }) => listProposalsForOwner(ctx.services.proposals)),
+  list: staffProcedure
+    .input(proposalsListSchema.prefault({}))
+    .query(({ ctx, input }) => listProposalsForOwner(ctx.services.proposals, input)),
   detail: staffProcedure
     .input(proposalIdSchema)
     .query(({ ctx, input }) => getProposalForOwner(ctx.services.proposals, input.id)),

@@ -1,0 +1,52 @@
+/**
+ * The indexes of migration `admin_list_indexes` (the staff's full lists and dashboards), per table,
+ * for the entities to list, all as raw DDL: MikroORM matches an index given as an expression by name
+ * only and has no option for an operator class or a WHERE clause; the btree ones follow suit so one
+ * list per table can be spread into its entity's `indexes`.
+ */
+const trigram = (table: string, column: string) => {
+  const name = `${table}_${column}_trgm_index`;
+  return {
+    name,
+    expression: `create index "${name}" on "${table}" using gin ("${column}" gin_trgm_ops) with (fastupdate = off)`,
+  };
+};
+
+const btree = (table: string, columns: string[]) => {
+  const name = `${table}_${columns.join('_')}_index`;
+  return {
+    name,
+    expression: `create index "${name}" on "${table}" (${columns.map((c) => `"${c}"`).join(', ')})`,
+  };
+};
+
+export const CLIENT_LIST_INDEXES = [
+  trigram('clients', 'name'),
+  trigram('clients', 'email'),
+  trigram('clients', 'company'),
+  btree('clients', ['created_at']),
+  btree('clients', ['name']),
+];
+
+export const PROJECT_LIST_INDEXES = [
+  trigram('projects', 'name'),
+  btree('projects', ['created_at']),
+  btree('projects', ['status', 'created_at']),
+  btree('projects', ['name']),
+];
+
+export const CONVERSATION_LIST_INDEXES = [
+  trigram('conversations', 'title'),
+  btree('conversations', ['last_message_at']),
+];
+
+export const MESSAGE_LIST_INDEXES = [
+  {
+    name: 'conversation_messages_unread_by_owner_index',
+    expression: `create index "conversation_messages_unread_by_owner_index" on "conversation_messages" ("conversation_id") where "author" = 'client' and "read_at" is null`,
+  },
+];
+
+export const TRANSACTION_LIST_INDEXES = [btree('account_transactions', ['type', 'created_at'])];
+
+export const PROPOSAL_LIST_INDEXES = [trigram('proposals', 'title')];
