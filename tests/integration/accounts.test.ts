@@ -326,6 +326,12 @@ describe('every tRPC procedure, called as every role', () => {
       status: 404,
     },
     // ---- Admin: dashboards and full lists ----
+    'adminClients.dashboardStats': { kind: 'query', allowed: ['admin'] },
+    'adminClients.clientStats': { kind: 'query', allowed: staff },
+    'adminClients.recent': { kind: 'query', allowed: staff },
+    'adminClients.clientsList': { kind: 'query', input: { q: 'ada', page: 2 }, allowed: staff },
+    'adminClients.projectsList': { kind: 'query', input: { status: 'active' }, allowed: staff },
+    'adminClients.conversationsList': { kind: 'query', input: { sort: 'client' }, allowed: staff },
     // ---- Admin: a client's page and a project's page ----
     // ---- Admin: a client's portal, read-only ----
     // ---- Conversations ----

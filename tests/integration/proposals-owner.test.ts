@@ -116,7 +116,7 @@ describe("the owner's proposals", () => {
     proposalId = created.data.id;
 
     const list = await owner.trpc('proposals.list', 'query');
-    expect(list.data[0]).toMatchObject({
+    expect(list.data.rows[0]).toMatchObject({
       id: proposalId,
       projectName: "Ada's website",
       clientEmail: 'ada@example.com',

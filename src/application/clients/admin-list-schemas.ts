@@ -13,6 +13,7 @@ export const CLIENT_SORTS = ['joined', 'name', 'email', 'company', 'balance', 'p
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 export const clientsListSchema = adminListSchema(CLIENT_SORTS, 'joined');
 export type ClientsListInput = z.input<typeof clientsListSchema>;
+export type ClientsListRequest = z.output<typeof clientsListSchema>;
 
 export const PROJECT_SORTS = ['created', 'name', 'client', 'status'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -20,11 +21,13 @@ export const projectsListSchema = adminListSchema(PROJECT_SORTS, 'created').exte
   status: z.enum(PROJECT_STATUSES).optional().catch(undefined),
 });
 export type ProjectsListInput = z.input<typeof projectsListSchema>;
+export type ProjectsListRequest = z.output<typeof projectsListSchema>;
 
 export const CONVERSATION_SORTS = ['last_message', 'title', 'client', 'project'] as const;
 export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
 export const conversationsListSchema = adminListSchema(CONVERSATION_SORTS, 'last_message');
 export type ConversationsListInput = z.input<typeof conversationsListSchema>;
+export type ConversationsListRequest = z.output<typeof conversationsListSchema>;
 
 export interface DashboardStatsDto {
   totalClients: number;

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 import { type AdminPageDto, toListQuery, toPage } from '../shared/admin-list.ts';
 import { toAdminProposalRow } from './owner-proposal-dto.ts';
 import type { ProposalRepository } from './ports.ts';
-import type { AdminProposalRowDto, ProposalSort, proposalsListSchema } from './schemas.ts';
+import type { AdminProposalRowDto, ProposalSort, ProposalsListRequest } from './schemas.ts';
 
 export type AdminProposalPageDto = AdminPageDto<AdminProposalRowDto, ProposalSort> & {
   status: ProposalStatus | null;
@@ -12,7 +11,7 @@ export type AdminProposalPageDto = AdminPageDto<AdminProposalRowDto, ProposalSor
 /** 'Manage Proposals': 25 a page, newest first unless sorted otherwise, searched and filtered by status. */
 export async function listProposalsForOwner(
   deps: { proposals: ProposalRepository },
-  input: z.output<typeof proposalsListSchema>,
+  input: ProposalsListRequest,
 ): Promise<AdminProposalPageDto> {
   const query = { ...toListQuery(input, ['created', 'amount']), status: input.status };
   const result = await deps.proposals.listPage(query);

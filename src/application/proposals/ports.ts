@@ -3,7 +3,7 @@ import type { Project } from '#domain/clients/project.ts';
 import type { DepositPayment, PaymentMethod } from '#domain/proposals/deposit-payment.ts';
 import type { Proposal, ProposalApproval, ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
 import type { AdminListQuery } from '../shared/admin-list.ts';
-import type { ProposalSort } from './schemas.ts';
+import type { ProposalSort } from './list-sorts.ts';
 
 /** A proposal with the name of the project it is for. */
 export interface ProposalWithProject extends Proposal {

@@ -11,6 +11,7 @@ import {
   type ScopeItem,
 } from '#domain/proposals/proposal.ts';
 import { adminListSchema } from '../shared/admin-list.ts';
+import { PROPOSAL_SORTS } from './list-sorts.ts';
 import type { BankPayee } from './ports.ts';
 
 // Proposals: the owner's form and actions, the client's review, approval and payment, and the DTOs
@@ -243,6 +244,8 @@ export interface ProjectChoiceDto {
   clientEmail: string;
 }
 
+export type { ProposalSort } from './list-sorts.ts';
+
 /** What the client's 'Pay Deposit' shows. */
 export type DepositInstructionsDto =
   | { method: 'bank_transfer'; amountPence: number; reference: string; payee: BankPayee }
@@ -250,10 +253,9 @@ export type DepositInstructionsDto =
 
 // ---- The owner's full list (issue 16: paged, sorted and searched on the server) ----
 
-export const PROPOSAL_SORTS = ['created', 'title', 'client', 'amount', 'status'] as const;
-export type ProposalSort = (typeof PROPOSAL_SORTS)[number];
 /** `/admin/proposals`: the page, search (title, project, client), sort and status, read from the URL. */
 export const proposalsListSchema = adminListSchema(PROPOSAL_SORTS, 'created').extend({
   status: z.enum(PROPOSAL_STATUSES).optional().catch(undefined),
 });
 export type ProposalsListInput = z.input<typeof proposalsListSchema>;
+export type ProposalsListRequest = z.output<typeof proposalsListSchema>;

@@ -22,51 +22,59 @@ interface AdminListControlsProps {
  * A full list's search box and filters (a GET form: it works without JavaScript), its sort links
  * and, under the table, its pager (`AdminListPager`). Everything lives in the URL.
  */
-export function AdminListControls({ basePath, state, searchLabel, sorts, filters = [] }: AdminListControlsProps) {
+export function AdminListControls({
+  basePath,
+  state,
+  searchLabel,
+  sorts,
+  filters = [],
+}: AdminListControlsProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <div className="flex flex-col gap-3">
-      <form method="get" action={basePath} role="search" className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium text-stone-800">
-            {searchLabel}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            defaultValue={state.q}
-            maxLength={200}
-            className="w-full min-w-48 rounded-md border border-stone-300 px-3 py-2 text-sm"
-          />
-        </div>
-        {filters.map((filter) => (
-          <div key={filter.name} className="flex flex-col gap-1">
-            <label htmlFor={`${id}-${filter.name}`} className="text-sm font-medium text-stone-800">
-              {filter.label}
+      <search>
+        <form method="get" action={basePath} className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-q`} className="text-sm font-medium text-stone-800">
+              {searchLabel}
             </label>
-            <select
-              id={`${id}-${filter.name}`}
-              name={filter.name}
-              defaultValue={state.filters?.[filter.name] ?? ''}
-              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
-            >
-              <option value="">{t('adminClients.list.allStatuses')}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              defaultValue={state.q}
+              maxLength={200}
+              className="w-full min-w-48 rounded-md border border-stone-300 px-3 py-2 text-sm"
+            />
           </div>
-        ))}
-        <input type="hidden" name="sort" value={state.sort} />
-        <input type="hidden" name="dir" value={state.dir} />
-        <Button type="submit" variant="secondary">
-          {t('adminClients.list.search')}
-        </Button>
-      </form>
+          {filters.map((filter) => (
+            <div key={filter.name} className="flex flex-col gap-1">
+              <label htmlFor={`${id}-${filter.name}`} className="text-sm font-medium text-stone-800">
+                {filter.label}
+              </label>
+              <select
+                id={`${id}-${filter.name}`}
+                name={filter.name}
+                defaultValue={state.filters?.[filter.name] ?? ''}
+                className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
+              >
+                <option value="">{t('adminClients.list.allStatuses')}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <input type="hidden" name="sort" value={state.sort} />
+          <input type="hidden" name="dir" value={state.dir} />
+          <Button type="submit" variant="secondary">
+            {t('adminClients.list.search')}
+          </Button>
+        </form>
+      </search>
       <nav aria-label={t('adminClients.list.sortBy')} className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-stone-600">{t('adminClients.list.sortBy')}</span>
         {sorts.map((sort) => {
@@ -119,7 +127,11 @@ export function AdminListPager({
       <p>{t('adminClients.list.total', { count: state.total })}</p>
       <div className="flex items-center gap-3">
         {state.page > 1 && (
-          <ButtonLink variant="secondary" size="sm" href={listHref(basePath, state, { page: state.page - 1 })}>
+          <ButtonLink
+            variant="secondary"
+            size="sm"
+            href={listHref(basePath, state, { page: state.page - 1 })}
+          >
             {t('adminClients.list.previous')}
           </ButtonLink>
         )}
@@ -127,7 +139,11 @@ export function AdminListPager({
           {t('adminClients.list.pageOf', { page: state.page, count: state.pageCount })}
         </span>
         {state.page < state.pageCount && (
-          <ButtonLink variant="secondary" size="sm" href={listHref(basePath, state, { page: state.page + 1 })}>
+          <ButtonLink
+            variant="secondary"
+            size="sm"
+            href={listHref(basePath, state, { page: state.page + 1 })}
+          >
             {t('adminClients.list.next')}
           </ButtonLink>
         )}

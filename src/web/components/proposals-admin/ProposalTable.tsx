@@ -13,17 +13,19 @@ interface ProposalTableProps {
   onEdit(proposal: AdminProposalRowDto): void;
   /** The row whose Edit is loading the proposal. */
   loadingId: string | null;
+  /** Shown without rows; 'No proposals yet.' by default. */
+  empty?: string;
 }
 
 /** 'Manage Proposals': Proposal, Client, Amount, Status, Created and the View, Send (drafts) and Edit actions. */
-export function ProposalTable({ proposals, onSend, onEdit, loadingId }: ProposalTableProps) {
+export function ProposalTable({ proposals, onSend, onEdit, loadingId, empty }: ProposalTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <AdminTable
       caption={t('adminProposals.table.caption')}
       rows={proposals}
       rowKey={(proposal) => proposal.id}
-      empty={t('adminProposals.empty')}
+      empty={empty ?? t('adminProposals.empty')}
       columns={[
         {
           key: 'proposal',

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, reload } from 'vike/client/router';
+import type { AdminProposalPageDto } from '#application/proposals/list-proposals-for-owner.ts';
 import type {
   AdminProposalDetailDto,
   AdminProposalRowDto,
   ProjectChoiceDto,
 } from '#application/proposals/schemas.ts';
+import { PROPOSAL_STATUSES } from '#domain/proposals/proposal.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
 import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.tsx';
+import { AdminListControls, AdminListPager } from '../admin/AdminListControls.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ProposalTable } from './ProposalTable.tsx';
@@ -21,7 +24,8 @@ const ProposalFormModal = lazy(() =>
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; proposal: AdminProposalDetailDto };
 
 interface ProposalsAdminProps {
-  proposals: AdminProposalRowDto[];
+  /** One page of the list, with its search, sort and status filter. */
+  proposals: AdminProposalPageDto;
   projects: ProjectChoiceDto[];
   /** `/admin/proposals/create`: the form is open, with this project chosen when given. */
   creating?: { projectId: string | undefined } | undefined;
@@ -64,6 +68,16 @@ export function ProposalsAdmin({ proposals, projects, creating }: ProposalsAdmin
     else await reload();
   }
 
+  const state = { ...proposals, filters: { status: proposals.status } };
+  const sorts = (['created', 'title', 'client', 'amount', 'status'] as const).map((value) => ({
+    value,
+    label: t(
+      value === 'amount'
+        ? 'adminClients.proposals.amount'
+        : `adminProposals.table.${value === 'title' ? 'proposal' : value}`,
+    ),
+  }));
+  const nothingYet = proposals.total === 0 && !proposals.q && !proposals.status;
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <AdminBreadcrumb trail={[{ label: t('adminProposals.breadcrumb.proposals') }]} />
@@ -76,14 +90,34 @@ export function ProposalsAdmin({ proposals, projects, creating }: ProposalsAdmin
           {t('adminProposals.create')}
         </ButtonLink>
       </header>
-      <div className="mt-8">
+      <div className="mt-6">
+        <AdminListControls
+          basePath={PROPOSALS_URL}
+          state={state}
+          searchLabel={t('adminClients.proposals.search')}
+          sorts={sorts}
+          filters={[
+            {
+              name: 'status',
+              label: t('adminClients.list.status'),
+              options: PROPOSAL_STATUSES.map((status) => ({
+                value: status,
+                label: t(`portal.proposalStatus.${status}`),
+              })),
+            },
+          ]}
+        />
+      </div>
+      <div className="mt-6">
         <ProposalTable
-          proposals={proposals}
+          proposals={proposals.rows}
+          {...(nothingYet ? {} : { empty: t('adminClients.proposals.empty') })}
           loadingId={loadingId}
           onSend={(row) => setSending(row)}
           onEdit={openEdit}
         />
-        {proposals.length === 0 && (
+        {!nothingYet && <AdminListPager basePath={PROPOSALS_URL} state={state} />}
+        {nothingYet && (
           <div className="mt-4 text-center">
             <ButtonLink variant="brand" href={CREATE_PROPOSAL_URL} onClick={openCreate}>
               {t('adminProposals.createFirst')}

@@ -1,13 +1,58 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { formatPence } from '../../../lib/format.ts';
+import type { Data } from './+data.ts';
 
+const QUICK_ACTIONS = [
+  { href: '/admin/clients', label: 'adminClients.dashboard.clients' },
+  { href: '/admin/blog', label: 'adminClients.dashboard.blog' },
+  { href: '/admin/proposals', label: 'adminClients.dashboard.proposals' },
+  { href: '/client_onboarding', label: 'adminClients.dashboard.onboarding' },
+  { href: '/admin/tests', label: 'adminClients.dashboard.tests' },
+] as const;
+
+/** Spec 'Admin dashboard': four stat cards and the Quick Actions. */
 export default function Page() {
   const { t } = useTranslation();
   const { user } = usePageContext();
+  const { stats } = useData<Data>();
+  const cards = [
+    { label: t('adminClients.stats.totalClients'), value: stats.totalClients },
+    { label: t('adminClients.stats.activeProjects'), value: stats.activeProjects },
+    { label: t('adminClients.stats.pendingProposals'), value: stats.pendingProposals },
+    { label: t('adminClients.stats.totalRevenue'), value: formatPence(stats.totalRevenuePence) },
+  ];
   return (
-    <main className="mx-auto max-w-4xl px-4 py-16">
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('nav.adminDashboard')}</h1>
       <p className="mt-2 text-stone-600">{t('admin.welcome', { name: user?.firstName ?? '' })}</p>
+      <section
+        aria-label={t('adminClients.dashboard.statsLabel')}
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {cards.map((card) => (
+          <StatCard key={card.label} stats={[card]} className="justify-center" />
+        ))}
+      </section>
+      <section aria-labelledby="quick-actions" className="mt-10">
+        <h2 id="quick-actions" className="text-xl font-semibold text-stone-900">
+          {t('adminClients.dashboard.quickActions')}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.href}>
+              <a
+                href={action.href}
+                className="block rounded-lg border border-stone-200 bg-white px-5 py-4 font-medium text-stone-900 hover:border-amber-700 hover:text-amber-800"
+              >
+                {t(action.label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData';
+import { ConversationsList } from '../../../components/admin-lists/ConversationsList.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  return <ConversationsList page={page} />;
+}

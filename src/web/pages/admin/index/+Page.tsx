@@ -1,0 +1,4 @@
+/** Never rendered: the guard redirects first. */
+export default function Page() {
+  return null;
+}
