@@ -3,9 +3,11 @@
  * there is one, then one summary table of them all. Sections run one after another on the built site
  * (production mode, demo content); a failing budget row (JavaScript weight) or a section that could
  * not run makes the bench exit with 1, after everything is printed. `BENCH_SECONDS` shortens each load
- * test (default 5 s) and `LIGHTHOUSE_RUNS` the Lighthouse runs per page (default 5).
+ * test (default 5 s) and `LIGHTHOUSE_RUNS` the Lighthouse runs per page (default 5). `BENCH_SECTIONS`
+ * (comma-separated names from `SECTION_NAMES`) runs only those sections.
  */
 import { spawn } from 'node:child_process';
+import { adminListsSection } from './sections/admin-lists.ts';
 import { cachedPagesSection } from './sections/cached-pages.ts';
 import { databasesSection } from './sections/databases.ts';
 import { lighthouseSection } from './sections/lighthouse-scores.ts';
@@ -18,8 +20,32 @@ import { addSummaryRow, failedBudgetRows, printSummary } from './summary.ts';
 
 let sectionsFailed = 0;
 
+/** The names `BENCH_SECTIONS` takes; without it every section runs. */
+const SECTION_NAMES = [
+  'throughput',
+  'cached-pages',
+  'page-weight',
+  'signed-in',
+  'lighthouse',
+  'databases',
+  'covers',
+  'many-posts',
+  'admin-lists',
+] as const;
+type SectionName = (typeof SECTION_NAMES)[number];
+
+const chosen = (process.env.BENCH_SECTIONS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = chosen.filter((name) => !(SECTION_NAMES as readonly string[]).includes(name));
+if (unknown.length > 0)
+  throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')}; known: ${SECTION_NAMES.join(', ')}`);
+const runs = (name: SectionName) => chosen.length === 0 || chosen.includes(name);
+
 /** Runs one section; a section that throws is reported (and fails the bench) without stopping the rest. */
-async function section(name: string, run: () => Promise<void>) {
+async function section(key: SectionName, name: string, run: () => Promise<void>) {
+  if (!runs(key)) return;
   try {
     await run();
   } catch (error) {
@@ -42,19 +68,23 @@ async function coversSection() {
   await new Promise((resolve) => coverBench.once('exit', resolve));
 }
 
-const site = await startSite();
-try {
-  await section('throughput', () => throughputSection(site));
-  await section('cached pages vs a bare server', () => cachedPagesSection(site));
-  await section('page weight', () => pageWeightsSection(site));
-  await section('signed-in post page vs a data-less page', () => signedInSection(site));
-  await section('Lighthouse', () => lighthouseSection(site));
-} finally {
-  await site.stop();
+const onSharedSite: SectionName[] = ['throughput', 'cached-pages', 'page-weight', 'signed-in', 'lighthouse'];
+if (onSharedSite.some(runs)) {
+  const site = await startSite();
+  try {
+    await section('throughput', 'throughput', () => throughputSection(site));
+    await section('cached-pages', 'cached pages vs a bare server', () => cachedPagesSection(site));
+    await section('page-weight', 'page weight', () => pageWeightsSection(site));
+    await section('signed-in', 'signed-in post page vs a data-less page', () => signedInSection(site));
+    await section('lighthouse', 'Lighthouse', () => lighthouseSection(site));
+  } finally {
+    await site.stop();
+  }
 }
-await section('PGlite and PostgreSQL: blog.list and idle memory', databasesSection);
-await section('cover images', coversSection);
-await section('10,000 posts', manyPostsSection);
+await section('databases', 'PGlite and PostgreSQL: blog.list and idle memory', databasesSection);
+await section('covers', 'cover images', coversSection);
+await section('many-posts', '10,000 posts', manyPostsSection);
+await section('admin-lists', '10,000 clients: the admin lists', adminListsSection);
 
 printSummary();
 const failedBudgets = failedBudgetRows();
