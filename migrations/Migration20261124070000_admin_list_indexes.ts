@@ -28,12 +28,18 @@ export class Migration20261124070000_admin_list_indexes extends Migration {
         create index if not exists "${table}_${column}_trgm_index" on "${table}"
           using gin ("${column}" gin_trgm_ops) with (fastupdate = off);`);
     }
-    this.addSql(`create index "clients_created_at_index" on "clients" ("created_at");`);
-    this.addSql(`create index "clients_name_index" on "clients" ("name");`);
-    this.addSql(`create index "projects_created_at_index" on "projects" ("created_at");`);
-    this.addSql(`create index "projects_status_created_at_index" on "projects" ("status", "created_at");`);
-    this.addSql(`create index "projects_name_index" on "projects" ("name");`);
-    this.addSql(`create index "conversations_last_message_at_index" on "conversations" ("last_message_at");`);
+    // Each sort's columns and the id that breaks its ties, so a page is read straight off the index.
+    this.addSql(`create index "clients_created_at_id_index" on "clients" ("created_at", "id");`);
+    this.addSql(`create index "clients_name_id_index" on "clients" ("name", "id");`);
+    this.addSql(`create index "projects_created_at_id_index" on "projects" ("created_at", "id");`);
+    this.addSql(
+      `create index "projects_status_created_at_id_index" on "projects" ("status", "created_at", "id");`,
+    );
+    this.addSql(`create index "projects_name_id_index" on "projects" ("name", "id");`);
+    // Latest message first, conversations without one last (the list's default order).
+    this.addSql(
+      `create index "conversations_last_message_at_id_index" on "conversations" ("last_message_at" desc nulls last, "id" desc);`,
+    );
     this.addSql(
       `create index "account_transactions_type_created_at_index" on "account_transactions" ("type", "created_at");`,
     );
@@ -45,12 +51,12 @@ export class Migration20261124070000_admin_list_indexes extends Migration {
   override down(): void {
     this.addSql(`drop index if exists "conversation_messages_unread_by_owner_index";`);
     this.addSql(`drop index if exists "account_transactions_type_created_at_index";`);
-    this.addSql(`drop index if exists "conversations_last_message_at_index";`);
-    this.addSql(`drop index if exists "projects_name_index";`);
-    this.addSql(`drop index if exists "projects_status_created_at_index";`);
-    this.addSql(`drop index if exists "projects_created_at_index";`);
-    this.addSql(`drop index if exists "clients_name_index";`);
-    this.addSql(`drop index if exists "clients_created_at_index";`);
+    this.addSql(`drop index if exists "conversations_last_message_at_id_index";`);
+    this.addSql(`drop index if exists "projects_name_id_index";`);
+    this.addSql(`drop index if exists "projects_status_created_at_id_index";`);
+    this.addSql(`drop index if exists "projects_created_at_id_index";`);
+    this.addSql(`drop index if exists "clients_name_id_index";`);
+    this.addSql(`drop index if exists "clients_created_at_id_index";`);
     for (const [table, column] of [...ADMIN_LIST_TRIGRAMS].reverse()) {
       this.addSql(`drop index if exists "${table}_${column}_trgm_index";`);
     }

@@ -12,32 +12,29 @@ const trigram = (table: string, column: string) => {
   };
 };
 
-const btree = (table: string, columns: string[]) => {
+const btree = (table: string, columns: string[], definition = columns.map((c) => `"${c}"`).join(', ')) => {
   const name = `${table}_${columns.join('_')}_index`;
-  return {
-    name,
-    expression: `create index "${name}" on "${table}" (${columns.map((c) => `"${c}"`).join(', ')})`,
-  };
+  return { name, expression: `create index "${name}" on "${table}" (${definition})` };
 };
 
 export const CLIENT_LIST_INDEXES = [
   trigram('clients', 'name'),
   trigram('clients', 'email'),
   trigram('clients', 'company'),
-  btree('clients', ['created_at']),
-  btree('clients', ['name']),
+  btree('clients', ['created_at', 'id']),
+  btree('clients', ['name', 'id']),
 ];
 
 export const PROJECT_LIST_INDEXES = [
   trigram('projects', 'name'),
-  btree('projects', ['created_at']),
-  btree('projects', ['status', 'created_at']),
-  btree('projects', ['name']),
+  btree('projects', ['created_at', 'id']),
+  btree('projects', ['status', 'created_at', 'id']),
+  btree('projects', ['name', 'id']),
 ];
 
 export const CONVERSATION_LIST_INDEXES = [
   trigram('conversations', 'title'),
-  btree('conversations', ['last_message_at']),
+  btree('conversations', ['last_message_at', 'id'], '"last_message_at" desc nulls last, "id" desc'),
 ];
 
 export const MESSAGE_LIST_INDEXES = [

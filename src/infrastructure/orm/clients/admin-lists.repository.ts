@@ -213,7 +213,7 @@ export class OrmAdminListsRepository implements AdminListsRepository {
   async recentConversations(limit: number): Promise<AdminConversationRow[]> {
     const rows = await this.sql<ConversationSqlRow>(
       `select ${CONVERSATION_COLUMNS} ${CONVERSATION_FROM}
-       order by v."last_message_at" desc nulls last, v."created_at" desc, v."id" desc limit ?`,
+       order by v."last_message_at" desc nulls last, v."id" desc limit ?`,
       [limit],
     );
     return rows.map(toConversationRow);
@@ -230,13 +230,17 @@ export class OrmAdminListsRepository implements AdminListsRepository {
     const dir = dirSql(query.dir);
     // Only a sort by the projects count needs it for every client; otherwise the page's rows count theirs.
     const counted = query.sort === 'projects';
+    // One grouped pass over the projects instead of a count per client.
     const from = counted
-      ? `from (select c.*, ${PROJECTS_COUNT} as "projects_count" from "clients" c ${where.sql}) c`
+      ? `from (select c.*, coalesce(n."count", 0) as "projects_count" from "clients" c
+          left join (select "client_id", count(*) as "count" from "projects" group by 1) n on n."client_id" = c."id"
+          ${where.sql}) c`
       : `from "clients" c ${where.sql}`;
     const [rows, total] = await Promise.all([
       this.sql<ClientSqlRow>(
         `select ${CLIENT_COLUMNS}, ${counted ? 'c."projects_count"' : PROJECTS_COUNT} as "projects_count" ${from}
-         order by ${CLIENT_ORDER[query.sort]} ${dir} nulls last, c."id" ${dir} limit ? offset ?`,
+         order by ${CLIENT_ORDER[query.sort]} ${dir}${query.sort === 'company' ? ' nulls last' : ''}, c."id" ${dir}
+         limit ? offset ?`,
         [...where.params, query.limit, query.offset],
       ),
       this.count(`select count(*) as "total" from "clients" c ${where.sql}`, where.params),

@@ -26,28 +26,46 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; propo
 interface ProposalsAdminProps {
   /** One page of the list, with its search, sort and status filter. */
   proposals: AdminProposalPageDto;
-  projects: ProjectChoiceDto[];
+  /** The form's project choices when the page has them (the create page); otherwise read when the form opens. */
+  projects?: ProjectChoiceDto[];
   /** `/admin/proposals/create`: the form is open, with this project chosen when given. */
   creating?: { projectId: string | undefined } | undefined;
 }
 
 /** 'Manage Proposals': the table, its actions and the Create / Edit modal. */
-export function ProposalsAdmin({ proposals, projects, creating }: ProposalsAdminProps) {
+export function ProposalsAdmin({ proposals, projects: initialProjects, creating }: ProposalsAdminProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form, setForm] = useState<FormState>(creating ? { mode: 'create' } : { mode: 'closed' });
   const [sending, setSending] = useState<ProposalToSend | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
+  const [projects, setProjects] = useState<ProjectChoiceDto[] | null>(initialProjects ?? null);
 
-  function openCreate(event: { preventDefault(): void }) {
+  // The form's project selector, read once, the first time the form opens.
+  async function projectChoices(): Promise<boolean> {
+    if (projects) return true;
+    try {
+      setProjects(await callQuery('proposals.projectChoices', undefined));
+      return true;
+    } catch {
+      toast(t('adminProposals.loadFailed'), 'error');
+      return false;
+    }
+  }
+
+  async function openCreate(event: { preventDefault(): void }) {
     event.preventDefault();
-    setForm({ mode: 'create' });
+    if (await projectChoices()) setForm({ mode: 'create' });
   }
 
   async function openEdit(row: AdminProposalRowDto) {
     setLoadingId(row.id);
     try {
-      setForm({ mode: 'edit', proposal: await callQuery('proposals.detail', { id: row.id }) });
+      const [proposal, ready] = await Promise.all([
+        callQuery('proposals.detail', { id: row.id }),
+        projectChoices(),
+      ]);
+      if (ready) setForm({ mode: 'edit', proposal });
     } catch {
       toast(t('adminProposals.loadFailed'), 'error');
     } finally {
@@ -133,7 +151,7 @@ export function ProposalsAdmin({ proposals, projects, creating }: ProposalsAdmin
           await reload();
         }}
       />
-      {form.mode !== 'closed' && (
+      {form.mode !== 'closed' && projects && (
         <Suspense fallback={null}>
           <ProposalFormModal
             open

@@ -3,6 +3,6 @@ import { ProposalsAdmin } from '../../../components/proposals-admin/ProposalsAdm
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { proposals, projects } = useData<Data>();
-  return <ProposalsAdmin proposals={proposals} projects={projects} />;
+  const { proposals } = useData<Data>();
+  return <ProposalsAdmin proposals={proposals} />;
 }
