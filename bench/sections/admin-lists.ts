@@ -59,7 +59,7 @@ const WORDS = `array['garden', 'harbour', 'meadow', 'orchard', 'pottery', 'quarr
   'valley', 'weaving', 'willow', 'cellar', 'bakery', 'copper', 'forest', 'glacier', 'island', 'journey', 'lantern']`;
 
 /** Everything written straight into the site's database while the site is stopped, then `analyze`. */
-async function seedAdminLists(location: { databaseUrl?: string; pgliteDir?: string }) {
+export async function seedAdminLists(location: { databaseUrl?: string; pgliteDir?: string }) {
   const { openDatabase } = await import('#infrastructure/orm/database.ts');
   const { runSql } = await import('#infrastructure/orm/sql.ts');
   const silent = { child: () => silent, debug() {}, info() {}, warn() {}, error() {} };

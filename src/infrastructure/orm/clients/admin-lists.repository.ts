@@ -196,8 +196,9 @@ export class OrmAdminListsRepository implements AdminListsRepository {
     }>(
       `select r."id", r."title", c."name" as "client_name", r."total_amount", r."status", r."created_at"
        from "proposals" r join "projects" p on p."id" = r."project_id" join "clients" c on c."id" = p."client_id"
-       where r."status" in ('sent', 'client_reviewing')
-       order by r."created_at" desc, r."id" desc limit ?`,
+       where r."id" = any(array(select "id" from "proposals" where "status" in ('sent', 'client_reviewing')
+         order by "created_at" desc, "id" desc limit ?))
+       order by r."created_at" desc, r."id" desc`,
       [limit],
     );
     return rows.map((row) => ({
@@ -236,11 +237,13 @@ export class OrmAdminListsRepository implements AdminListsRepository {
           left join (select "client_id", count(*) as "count" from "projects" group by 1) n on n."client_id" = c."id"
           ${where.sql}) c`
       : `from "clients" c ${where.sql}`;
+    const order = `${CLIENT_ORDER[query.sort]} ${dir}${query.sort === 'company' ? ' nulls last' : ''}, c."id" ${dir}`;
+    // The page's ids first, then its columns: the rows skipped on the way to page 200 are never counted.
     const [rows, total] = await Promise.all([
       this.sql<ClientSqlRow>(
-        `select ${CLIENT_COLUMNS}, ${counted ? 'c."projects_count"' : PROJECTS_COUNT} as "projects_count" ${from}
-         order by ${CLIENT_ORDER[query.sort]} ${dir}${query.sort === 'company' ? ' nulls last' : ''}, c."id" ${dir}
-         limit ? offset ?`,
+        `select ${CLIENT_COLUMNS}, ${PROJECTS_COUNT} as "projects_count" from "clients" c
+         where c."id" = any(array(select c."id" ${from} order by ${order} limit ? offset ?))
+         order by ${order.replace('"projects_count"', PROJECTS_COUNT)}`,
         [...where.params, query.limit, query.offset],
       ),
       this.count(`select count(*) as "total" from "clients" c ${where.sql}`, where.params),
@@ -266,9 +269,13 @@ export class OrmAdminListsRepository implements AdminListsRepository {
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
     const from = `from "projects" p join "clients" c on c."id" = p."client_id" ${where}`;
     const dir = dirSql(query.dir);
+    const order = `${PROJECT_ORDER[query.sort]} ${dir}, p."id" ${dir}`;
+    // The page's ids first, then its columns (as for the clients).
     const [rows, total] = await Promise.all([
       this.sql<ProjectSqlRow>(
-        `select ${PROJECT_COLUMNS} ${from} order by ${PROJECT_ORDER[query.sort]} ${dir}, p."id" ${dir} limit ? offset ?`,
+        `select ${PROJECT_COLUMNS} from "projects" p join "clients" c on c."id" = p."client_id"
+         where p."id" = any(array(select p."id" ${from} order by ${order} limit ? offset ?))
+         order by ${order}`,
         [...params, query.limit, query.offset],
       ),
       this.count(`select count(*) as "total" from "projects" p ${where}`, params),
@@ -288,10 +295,13 @@ export class OrmAdminListsRepository implements AdminListsRepository {
         }
       : { sql: '', params: [] };
     const dir = dirSql(query.dir);
+    const order = `${CONVERSATION_ORDER[query.sort]} ${dir} nulls last, v."id" ${dir}`;
+    // The page's ids first, then its columns: the messages of skipped conversations are never counted.
     const [rows, total] = await Promise.all([
       this.sql<ConversationSqlRow>(
-        `select ${CONVERSATION_COLUMNS} ${CONVERSATION_FROM} ${where.sql}
-         order by ${CONVERSATION_ORDER[query.sort]} ${dir} nulls last, v."id" ${dir} limit ? offset ?`,
+        `select ${CONVERSATION_COLUMNS} ${CONVERSATION_FROM}
+         where v."id" = any(array(select v."id" ${CONVERSATION_FROM} ${where.sql} order by ${order} limit ? offset ?))
+         order by ${order}`,
         [...where.params, query.limit, query.offset],
       ),
       this.count(`select count(*) as "total" from "conversations" v ${where.sql}`, where.params),

@@ -17,7 +17,7 @@ import { toClient } from '../clients/client.mapper.ts';
 import { ProjectRecord } from '../clients/project.entity.ts';
 import { toProject } from '../clients/project.mapper.ts';
 import type { UnitOfWork } from '../database.ts';
-import { containsPattern } from '../sql.ts';
+import { containsPattern, runSql } from '../sql.ts';
 import { toDepositPayment } from './deposit-payment.mapper.ts';
 import { ProposalRecord } from './proposal.entity.ts';
 import { toProposal, toProposalWithProject } from './proposal.mapper.ts';
@@ -50,45 +50,76 @@ export class OrmProposalRepository implements ProposalRepository {
     return record ? toProposalWithProject(record) : null;
   }
 
+  /**
+   * The page's ids and the total are named SQL (the search reads three tables as one union of trigram
+   * index scans, migration `admin_list_indexes`); the page's 25 proposals are then read as entities for
+   * the one mapper. Built with `findAndCount` over the joined relations, a page took 80-190 ms with
+   * 10,000 proposals (bench section admin-lists); this way it reads only the 25 it shows.
+   */
   async listPage(
     query: AdminListQuery<ProposalSort> & { status?: ProposalStatus | undefined },
   ): Promise<{ rows: ProposalListRow[]; total: number }> {
-    const dir = query.dir === 'asc' ? QueryOrder.ASC : QueryOrder.DESC;
-    const pattern = containsPattern(query.q);
-    const search = query.q
-      ? {
-          $or: [
-            { title: { $ilike: pattern } },
-            { project: { name: { $ilike: pattern } } },
-            { project: { client: { name: { $ilike: pattern } } } },
-          ],
-        }
-      : {};
-    const order = {
-      created: { createdAt: dir },
-      title: { title: dir },
-      client: { project: { client: { name: dir } } },
-      amount: { totalAmount: dir },
-      status: { status: dir },
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.status) {
+      conditions.push('r."status" = ?');
+      params.push(query.status);
+    }
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      conditions.push(`r."id" in (select "id" from "proposals" where "title" ilike ?
+        union select x."id" from "proposals" x join "projects" y on y."id" = x."project_id" where y."name" ilike ?
+        union select x."id" from "proposals" x join "projects" y on y."id" = x."project_id"
+          join "clients" z on z."id" = y."client_id" where z."name" ilike ?)`);
+      params.push(pattern, pattern, pattern);
+    }
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const dir = query.dir === 'asc' ? 'asc' : 'desc';
+    const key = {
+      created: 'r."created_at"',
+      title: 'r."title"',
+      client: 'c."name"',
+      amount: 'r."total_amount"',
+      status: 'r."status"',
     }[query.sort];
-    const [records, total] = await this.em.findAndCount(
-      ProposalRecord,
-      { ...search, ...(query.status ? { status: query.status } : {}) },
-      {
-        populate: ['project.client'],
-        orderBy: [order, { id: dir }],
-        limit: query.limit,
-        offset: query.offset,
-        disableIdentityMap: true,
-      },
-    );
-    const rows = records.map((record) => ({
-      ...toProposalWithProject(record),
-      clientId: record.project.client.id,
-      clientName: record.project.client.name,
-      clientEmail: record.project.client.email,
-    }));
-    return { rows, total };
+    const from = `from "proposals" r ${
+      query.sort === 'client'
+        ? 'join "projects" p on p."id" = r."project_id" join "clients" c on c."id" = p."client_id"'
+        : ''
+    } ${where}`;
+    const [ids, [count]] = await Promise.all([
+      runSql<{ id: string }>(
+        this.em,
+        `select r."id" ${from} order by ${key} ${dir}, r."id" ${dir} limit ? offset ?`,
+        [...params, query.limit, query.offset],
+      ),
+      runSql<{ total: string | number }>(
+        this.em,
+        `select count(*) as "total" from "proposals" r ${where}`,
+        params,
+      ),
+    ]);
+    const records = ids.length
+      ? await this.em.find(
+          ProposalRecord,
+          { id: { $in: ids.map((row) => row.id) } },
+          { populate: ['project.client'], disableIdentityMap: true },
+        )
+      : [];
+    const byId = new Map(records.map((record) => [record.id, record]));
+    const rows = ids.flatMap(({ id }) => {
+      const record = byId.get(id);
+      if (!record) return [];
+      return [
+        {
+          ...toProposalWithProject(record),
+          clientId: record.project.client.id,
+          clientName: record.project.client.name,
+          clientEmail: record.project.client.email,
+        },
+      ];
+    });
+    return { rows, total: Number(count?.total ?? 0) };
   }
 
   async findRecordSet(proposalId: string): Promise<ProposalRecordSet | null> {
