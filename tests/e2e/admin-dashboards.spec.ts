@@ -72,11 +72,11 @@ describe('the Client Management Dashboard', () => {
     );
     expect(await recentClients.getByText('Not signed in yet').count()).toBe(5);
     const pending = page.getByRole('region', { name: 'Pending Proposals' });
-    expect(await pending.getByRole('link').first().getAttribute('href')).toMatch(
+    expect(await pending.getByRole('listitem').getByRole('link').first().getAttribute('href')).toMatch(
       /^\/admin\/proposals\/[0-9a-f-]{36}$/,
     );
     const projects = page.getByRole('region', { name: 'Recent Projects' });
-    expect(await projects.getByRole('link').nth(1).getAttribute('href')).toMatch(
+    expect(await projects.getByRole('listitem').getByRole('link').first().getAttribute('href')).toMatch(
       /^\/admin\/projects\/[0-9a-f-]{36}$/,
     );
     const conversations = page.getByRole('region', { name: 'Recent Conversations' });
