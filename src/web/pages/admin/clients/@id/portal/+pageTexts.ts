@@ -1,11 +1,5 @@
-// A client's portal in the owner's view: the portal's texts, the view's banner, and (for its proposal
-// pages) the review's and the deposit's.
+// A client's portal in the owner's view: the portal's texts and the view's banner.
 export default import.meta.glob(
-  [
-    '../../../../../i18n/pages/portal/*.json',
-    '../../../../../i18n/pages/portalView/*.json',
-    '../../../../../i18n/pages/proposalReview/*.json',
-    '../../../../../i18n/pages/deposit/*.json',
-  ],
+  ['../../../../../i18n/pages/portal/*.json', '../../../../../i18n/pages/portalView/*.json'],
   { eager: true, import: 'default' },
 );
