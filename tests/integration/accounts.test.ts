@@ -328,6 +328,30 @@ describe('every tRPC procedure, called as every role', () => {
     // ---- Admin: dashboards and full lists ----
     // ---- Admin: a client's page and a project's page ----
     // ---- Admin: a client's portal, read-only ----
+    // An unknown client is 404 for staff: the owner's view never falls back to anyone's portal.
+    ...Object.fromEntries(
+      [
+        'portalOverview',
+        'portalProposals',
+        'portalConversations',
+        'portalTransactions',
+        'portalSettings',
+      ].map((name) => [
+        `adminClients.${name}`,
+        { kind: 'query' as const, input: { clientId: unknownPost }, allowed: staff, status: 404 },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['portalProposal', 'portalDepositInstructions', 'portalConversation'].map((name) => [
+        `adminClients.${name}`,
+        {
+          kind: 'query' as const,
+          input: { clientId: unknownPost, id: unknownPost },
+          allowed: staff,
+          status: 404,
+        },
+      ]),
+    ),
     // ---- Conversations ----
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },

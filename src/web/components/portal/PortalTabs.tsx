@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PORTAL_TABS, type PortalTab } from '../../lib/portal-tabs.ts';
 import { classNames } from '../ui/class-names.ts';
+import { OWN_PORTAL, usePortalView } from './portal-view.ts';
 
-/** The address of a tab: the dashboard is the portal itself. */
-export function portalTabHref(tab: PortalTab): string {
-  return tab === 'dashboard' ? '/portal' : `/portal?tab=${tab}`;
+/** The address of a tab: the dashboard is the portal itself (the client's own, or the owner's view of it). */
+export function portalTabHref(tab: PortalTab, basePath: string = OWN_PORTAL.basePath): string {
+  return tab === 'dashboard' ? basePath : `${basePath}?tab=${tab}`;
 }
 
 /**
@@ -13,13 +14,14 @@ export function portalTabHref(tab: PortalTab): string {
  */
 export function PortalTabs({ current }: { current: PortalTab }) {
   const { t } = useTranslation();
+  const { basePath } = usePortalView();
   return (
     <nav aria-label={t('portal.tabsLabel')} className="mt-8 border-b border-stone-200">
       <ul className="-mb-px flex flex-wrap gap-x-1">
         {PORTAL_TABS.map((tab) => (
           <li key={tab} className="shrink-0">
             <a
-              href={portalTabHref(tab)}
+              href={portalTabHref(tab, basePath)}
               aria-current={tab === current ? 'page' : undefined}
               className={classNames(
                 'inline-block border-b-2 px-3 py-2 text-sm font-medium',

@@ -1,4 +1,15 @@
+import { clientAsSeen } from '#application/clients/client-as-seen.ts';
+import { getClientConversation } from '#application/clients/get-client-conversation.ts';
+import { getClientSettings } from '#application/clients/get-client-settings.ts';
+import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
+import { listClientConversations } from '#application/clients/list-client-conversations.ts';
+import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
+import { portalViewRecordSchema, portalViewSchema } from '#application/clients/portal-view-schemas.ts';
+import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
+import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
+import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
 import { router } from './init.ts';
+import { staffProcedure } from './procedures.ts';
 
 /**
  * The owner's client management (staff unless marked admin): the dashboards and the full lists, a
@@ -8,4 +19,58 @@ export const adminClientsRouter = router({
   // ---- Dashboards and full lists ----
   // ---- A client's page and a project's page ----
   // ---- A client's portal, as the client sees it (read-only) ----
+  // The client portal's own read use cases, given the client the owner names: the same DTOs as the
+  // client's `clients.*` procedures. Reads only: a proposal is never "opened", nothing is marked read.
+  portalOverview: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      getPortalOverview(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalProposals: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      listClientProposals(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalProposal: staffProcedure
+    .input(portalViewRecordSchema)
+    .query(async ({ ctx, input }) =>
+      getClientProposal(
+        ctx.services.clients,
+        await clientAsSeen(ctx.services.clients, input.clientId),
+        input.id,
+      ),
+    ),
+  portalDepositInstructions: staffProcedure
+    .input(portalViewRecordSchema)
+    .query(async ({ ctx, input }) =>
+      getDepositInstructions(
+        ctx.services.proposals,
+        await clientAsSeen(ctx.services.clients, input.clientId),
+        input.id,
+      ),
+    ),
+  portalConversations: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      listClientConversations(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalConversation: staffProcedure
+    .input(portalViewRecordSchema)
+    .query(async ({ ctx, input }) =>
+      getClientConversation(
+        ctx.services.clients,
+        await clientAsSeen(ctx.services.clients, input.clientId),
+        input.id,
+      ),
+    ),
+  portalTransactions: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      listClientTransactions(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalSettings: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      getClientSettings(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
 });
