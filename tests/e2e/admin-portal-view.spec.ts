@@ -100,7 +100,9 @@ describe("the owner's view of a client's portal", () => {
     expect(await page.getByText('Under review', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
     expect(await usableControls(page)).toEqual([]);
-    expect(await page.getByRole('link', { name: 'Back to the proposal' }).getAttribute('href')).toBe(
+    // One banner, the portal view's; the way back is the portal's own, within the view.
+    expect(await page.getByText('Preview: this is what your client sees').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to Proposals' }).getAttribute('href')).toBe(
       `${portal}?tab=proposals`,
     );
     expect(await axeViolations(page)).toEqual([]);
