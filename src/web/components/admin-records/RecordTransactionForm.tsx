@@ -1,0 +1,97 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reload } from 'vike/client/router';
+import type { TransactionType } from '#domain/clients/account-transaction.ts';
+import { firstIssuePerField } from '../../lib/field-errors.ts';
+import { formatPence } from '../../lib/format.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useToast } from '../toast/ToastProvider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+
+type Errors = Partial<Record<'type' | 'amount' | 'description', string>>;
+
+/** "Record transaction" (admins): a credit or a debit in pounds with a description. */
+export function RecordTransactionForm({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const record = useMutationCall('adminClients.recordTransaction');
+  const [type, setType] = useState<TransactionType>('credit');
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = { clientId, type, amount, description };
+    const { staffTransactionSchema } = await import('#application/clients/records-schemas.ts');
+    const parsed = staffTransactionSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(firstIssuePerField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const recorded = await record.mutateAsync(input);
+      toast(
+        t('adminRecords.transaction.recorded', { balance: formatPence(recorded.balanceAfterPence) }),
+        'success',
+      );
+      setAmount('');
+      setDescription('');
+      await reload();
+    } catch (error) {
+      setFailure(error instanceof ProcedureError ? error.message : t('adminRecords.transaction.failed'));
+    }
+  };
+
+  const pending = record.isPending;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-900">{t('adminRecords.transaction.type')}</legend>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+          {(['credit', 'debit'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+                className="h-4 w-4 accent-amber-700"
+              />
+              {t(`adminRecords.transaction.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        id={`${id}-amount`}
+        label={t('adminRecords.transaction.amount')}
+        hint={t('adminRecords.transaction.amountHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={errors.amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextField
+        id={`${id}-description`}
+        label={t('adminRecords.transaction.description')}
+        maxLength={500}
+        value={description}
+        error={errors.description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <FormError message={failure} />
+      <Button type="submit" disabled={pending}>
+        {pending ? t('adminRecords.transaction.recording') : t('adminRecords.transaction.submit')}
+      </Button>
+    </form>
+  );
+}
