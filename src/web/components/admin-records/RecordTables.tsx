@@ -93,10 +93,10 @@ export function ProposalsTable({ rows, caption, empty }: TableProps<StaffProposa
           cell: (row) => (
             <a
               href={proposalUrl(row.id)}
-              aria-label={t('adminRecords.project.viewProposal', { title: row.title })}
               className="inline-flex rounded-md px-2 py-1 text-lg leading-none text-amber-800 hover:bg-amber-50"
             >
               <span aria-hidden="true">→</span>
+              <span className="sr-only">{t('adminRecords.project.viewProposal', { title: row.title })}</span>
             </a>
           ),
         },
