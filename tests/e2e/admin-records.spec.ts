@@ -126,9 +126,8 @@ describe("the owner's client page", () => {
     expect(await projects.getByRole('link', { name: DEMO_PROJECT }).getAttribute('href')).toBe(
       `/admin/projects/${projectId}`,
     );
-    expect(await page.getByRole('region', { name: 'Transactions' }).textContent()).toContain(
-      'No transactions yet.',
-    );
+    // The demo client's seeded deposit and workshop leave £200.00.
+    expect(await page.getByTestId('client-balance').textContent()).toBe('£200.00');
     expect(await axeViolations(page)).toEqual([]);
 
     const form = page.getByRole('region', { name: 'Record transaction' });
@@ -138,21 +137,21 @@ describe("the owner's client page", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await form.getByLabel('Amount (£)').fill('250');
-    await form.getByLabel('Description').fill('Deposit received');
+    await form.getByLabel('Description').fill('Phase two deposit');
     await form.getByRole('button', { name: 'Record transaction' }).click();
-    await toast(page, 'Transaction recorded. The balance is now £250.00.');
-    await page.getByTestId('client-balance').filter({ hasText: '£250.00' }).waitFor();
+    await toast(page, 'Transaction recorded. The balance is now £450.00.');
+    await page.getByTestId('client-balance').filter({ hasText: '£450.00' }).waitFor();
 
     await form.getByLabel('Debit (takes from the balance)').check();
     await form.getByLabel('Amount (£)').fill('40.5');
     await form.getByLabel('Description').fill('Domain renewal');
     await form.getByRole('button', { name: 'Record transaction' }).click();
-    await toast(page, 'The balance is now £209.50.');
-    await page.getByTestId('client-balance').filter({ hasText: '£209.50' }).waitFor();
-    const rows = page.getByRole('region', { name: 'Transactions' }).getByRole('row');
+    await toast(page, 'The balance is now £409.50.');
+    await page.getByTestId('client-balance').filter({ hasText: '£409.50' }).waitFor();
+    const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
     await rows.filter({ hasText: 'Domain renewal' }).waitFor();
-    expect(await rows.filter({ hasText: 'Domain renewal' }).textContent()).toContain('-£40.50£209.50');
-    expect(await rows.filter({ hasText: 'Deposit received' }).textContent()).toContain('+£250.00£250.00');
+    expect(await rows.filter({ hasText: 'Domain renewal' }).textContent()).toContain('-£40.50£409.50');
+    expect(await rows.filter({ hasText: 'Phase two deposit' }).textContent()).toContain('+£250.00£450.00');
     expect(errors).toEqual([]);
   });
 

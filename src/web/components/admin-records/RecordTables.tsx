@@ -149,6 +149,7 @@ export function TransactionsTable({ rows, caption, empty }: TableProps<PortalTra
     <AdminTable
       compact
       caption={caption}
+      scrollLabel={caption}
       empty={empty}
       rows={rows}
       rowKey={(row) => row.id}
