@@ -229,3 +229,37 @@ describe('project status', () => {
     expect(answer.status).toBe(404);
   });
 });
+
+describe('the two forms posted without JavaScript', () => {
+  it('records a transaction for an admin and redirects back; refuses an editor and a bad amount with the page', async () => {
+    const page = `/admin/clients/${clientId}`;
+    const before = (await owner.trpc('adminClients.client', 'query', { id: clientId })).data.client
+      .balancePence;
+    const fields = { type: 'credit', amount: '5.25', description: 'Cheque' };
+    expect((await editor.form(page, fields)).status).toBe(403);
+    const refused = await owner.form(page, { ...fields, amount: '5,2.5.' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Enter an amount in pounds, like 250.00');
+    const recorded = await owner.form(page, fields);
+    expect(recorded.status).toBe(303);
+    expect(recorded.headers.get('location')).toBe(page);
+    const after = (await owner.trpc('adminClients.client', 'query', { id: clientId })).data.client
+      .balancePence;
+    expect(after).toBe(before + 525);
+  });
+
+  it('changes the status and redirects back; shows a refused move on the page with 409', async () => {
+    const page = `/admin/projects/${projectId}`;
+    const current = (await owner.trpc('adminClients.project', 'query', { id: projectId })).data.project
+      .status;
+    const refused = await editor.form(page, { from: current, to: 'on_hold' });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(`A project that is ${current} cannot be moved to on hold.`);
+    const reopened = await editor.form(page, {
+      from: current,
+      to: current === 'completed' ? 'active' : 'new',
+    });
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get('location')).toBe(page);
+  });
+});

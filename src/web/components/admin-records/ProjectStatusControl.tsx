@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { ProjectStatus } from '#domain/clients/project.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { CONTROL_CLASSES } from '../forms/TextField.tsx';
 import { ProjectStatusBadge } from '../portal/StatusBadge.tsx';
@@ -9,6 +11,7 @@ import { DetailSection } from '../proposals-admin/DetailSection.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
+import { projectUrl } from './urls.ts';
 
 interface ProjectStatusControlProps {
   projectId: string;
@@ -25,7 +28,11 @@ export function ProjectStatusControl({ projectId, status, nextStatuses }: Projec
   const errorId = useId();
   const change = useMutationCall('adminClients.changeProjectStatus');
   const [to, setTo] = useState<ProjectStatus | undefined>(nextStatuses[0]);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A change posted without the script and refused: the page shows why.
+  const posted = submissionFor(usePageContext().formSubmission, 'projectStatus');
+  const [failure, setFailure] = useState<string | null>(
+    posted ? posted.formError || t('adminRecords.status.failed') : null,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,13 +55,20 @@ export function ProjectStatusControl({ projectId, status, nextStatuses }: Projec
       {nextStatuses.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t('adminRecords.status.none')}</p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-3">
+        <form
+          method="post"
+          action={projectUrl(projectId)}
+          onSubmit={(event) => void submit(event)}
+          className="mt-4 space-y-3"
+        >
+          <input type="hidden" name="from" value={status} />
           <div>
             <label htmlFor={selectId} className="block text-sm font-medium text-stone-900">
               {t('adminRecords.status.label')}
             </label>
             <select
               id={selectId}
+              name="to"
               value={to}
               aria-describedby={failure ? errorId : undefined}
               onChange={(event) => setTo(event.target.value as ProjectStatus)}

@@ -1,28 +1,40 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { TransactionType } from '#domain/clients/account-transaction.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { formatPence } from '../../lib/format.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
+import { clientUrl } from './urls.ts';
 
 type Errors = Partial<Record<'type' | 'amount' | 'description', string>>;
 
-/** "Record transaction" (admins): a credit or a debit in pounds with a description. */
+/**
+ * "Record transaction" (admins): a credit or a debit in pounds with a description. Before its script
+ * loads it posts to the page's address (`admin-records.routes.ts`), which shows a refusal here.
+ */
 export function RecordTransactionForm({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
+  const posted = submissionFor(usePageContext().formSubmission, 'recordTransaction');
   const record = useMutationCall('adminClients.recordTransaction');
-  const [type, setType] = useState<TransactionType>('credit');
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [type, setType] = useState<TransactionType>(posted?.values.type === 'debit' ? 'debit' : 'credit');
+  const [amount, setAmount] = useState(posted?.values.amount ?? '');
+  const [description, setDescription] = useState(posted?.values.description ?? '');
+  const [errors, setErrors] = useState<Errors>(posted?.fieldErrors ?? {});
+  const [failure, setFailure] = useState<string | null>(
+    posted
+      ? posted.formError ||
+          (Object.keys(posted.fieldErrors).length ? null : t('adminRecords.transaction.failed'))
+      : null,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +63,13 @@ export function RecordTransactionForm({ clientId }: { clientId: string }) {
 
   const pending = record.isPending;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form
+      method="post"
+      action={clientUrl(clientId)}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+    >
       <fieldset>
         <legend className="text-sm font-medium text-stone-900">{t('adminRecords.transaction.type')}</legend>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
@@ -59,7 +77,7 @@ export function RecordTransactionForm({ clientId }: { clientId: string }) {
             <label key={value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name={`${id}-type`}
+                name="type"
                 value={value}
                 checked={type === value}
                 onChange={() => setType(value)}
@@ -72,6 +90,7 @@ export function RecordTransactionForm({ clientId }: { clientId: string }) {
       </fieldset>
       <TextField
         id={`${id}-amount`}
+        name="amount"
         label={t('adminRecords.transaction.amount')}
         hint={t('adminRecords.transaction.amountHint')}
         inputMode="decimal"
@@ -82,6 +101,7 @@ export function RecordTransactionForm({ clientId }: { clientId: string }) {
       />
       <TextField
         id={`${id}-description`}
+        name="description"
         label={t('adminRecords.transaction.description')}
         maxLength={500}
         value={description}
