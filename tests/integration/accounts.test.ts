@@ -327,6 +327,20 @@ describe('every tRPC procedure, called as every role', () => {
     },
     // ---- Admin: dashboards and full lists ----
     // ---- Admin: a client's page and a project's page ----
+    'adminClients.client': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'adminClients.project': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'adminClients.changeProjectStatus': {
+      kind: 'mutation',
+      input: { id: unknownPost, from: 'new', to: 'active' },
+      allowed: staff,
+      status: 404,
+    },
+    'adminClients.recordTransaction': {
+      kind: 'mutation',
+      input: { clientId: unknownPost, type: 'credit', amount: '10.00', description: 'Matrix' },
+      allowed: ['admin'],
+      status: 404,
+    },
     // ---- Admin: a client's portal, read-only ----
     // An unknown client is 404 for staff: the owner's view never falls back to anyone's portal.
     ...Object.fromEntries(

@@ -1,8 +1,10 @@
+import type { ProposalWithProject } from '#application/proposals/ports.ts';
 import type { AccountTransaction, TransactionType } from '#domain/clients/account-transaction.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
-import type { Project } from '#domain/clients/project.ts';
+import type { Project, ProjectStatus } from '#domain/clients/project.ts';
 import type { SignInLink } from '#domain/clients/sign-in-link.ts';
+import type { Proposal } from '#domain/proposals/proposal.ts';
 
 // ---- Clients ----
 
@@ -179,4 +181,41 @@ export interface DemoClientWriter {
    * (nothing written) when a client with that e-mail already exists.
    */
   create(content: DemoClientContent): Promise<string | null>;
+}
+
+// ---- A client's page and a project's page (staff) ----
+
+/** Everything the owner's page of a client shows; every list newest first. */
+export interface StaffClientRecordSet {
+  client: Client;
+  projects: Project[];
+  /** Every proposal on the client's projects, drafts included. */
+  proposals: ProposalWithProject[];
+  /** Most recent message first (those without messages last). */
+  conversations: ConversationSummary[];
+  transactions: AccountTransaction[];
+}
+
+/** Everything the owner's page of a project shows. */
+export interface StaffProjectRecordSet {
+  project: Project;
+  client: Client;
+  /** Every proposal on the project, drafts included, newest first. */
+  proposals: Proposal[];
+  /** Most recent message first (those without messages last). */
+  conversations: ConversationSummary[];
+}
+
+export interface StaffRecordsRepository {
+  /** Null when there is no such client. */
+  clientRecordSet(clientId: string): Promise<StaffClientRecordSet | null>;
+  /** Null when there is no such project. */
+  projectRecordSet(projectId: string): Promise<StaffProjectRecordSet | null>;
+  /** The project's current status, or null when there is no such project. */
+  projectStatus(projectId: string): Promise<ProjectStatus | null>;
+  /**
+   * Moves the project from `from` to `to` in one conditional UPDATE (`where status = from`): of two
+   * changes at once only one applies. False when nothing changed (the status is no longer `from`).
+   */
+  changeProjectStatus(projectId: string, from: ProjectStatus, to: ProjectStatus): Promise<boolean>;
 }

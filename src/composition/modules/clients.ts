@@ -8,6 +8,7 @@ import { OrmConversationRepository } from '#infrastructure/orm/clients/conversat
 import { OrmInquiryRecorder } from '#infrastructure/orm/clients/inquiry-recorder.ts';
 import { OrmProjectRepository } from '#infrastructure/orm/clients/project.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
+import { OrmStaffRecordsRepository } from '#infrastructure/orm/clients/staff-records.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { fileTypeSniffer } from '#infrastructure/storage/file-type-sniffer.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
@@ -37,5 +38,7 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     secrets: new NodeSignInSecrets(),
     users: new OrmUserRepository(em),
     sessions: new OrmSessionRepository(em),
+    // The owner's page of a client and of a project.
+    staffRecords: new OrmStaffRecordsRepository(em),
   };
 }

@@ -14,6 +14,7 @@ import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { createAuthenticator } from './auth/passport.ts';
 import { honourSignOutMarker } from './auth/signed-out-marker.ts';
+import { adminRecordsRoutes } from './http/admin-records.routes.ts';
 import { anonymousSessionOf, startAnonymousSession } from './http/anonymous-session.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
@@ -183,6 +184,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(clientOnboardingRoutes());
   app.use(proposalPdfRoutes());
   app.use(proposalReviewRoutes());
+  app.use(adminRecordsRoutes());
   app.use(
     options.pages.render(
       (req) => ({

@@ -1,15 +1,24 @@
+import { changeProjectStatus } from '#application/clients/change-project-status.ts';
 import { clientAsSeen } from '#application/clients/client-as-seen.ts';
 import { getClientConversation } from '#application/clients/get-client-conversation.ts';
+import { getClientForStaff } from '#application/clients/get-client-for-staff.ts';
 import { getClientSettings } from '#application/clients/get-client-settings.ts';
 import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
+import { getProjectForStaff } from '#application/clients/get-project-for-staff.ts';
 import { listClientConversations } from '#application/clients/list-client-conversations.ts';
 import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
 import { portalViewRecordSchema, portalViewSchema } from '#application/clients/portal-view-schemas.ts';
+import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
+import {
+  changeProjectStatusSchema,
+  staffRecordSchema,
+  staffTransactionSchema,
+} from '#application/clients/records-schemas.ts';
 import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
 import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
 import { router } from './init.ts';
-import { staffProcedure } from './procedures.ts';
+import { adminProcedure, staffProcedure } from './procedures.ts';
 
 /**
  * The owner's client management (staff unless marked admin): the dashboards and the full lists, a
@@ -18,6 +27,18 @@ import { staffProcedure } from './procedures.ts';
 export const adminClientsRouter = router({
   // ---- Dashboards and full lists ----
   // ---- A client's page and a project's page ----
+  client: staffProcedure
+    .input(staffRecordSchema)
+    .query(({ ctx, input }) => getClientForStaff(ctx.services.clients, input.id)),
+  project: staffProcedure
+    .input(staffRecordSchema)
+    .query(({ ctx, input }) => getProjectForStaff(ctx.services.clients, input.id)),
+  changeProjectStatus: staffProcedure
+    .input(changeProjectStatusSchema)
+    .mutation(({ ctx, input }) => changeProjectStatus(ctx.services.clients, input)),
+  recordTransaction: adminProcedure
+    .input(staffTransactionSchema)
+    .mutation(({ ctx, input }) => recordClientTransaction(ctx.services.clients, input)),
   // ---- A client's portal, as the client sees it (read-only) ----
   // The client portal's own read use cases, given the client the owner names: the same DTOs as the
   // client's `clients.*` procedures. Reads only: a proposal is never "opened", nothing is marked read.
