@@ -6,7 +6,7 @@ import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-ac
 
 // Who may open each admin page, over HTTP as a browser asks for it: a visitor is sent to sign in and
 // back, a signed-in person without the role gets 'Access Denied' with 403, staff see the page.
-// (The client, project and conversation screens of issue 16 join this table as they land.)
+// (Every admin page is in the table below.)
 
 const MEMBER = {
   email: 'admin-access-member@example.com',
@@ -75,6 +75,8 @@ beforeAll(async () => {
     })),
     { path: `${portal}/proposals/${proposalId}`, audience: 'staff' },
     { path: `${portal}/conversations/${conversationId}`, audience: 'staff' },
+    { path: `/admin/clients/${clientId}`, audience: 'staff' },
+    { path: `/admin/projects/${inquiry.data.projectId}`, audience: 'staff' },
   ];
 }, 90_000);
 
