@@ -81,3 +81,11 @@ export const referenceImageUnreadable = (file: string) =>
 /** A transaction (or other owner action) for a client record that does not exist. */
 export const clientRecordNotFound = () =>
   new AppError('not_found', 'CLIENTS.CLIENT_RECORD_NOT_FOUND', 'Client not found');
+
+export const tooManyMessages = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    'CLIENTS.TOO_MANY_MESSAGES',
+    'Too many messages. Please wait a few minutes and try again.',
+    retryAfterMs,
+  );
