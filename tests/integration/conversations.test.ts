@@ -198,16 +198,11 @@ describe('conversations between two clients and the owner', () => {
     expect((await send(bob, 'y'.repeat(10_000))).status).toBe(200);
   });
 
-  it('gives HTML in a body back as text, and the page shows it as text', async () => {
+  it('gives HTML in a body back as text, as typed (the pages show it as text: e2e)', async () => {
     const html = '<script>alert("x")</script><b>bold</b>';
     expect((await send(bob, html)).status).toBe(200);
     const thread = await bob.http.trpc('conversations.open', 'mutation', { id: bob.conversationId });
     expect(thread.data.messages.at(-1).body).toBe(html);
-    const page = await bob.http.get(`/portal/conversations/${bob.conversationId}`);
-    expect(page.status).toBe(200);
-    const text = await page.text();
-    expect(text).not.toContain('<script>alert("x")</script>');
-    expect(text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
   });
 
   it('lets the owner start a conversation about a project, prefilled with its name', async () => {

@@ -9,9 +9,9 @@ export function portalTabHref(tab: PortalTab): string {
 
 /**
  * The portal's sections as links (they work before scripts load, and each has its own address); the
- * current one is marked for screen readers with `aria-current`.
+ * current one is marked for screen readers with `aria-current`. Messages shows the unread count.
  */
-export function PortalTabs({ current }: { current: PortalTab }) {
+export function PortalTabs({ current, unread = 0 }: { current: PortalTab; unread?: number }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('portal.tabsLabel')} className="mt-8 border-b border-stone-200">
@@ -29,6 +29,16 @@ export function PortalTabs({ current }: { current: PortalTab }) {
               )}
             >
               {t(`portal.tabs.${tab}`)}
+              {tab === 'messages' && unread > 0 && (
+                // The number is seen; the label says what it counts.
+                <span
+                  role="img"
+                  aria-label={t('conversations.tabUnread', { count: unread })}
+                  className="ml-1.5 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+                >
+                  {unread}
+                </span>
+              )}
             </a>
           </li>
         ))}
