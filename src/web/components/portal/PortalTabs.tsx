@@ -30,14 +30,15 @@ export function PortalTabs({ current, unread = 0 }: { current: PortalTab; unread
             >
               {t(`portal.tabs.${tab}`)}
               {tab === 'messages' && unread > 0 && (
-                // The number is seen; the label says what it counts.
-                <span
-                  role="img"
-                  aria-label={t('conversations.tabUnread', { count: unread })}
-                  className="ml-1.5 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-semibold text-white"
-                >
-                  {unread}
-                </span>
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="ml-1.5 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+                  >
+                    {unread}
+                  </span>
+                  <span className="sr-only"> {t('conversations.tabUnread', { count: unread })}</span>
+                </>
               )}
             </a>
           </li>
