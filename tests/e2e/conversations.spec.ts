@@ -75,9 +75,7 @@ describe('conversations between the demo client and the owner', () => {
     const page = await site.newPage({ as: DEMO });
     await open(page, `${site.url}/portal?tab=messages`);
     const tabs = page.getByRole('navigation', { name: 'Client portal sections' });
-    expect(await tabs.getByRole('link', { name: /^Messages\s*\d+\s*\(\d+ unread\)$/ }).isVisible()).toBe(
-      true,
-    );
+    expect(await tabs.getByRole('link', { name: /^Messages\s*\(\d+ unread\)$/ }).isVisible()).toBe(true);
     const row = page.getByRole('listitem').filter({ hasText: 'Opening hours page' });
     expect(await row.textContent()).toContain('1 unread');
     await row.getByRole('link', { name: 'Opening hours page' }).click();

@@ -23,7 +23,7 @@ export function OwnerThread({ thread, language }: { thread: OwnerThreadDto; lang
         <dd>
           <a
             href={`/admin/clients/${thread.client.id}`}
-            className="text-amber-800 underline-offset-2 hover:underline"
+            className="text-amber-800 underline underline-offset-2"
           >
             {thread.client.name}
           </a>{' '}
@@ -34,7 +34,7 @@ export function OwnerThread({ thread, language }: { thread: OwnerThreadDto; lang
           {thread.project ? (
             <a
               href={`/admin/projects/${thread.project.id}`}
-              className="text-amber-800 underline-offset-2 hover:underline"
+              className="text-amber-800 underline underline-offset-2"
             >
               {thread.project.name}
             </a>
