@@ -198,11 +198,32 @@ describe('conversations between two clients and the owner', () => {
     expect((await send(bob, 'y'.repeat(10_000))).status).toBe(200);
   });
 
-  it('gives HTML in a body back as text, as typed (the pages show it as text: e2e)', async () => {
+  it('gives HTML in a body back as text, as typed, and the page shows it as text', async () => {
     const html = '<script>alert("x")</script><b>bold</b>';
     expect((await send(bob, html)).status).toBe(200);
     const thread = await bob.http.trpc('conversations.open', 'mutation', { id: bob.conversationId });
     expect(thread.data.messages.at(-1).body).toBe(html);
+    const page = await bob.http.page(`/portal/conversations/${bob.conversationId}`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).not.toContain('<script>alert("x")</script>');
+    expect(text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it('takes a reply as a plain form post without JavaScript: a redirect to the thread, or the thread with the message', async () => {
+    const path = `/portal/conversations/${bob.conversationId}`;
+    const sent = await bob.http.form(path, { body: 'Posted without scripts' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(path);
+    const refused = await bob.http.form(path, { body: '   ' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Please write a message');
+    const owners = await owner.form(`/admin/conversations/${bob.conversationId}`, { body: 'Owner, plainly' });
+    expect(owners.status).toBe(303);
+    expect((await ada.http.form(path, { body: 'Not my thread' })).status).toBe(404);
+    const thread = await owner.trpc('conversations.ownerOpen', 'mutation', { id: bob.conversationId });
+    const bodies = thread.data.messages.map((message: { body: string }) => message.body);
+    expect(bodies.slice(-2)).toEqual(['Posted without scripts', 'Owner, plainly']);
   });
 
   it('lets the owner start a conversation about a project, prefilled with its name', async () => {

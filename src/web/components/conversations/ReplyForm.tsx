@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
 import { MESSAGE_LIMITS } from '#domain/clients/conversation.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -13,7 +15,10 @@ import {
   translateConversationMessage,
 } from './conversation-messages.ts';
 
-/** The reply box under a thread: the client's (`conversations.send`) or the owner's (`ownerSend`). */
+/**
+ * The reply box under a thread: the client's (`conversations.send`) or the owner's (`ownerSend`). Before
+ * its script runs it posts to the thread's own address (`conversation-reply.routes.ts`).
+ */
 export function ReplyForm({
   conversationId,
   procedure,
@@ -24,9 +29,15 @@ export function ReplyForm({
   onSent: (message: ThreadMessageDto) => void;
 }) {
   const { t } = useTranslation();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
+  const { formSubmission, urlPathname } = usePageContext();
+  // The thread shown again after a plain post that was refused: what was typed and why.
+  const posted = submissionFor(formSubmission, 'conversationReply');
+  const [body, setBody] = useState(posted?.values.body ?? '');
+  const [error, setError] = useState(posted?.fieldErrors.body ?? '');
+  const [formError, setFormError] = useState(() => {
+    if (posted?.formError) return translateConversationMessage(t, posted.formError);
+    return posted?.status === 500 ? t('conversations.reply.failed') : '';
+  });
   const [sent, setSent] = useState(false);
   const send = useMutationCall(procedure);
 
@@ -54,7 +65,14 @@ export function ReplyForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="reply-heading" className="mt-10 space-y-4">
+    <form
+      method="post"
+      action={urlPathname}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="reply-heading"
+      className="mt-10 space-y-4"
+    >
       <h2 id="reply-heading" className="text-lg font-semibold">
         {t('conversations.reply.heading')}
       </h2>
