@@ -249,8 +249,8 @@ export interface ConversationThreads {
   ): Promise<SentMessage | null>;
   /** The client's unread messages (the owner's) per conversation; conversations without any are absent. */
   unreadForClient(clientId: string): Promise<Record<string, number>>;
-  /** The clients' messages the owner has not read, in every thread. */
-  unreadForOwner(): Promise<number>;
+  /** The clients' messages the owner has not read, in every thread, counted up to `cap`. */
+  unreadForOwner(cap: number): Promise<number>;
   /** A project and its client, for the owner's "Start Conversation". */
   projectForOwner(projectId: string): Promise<{ id: string; name: string; client: ThreadPerson } | null>;
 }

@@ -33,6 +33,12 @@ export const MESSAGE_LIMITS = { bodyMin: 1, bodyMax: 10_000, titleMax: 300 } as 
 /** Messages one account may send (a client, or one staff user), per window. */
 export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 
+/**
+ * The header counts the owner's unread messages up to this many (shown as '99+' beyond): every staff page
+ * asks, so the count's cost stays bounded however many wait.
+ */
+export const OWNER_UNREAD_CAP = 100;
+
 /** At most one e-mail per thread per side in this long, while the side has unread messages. */
 export const MESSAGE_EMAIL_INTERVAL_MS = 10 * 60 * 1000;
 

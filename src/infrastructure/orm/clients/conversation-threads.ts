@@ -10,6 +10,7 @@ import type {
 } from '#application/clients/ports.ts';
 import { type MessageAuthor, recipientOf } from '#domain/clients/conversation.ts';
 import type { UnitOfWork } from '../database.ts';
+import { runSql } from '../sql.ts';
 import type { ClientRecordEntity } from './client.entity.ts';
 import {
   ConversationMessageRecord,
@@ -161,8 +162,16 @@ export class OrmConversationThreads implements ConversationThreads {
     return counts;
   }
 
-  unreadForOwner(): Promise<number> {
-    return this.em.count(ConversationMessageRecord, { author: 'client', readAt: null });
+  async unreadForOwner(cap: number): Promise<number> {
+    // A count that stops at `cap` (the ORM's count has no limit): the header asks on every staff page.
+    const [row] = await runSql<{ count: number | string }>(
+      this.em,
+      `select count(*) as "count" from (
+         select 1 from "conversation_messages" where "author" = 'client' and "read_at" is null limit ?
+       ) as "unread"`,
+      [cap],
+    );
+    return Number(row?.count ?? 0);
   }
 
   async projectForOwner(projectId: string) {

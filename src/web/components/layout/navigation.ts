@@ -9,11 +9,12 @@ export interface NavLink {
   count?: number;
 }
 
-/** The owner's messages entry: 'Messages (3)' while the clients' messages wait unread. */
-const messagesLink = (unread: number): NavLink =>
-  unread > 0
-    ? { href: '/admin/conversations', label: 'nav.messagesUnread', count: unread }
-    : { href: '/admin/conversations', label: 'nav.messages' };
+/** The owner's messages entry: 'Messages (3)' while the clients' messages wait unread ('99+' beyond). */
+const messagesLink = (unread: number): NavLink => {
+  const href = '/admin/conversations';
+  if (unread > 99) return { href, label: 'nav.messagesMany' };
+  return unread > 0 ? { href, label: 'nav.messagesUnread', count: unread } : { href, label: 'nav.messages' };
+};
 
 /** The options of a link's label (its count, when it has one). */
 export const labelOptions = (link: NavLink) => (link.count === undefined ? {} : { count: link.count });

@@ -58,3 +58,12 @@ describe('startOwnerConversation and getStartChoice', () => {
     await expect(getStartChoice(deps, 'nope')).rejects.toMatchObject({ code: 'CLIENTS.PROJECT_NOT_FOUND' });
   });
 });
+
+describe('getOwnerUnread', () => {
+  it('counts up to 100, so the header never counts more', async () => {
+    const { deps, adaThread } = threadWorld();
+    for (let i = 0; i < 105; i++)
+      deps.conversations.addMessage(adaThread, 'client', `Message ${i}`, new Date('2026-03-01T10:00:00Z'));
+    expect(await getOwnerUnread(deps)).toEqual({ total: 100 });
+  });
+});
