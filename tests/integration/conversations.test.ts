@@ -227,6 +227,10 @@ describe('conversations between two clients and the owner', () => {
   });
 
   it('lets the owner start a conversation about a project, prefilled with its name', async () => {
+    const form = await owner.page(`/admin/conversations/new?project_id=${bob.projectId}`);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('value="Bob&#x27;s site"');
+    expect((await owner.page(`/admin/conversations/new?project_id=${crypto.randomUUID()}`)).status).toBe(404);
     const choice = await owner.trpc('conversations.ownerStartChoice', 'query', { projectId: bob.projectId });
     expect(choice.data).toMatchObject({ projectName: "Bob's site", clientName: 'Bob' });
     const started = await owner.trpc('conversations.ownerStart', 'mutation', {
