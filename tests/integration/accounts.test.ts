@@ -367,6 +367,38 @@ describe('every tRPC procedure, called as every role', () => {
       ]),
     ),
     // ---- Conversations ----
+    'conversations.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
+    'conversations.send': {
+      kind: 'mutation',
+      input: { conversationId: unknownPost, body: 'Hello' },
+      allowed: [],
+    },
+    'conversations.start': {
+      kind: 'mutation',
+      input: { projectId: unknownPost, title: 'Hi', body: 'Hello' },
+      allowed: [],
+    },
+    'conversations.unread': { kind: 'query', allowed: [] },
+    'conversations.ownerOpen': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'conversations.ownerSend': {
+      kind: 'mutation',
+      input: { conversationId: unknownPost, body: 'Hello' },
+      allowed: staff,
+      status: 404,
+    },
+    'conversations.ownerStartChoice': {
+      kind: 'query',
+      input: { projectId: unknownPost },
+      allowed: staff,
+      status: 404,
+    },
+    'conversations.ownerStart': {
+      kind: 'mutation',
+      input: { projectId: unknownPost, title: 'Hi', body: 'Hello' },
+      allowed: staff,
+      status: 404,
+    },
+    'conversations.ownerUnread': { kind: 'query', allowed: staff },
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'blogAdmin.tags': { kind: 'query', allowed: staff },

@@ -5,6 +5,7 @@ import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmConversationRepository } from '#infrastructure/orm/clients/conversation.repository.ts';
+import { OrmConversationThreads } from '#infrastructure/orm/clients/conversation-threads.ts';
 import { OrmInquiryRecorder } from '#infrastructure/orm/clients/inquiry-recorder.ts';
 import { OrmProjectRepository } from '#infrastructure/orm/clients/project.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
@@ -31,6 +32,8 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     warn: warnTo(adapters.logger),
     // The client portal.
     conversations: new OrmConversationRepository(em),
+    // Conversation threads: both sides write, unread counts, e-mails to the other side.
+    threads: new OrmConversationThreads(em),
     transactions: new OrmTransactionRepository(em),
     proposals: new OrmProposalRepository(em),
     // Client sign-in: magic links and their codes; a client's first sign-in opens their user account.

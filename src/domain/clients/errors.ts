@@ -99,3 +99,11 @@ export const projectStatusChanged = () =>
     'CLIENTS.PROJECT_STATUS_CHANGED',
     "The project's status has just been changed. Reload the page to see it.",
   );
+
+export const tooManyMessages = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    'CLIENTS.TOO_MANY_MESSAGES',
+    'Too many messages. Please wait a few minutes and try again.',
+    retryAfterMs,
+  );

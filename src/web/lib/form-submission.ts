@@ -18,7 +18,8 @@ export interface FormSubmission {
     | 'proposalApprove'
     | 'proposalChanges'
     | 'recordTransaction'
-    | 'projectStatus';
+    | 'projectStatus'
+    | 'conversationReply';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;

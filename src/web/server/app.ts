@@ -23,6 +23,7 @@ import { cardCheckoutRoutes } from './http/card-checkout.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
+import { conversationReplyRoutes } from './http/conversation-reply.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
@@ -185,6 +186,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(proposalPdfRoutes());
   app.use(proposalReviewRoutes());
   app.use(adminRecordsRoutes());
+  app.use(conversationReplyRoutes());
   app.use(
     options.pages.render(
       (req) => ({

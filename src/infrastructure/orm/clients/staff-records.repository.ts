@@ -104,11 +104,20 @@ export class OrmStaffRecordsRepository implements StaffRecordsRepository {
     const messages = await this.em.find(
       ConversationMessageRecord,
       { conversation: { $in: records.map((record) => record.id) } },
-      { fields: ['conversation'], disableIdentityMap: true },
+      { fields: ['conversation', 'author', 'readAt'], disableIdentityMap: true },
     );
     const counts = new Map<string, number>();
-    for (const message of messages)
-      counts.set(message.conversation.id, (counts.get(message.conversation.id) ?? 0) + 1);
-    return records.map((record) => ({ ...toConversation(record), messageCount: counts.get(record.id) ?? 0 }));
+    // The owner's page: unread means the client's messages the owner has not opened yet.
+    const unread = new Map<string, number>();
+    for (const message of messages) {
+      const id = message.conversation.id;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      if (message.author === 'client' && !message.readAt) unread.set(id, (unread.get(id) ?? 0) + 1);
+    }
+    return records.map((record) => ({
+      ...toConversation(record),
+      messageCount: counts.get(record.id) ?? 0,
+      unreadCount: unread.get(record.id) ?? 0,
+    }));
   }
 }

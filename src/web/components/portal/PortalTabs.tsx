@@ -10,9 +10,9 @@ export function portalTabHref(tab: PortalTab, basePath: string = OWN_PORTAL.base
 
 /**
  * The portal's sections as links (they work before scripts load, and each has its own address); the
- * current one is marked for screen readers with `aria-current`.
+ * current one is marked for screen readers with `aria-current`. Messages shows the unread count.
  */
-export function PortalTabs({ current }: { current: PortalTab }) {
+export function PortalTabs({ current, unread = 0 }: { current: PortalTab; unread?: number }) {
   const { t } = useTranslation();
   const { basePath } = usePortalView();
   return (
@@ -31,6 +31,17 @@ export function PortalTabs({ current }: { current: PortalTab }) {
               )}
             >
               {t(`portal.tabs.${tab}`)}
+              {tab === 'messages' && unread > 0 && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="ml-1.5 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+                  >
+                    {unread}
+                  </span>
+                  <span className="sr-only"> {t('conversations.tabUnread', { count: unread })}</span>
+                </>
+              )}
             </a>
           </li>
         ))}

@@ -23,7 +23,8 @@ export default function Page() {
           {content.tab === 'dashboard' && <DashboardTab overview={overview} language={lang} />}
           {content.tab === 'proposals' && <ProposalsTab proposals={content.proposals} />}
           {content.tab === 'messages' && (
-            <MessagesTab conversations={content.conversations} language={lang} />
+            // Read-only: no new-conversation form, so no projects to offer.
+            <MessagesTab conversations={content.conversations} projects={[]} language={lang} />
           )}
           {content.tab === 'transactions' && (
             <TransactionsTab transactions={content.transactions} language={lang} />
