@@ -77,6 +77,8 @@ beforeAll(async () => {
     { path: `${portal}/conversations/${conversationId}`, audience: 'staff' },
     { path: `/admin/clients/${clientId}`, audience: 'staff' },
     { path: `/admin/projects/${inquiry.data.projectId}`, audience: 'staff' },
+    { path: `/admin/conversations/${conversationId}`, audience: 'staff' },
+    { path: `/admin/conversations/new?project_id=${inquiry.data.projectId}`, audience: 'staff' },
   ];
 }, 90_000);
 
