@@ -14,8 +14,8 @@ export const ADMIN_LIST_TRIGRAMS = [
  * Indexes for the staff's dashboards and full lists (issue 16), checked with EXPLAIN on 10,000
  * clients: trigram indexes for each list's `ILIKE '%text%'` search, btree indexes for the sorts
  * and the first page of each list (newest clients, projects by status, conversations by their last
- * message), the month's credits (type, created_at), and the owner's unread count per conversation (a
- * partial index on the client's unread messages). Index-only: nothing to backfill, safe on any
+ * message) and the month's credits (type, created_at); the owner's unread counts use
+ * `conversation_notifications`' partial index. Index-only: nothing to backfill, safe on any
  * database that ran the migrations before it.
  */
 export class Migration20261124070000_admin_list_indexes extends Migration {
@@ -43,13 +43,9 @@ export class Migration20261124070000_admin_list_indexes extends Migration {
     this.addSql(
       `create index "account_transactions_type_created_at_index" on "account_transactions" ("type", "created_at");`,
     );
-    this.addSql(`
-      create index "conversation_messages_unread_by_owner_index" on "conversation_messages" ("conversation_id")
-        where "author" = 'client' and "read_at" is null;`);
   }
 
   override down(): void {
-    this.addSql(`drop index if exists "conversation_messages_unread_by_owner_index";`);
     this.addSql(`drop index if exists "account_transactions_type_created_at_index";`);
     this.addSql(`drop index if exists "conversations_last_message_at_id_index";`);
     this.addSql(`drop index if exists "projects_name_id_index";`);

@@ -9,6 +9,7 @@ import { Migration20261124020000_post_translations } from './Migration2026112402
 import { Migration20261124030000_client_area } from './Migration20261124030000_client_area.ts';
 import { Migration20261124040000_post_search } from './Migration20261124040000_post_search.ts';
 import { Migration20261124050000_proposal_lifecycle } from './Migration20261124050000_proposal_lifecycle.ts';
+import { Migration20261124060000_conversation_notifications } from './Migration20261124060000_conversation_notifications.ts';
 import { Migration20261124070000_admin_list_indexes } from './Migration20261124070000_admin_list_indexes.ts';
 
 /**
@@ -29,5 +30,6 @@ export const migrationsList = [
   Migration20261124030000_client_area,
   Migration20261124040000_post_search,
   Migration20261124050000_proposal_lifecycle,
+  Migration20261124060000_conversation_notifications,
   Migration20261124070000_admin_list_indexes,
 ];

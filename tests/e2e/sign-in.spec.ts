@@ -86,12 +86,13 @@ describe('route guards', () => {
     expect(response.headers.get('location')).toBe('/login?redirect=/account');
   });
 
-  it('sends a non-staff user away from /admin pages before any admin markup is sent', async () => {
+  it('denies a non-staff user the /admin pages (403 Access Denied) before any admin markup is sent', async () => {
     const page = await site.newPage({ as: MEMBER });
     const response = await page.request.get(`${site.url}/admin/dashboard`, { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/');
-    expect(await response.text()).not.toContain('Admin Dashboard');
+    expect(response.status()).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('Access Denied');
+    expect(html).not.toContain('Admin Dashboard');
   });
 
   it('lets the owner into /admin pages', async () => {

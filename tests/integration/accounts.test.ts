@@ -333,8 +333,78 @@ describe('every tRPC procedure, called as every role', () => {
     'adminClients.projectsList': { kind: 'query', input: { status: 'active' }, allowed: staff },
     'adminClients.conversationsList': { kind: 'query', input: { sort: 'client' }, allowed: staff },
     // ---- Admin: a client's page and a project's page ----
+    'adminClients.client': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'adminClients.project': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'adminClients.changeProjectStatus': {
+      kind: 'mutation',
+      input: { id: unknownPost, from: 'new', to: 'active' },
+      allowed: staff,
+      status: 404,
+    },
+    'adminClients.recordTransaction': {
+      kind: 'mutation',
+      input: { clientId: unknownPost, type: 'credit', amount: '10.00', description: 'Matrix' },
+      allowed: ['admin'],
+      status: 404,
+    },
     // ---- Admin: a client's portal, read-only ----
+    // An unknown client is 404 for staff: the owner's view never falls back to anyone's portal.
+    ...Object.fromEntries(
+      [
+        'portalOverview',
+        'portalProposals',
+        'portalConversations',
+        'portalTransactions',
+        'portalSettings',
+      ].map((name) => [
+        `adminClients.${name}`,
+        { kind: 'query' as const, input: { clientId: unknownPost }, allowed: staff, status: 404 },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['portalProposal', 'portalDepositInstructions', 'portalConversation'].map((name) => [
+        `adminClients.${name}`,
+        {
+          kind: 'query' as const,
+          input: { clientId: unknownPost, id: unknownPost },
+          allowed: staff,
+          status: 404,
+        },
+      ]),
+    ),
     // ---- Conversations ----
+    'conversations.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
+    'conversations.send': {
+      kind: 'mutation',
+      input: { conversationId: unknownPost, body: 'Hello' },
+      allowed: [],
+    },
+    'conversations.start': {
+      kind: 'mutation',
+      input: { projectId: unknownPost, title: 'Hi', body: 'Hello' },
+      allowed: [],
+    },
+    'conversations.unread': { kind: 'query', allowed: [] },
+    'conversations.ownerOpen': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'conversations.ownerSend': {
+      kind: 'mutation',
+      input: { conversationId: unknownPost, body: 'Hello' },
+      allowed: staff,
+      status: 404,
+    },
+    'conversations.ownerStartChoice': {
+      kind: 'query',
+      input: { projectId: unknownPost },
+      allowed: staff,
+      status: 404,
+    },
+    'conversations.ownerStart': {
+      kind: 'mutation',
+      input: { projectId: unknownPost, title: 'Hi', body: 'Hello' },
+      allowed: staff,
+      status: 404,
+    },
+    'conversations.ownerUnread': { kind: 'query', allowed: staff },
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'blogAdmin.tags': { kind: 'query', allowed: staff },

@@ -23,7 +23,9 @@ export function toPortalProject(project: Project): PortalProjectDto {
   };
 }
 
-function conversationFields(conversation: Conversation): Omit<PortalConversationDto, 'messageCount'> {
+function conversationFields(
+  conversation: Conversation,
+): Omit<PortalConversationDto, 'messageCount' | 'unreadCount'> {
   return {
     id: conversation.id,
     projectId: conversation.projectId,
@@ -34,7 +36,11 @@ function conversationFields(conversation: Conversation): Omit<PortalConversation
 }
 
 export function toPortalConversation(summary: ConversationSummary): PortalConversationDto {
-  return { ...conversationFields(summary), messageCount: summary.messageCount };
+  return {
+    ...conversationFields(summary),
+    messageCount: summary.messageCount,
+    unreadCount: summary.unreadCount,
+  };
 }
 
 function toPortalMessage(message: ConversationMessage): PortalMessageDto {

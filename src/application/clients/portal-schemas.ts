@@ -73,6 +73,8 @@ export interface PortalConversationDto {
   title: string;
   lastMessageAt: string | null;
   messageCount: number;
+  /** The owner's messages the client has not read yet. */
+  unreadCount: number;
   createdAt: string;
 }
 
@@ -84,7 +86,7 @@ export interface PortalMessageDto {
 }
 
 export interface PortalThreadDto {
-  conversation: Omit<PortalConversationDto, 'messageCount'>;
+  conversation: Omit<PortalConversationDto, 'messageCount' | 'unreadCount'>;
   /** Oldest first. */
   messages: PortalMessageDto[];
 }

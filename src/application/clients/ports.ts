@@ -1,8 +1,15 @@
+import type { ProposalWithProject } from '#application/proposals/ports.ts';
 import type { AccountTransaction, TransactionType } from '#domain/clients/account-transaction.ts';
 import type { Client } from '#domain/clients/client.ts';
-import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
-import type { Project } from '#domain/clients/project.ts';
+import type {
+  Conversation,
+  ConversationMessage,
+  MessageAuthor,
+  RecipientState,
+} from '#domain/clients/conversation.ts';
+import type { Project, ProjectStatus } from '#domain/clients/project.ts';
 import type { SignInLink } from '#domain/clients/sign-in-link.ts';
+import type { Proposal } from '#domain/proposals/proposal.ts';
 import type { AdminListQuery } from '../shared/admin-list.ts';
 import type { ClientSort, ConversationSort, ProjectSort } from './admin-list-schemas.ts';
 
@@ -81,6 +88,8 @@ export interface UploadPermits {
 
 export interface ConversationSummary extends Conversation {
   messageCount: number;
+  /** The owner's messages the client has not read yet. */
+  unreadCount: number;
 }
 
 export interface ConversationRepository {
@@ -181,6 +190,110 @@ export interface DemoClientWriter {
    * (nothing written) when a client with that e-mail already exists.
    */
   create(content: DemoClientContent): Promise<string | null>;
+}
+
+// ---- A client's page and a project's page (staff) ----
+
+/** Everything the owner's page of a client shows; every list newest first. */
+export interface StaffClientRecordSet {
+  client: Client;
+  projects: Project[];
+  /** Every proposal on the client's projects, drafts included. */
+  proposals: ProposalWithProject[];
+  /** Most recent message first (those without messages last). */
+  conversations: ConversationSummary[];
+  transactions: AccountTransaction[];
+}
+
+/** Everything the owner's page of a project shows. */
+export interface StaffProjectRecordSet {
+  project: Project;
+  client: Client;
+  /** Every proposal on the project, drafts included, newest first. */
+  proposals: Proposal[];
+  /** Most recent message first (those without messages last). */
+  conversations: ConversationSummary[];
+}
+
+export interface StaffRecordsRepository {
+  /** Null when there is no such client. */
+  clientRecordSet(clientId: string): Promise<StaffClientRecordSet | null>;
+  /** Null when there is no such project. */
+  projectRecordSet(projectId: string): Promise<StaffProjectRecordSet | null>;
+  /** The project's current status, or null when there is no such project. */
+  projectStatus(projectId: string): Promise<ProjectStatus | null>;
+  /**
+   * Moves the project from `from` to `to` in one conditional UPDATE (`where status = from`): of two
+   * changes at once only one applies. False when nothing changed (the status is no longer `from`).
+   */
+  changeProjectStatus(projectId: string, from: ProjectStatus, to: ProjectStatus): Promise<boolean>;
+}
+
+// ---- Conversation threads (issue 16: both sides write; unread counts; e-mails to the other side) ----
+
+export interface ThreadPerson {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A thread as the owner reads it: with the client and the project it is about. */
+export interface OwnerThread {
+  conversation: Conversation;
+  client: ThreadPerson;
+  project: { id: string; name: string } | null;
+  /** Oldest first. */
+  messages: ConversationMessage[];
+}
+
+/** Decides, inside the sending transaction, whether the recipient is e-mailed about the new message. */
+export type EmailDecision = (recipient: RecipientState) => boolean;
+
+export interface SentMessage {
+  conversation: Conversation;
+  message: ConversationMessage;
+  client: ThreadPerson;
+  /** Whether the recipient is to be e-mailed (their `*_notified_at` is now the message's time). */
+  emailRecipient: boolean;
+}
+
+export interface NewThreadMessage {
+  author: MessageAuthor;
+  body: string;
+  at: Date;
+}
+
+export interface ConversationThreads {
+  findForOwner(conversationId: string): Promise<OwnerThread | null>;
+  /** Marks read, at `at`, the messages `author` wrote in the thread that were still unread. */
+  markRead(conversationId: string, author: MessageAuthor, at: Date): Promise<void>;
+  /**
+   * In one database transaction with the conversation row locked: reads the recipient's state (unread
+   * messages, `*_notified_at`), inserts the message, moves `last_message_at` to its time (never back),
+   * and, when `decide` says so, sets the recipient's `*_notified_at` to it. Null when the conversation
+   * does not exist or (with `clientId`) is not that client's.
+   */
+  addMessage(
+    target: { conversationId: string; clientId: string | null },
+    message: NewThreadMessage,
+    decide: EmailDecision,
+  ): Promise<SentMessage | null>;
+  /**
+   * In one database transaction: a conversation about the project (the project's client's) with its
+   * first message, `last_message_at` its time, the recipient's `*_notified_at` as `decide` says. Null
+   * when the project does not exist or (with `clientId`) is not that client's.
+   */
+  start(
+    target: { projectId: string; clientId: string | null; title: string },
+    message: NewThreadMessage,
+    decide: EmailDecision,
+  ): Promise<SentMessage | null>;
+  /** The client's unread messages (the owner's) per conversation; conversations without any are absent. */
+  unreadForClient(clientId: string): Promise<Record<string, number>>;
+  /** The clients' messages the owner has not read, in every thread, counted up to `cap`. */
+  unreadForOwner(cap: number): Promise<number>;
+  /** A project and its client, for the owner's "Start Conversation". */
+  projectForOwner(projectId: string): Promise<{ id: string; name: string; client: ThreadPerson } | null>;
 }
 
 // ---- Dashboards and full lists (staff) ----

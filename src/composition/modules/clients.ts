@@ -6,9 +6,11 @@ import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-tr
 import { OrmAdminListsRepository } from '#infrastructure/orm/clients/admin-lists.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmConversationRepository } from '#infrastructure/orm/clients/conversation.repository.ts';
+import { OrmConversationThreads } from '#infrastructure/orm/clients/conversation-threads.ts';
 import { OrmInquiryRecorder } from '#infrastructure/orm/clients/inquiry-recorder.ts';
 import { OrmProjectRepository } from '#infrastructure/orm/clients/project.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
+import { OrmStaffRecordsRepository } from '#infrastructure/orm/clients/staff-records.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { fileTypeSniffer } from '#infrastructure/storage/file-type-sniffer.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
@@ -31,6 +33,8 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     warn: warnTo(adapters.logger),
     // The client portal.
     conversations: new OrmConversationRepository(em),
+    // Conversation threads: both sides write, unread counts, e-mails to the other side.
+    threads: new OrmConversationThreads(em),
     transactions: new OrmTransactionRepository(em),
     proposals: new OrmProposalRepository(em),
     // Client sign-in: magic links and their codes; a client's first sign-in opens their user account.
@@ -40,5 +44,7 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     sessions: new OrmSessionRepository(em),
     // The staff's dashboards and full lists.
     adminLists: new OrmAdminListsRepository(em),
+    // The owner's page of a client and of a project.
+    staffRecords: new OrmStaffRecordsRepository(em),
   };
 }

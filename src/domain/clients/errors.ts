@@ -81,3 +81,29 @@ export const referenceImageUnreadable = (file: string) =>
 /** A transaction (or other owner action) for a client record that does not exist. */
 export const clientRecordNotFound = () =>
   new AppError('not_found', 'CLIENTS.CLIENT_RECORD_NOT_FOUND', 'Client not found');
+
+// ---- A client's page and a project's page (staff) ----
+
+/** A move the project status rules do not allow (see `project-status.ts`). */
+export const projectStatusMoveRefused = (from: string, to: string) =>
+  new AppError(
+    'conflict',
+    'CLIENTS.PROJECT_STATUS_REFUSED',
+    `A project that is ${from} cannot be moved to ${to}.`,
+  );
+
+/** Someone changed the status after the page was loaded: the change shown is no longer the current one. */
+export const projectStatusChanged = () =>
+  new AppError(
+    'conflict',
+    'CLIENTS.PROJECT_STATUS_CHANGED',
+    "The project's status has just been changed. Reload the page to see it.",
+  );
+
+export const tooManyMessages = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    'CLIENTS.TOO_MANY_MESSAGES',
+    'Too many messages. Please wait a few minutes and try again.',
+    retryAfterMs,
+  );

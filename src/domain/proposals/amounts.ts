@@ -1,7 +1,11 @@
-/** Pounds as typed in a form ("1250", "1,250.5", "£1000.01") → integer pence; null when it is not one. */
+/**
+ * Pounds as typed in a form ("1250", "1,250.5", "£1000.01") → integer pence; null when it is not one.
+ * A comma only separates thousands: "12,50" (a decimal comma) is refused, never read as £1,250.
+ */
 export function poundsToPence(text: string): number | null {
-  const cleaned = text.trim().replace(/^£/, '').replaceAll(',', '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  const typed = text.trim().replace(/^£/, '');
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d*)?$/.test(typed)) return null;
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(typed.replaceAll(',', ''));
   if (!match) return null;
   const [, pounds = '0', pence = ''] = match;
   return Number(pounds) * 100 + Number(pence.padEnd(2, '0'));

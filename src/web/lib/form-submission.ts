@@ -16,7 +16,10 @@ export interface FormSubmission {
     | 'clientVerify'
     | 'password'
     | 'proposalApprove'
-    | 'proposalChanges';
+    | 'proposalChanges'
+    | 'recordTransaction'
+    | 'projectStatus'
+    | 'conversationReply';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;

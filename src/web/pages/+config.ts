@@ -6,7 +6,16 @@ export default {
   title: 'Personal Brand',
   description: 'Artist, entrepreneur, engineer and coach: ventures, blog, booking and client portal.',
   favicon: '/favicon.svg',
-  passToClient: ['user', 'lang', 'contactEmail', 'requestId', 'siteUrl', 'formSubmission', 'texts'],
+  passToClient: [
+    'user',
+    'lang',
+    'contactEmail',
+    'requestId',
+    'siteUrl',
+    'formSubmission',
+    'texts',
+    'staffUnread',
+  ],
   meta: {
     // Page texts (src/web/i18n/pages/{group}/{language}.json): each page lists its groups in a
     // +pageTexts.ts (the root one: texts of every page). They stay on the server; +onBeforeRender

@@ -31,6 +31,8 @@ declare global {
       texts?: PageTexts;
       /** A form posted without JavaScript and refused: shown again with its values and messages. */
       formSubmission: FormSubmission | null;
+      /** Staff only: the clients' unread messages, for the header's 'Messages (3)' (set by +onBeforeRender). */
+      staffUnread?: number;
     }
   }
 }

@@ -14,6 +14,7 @@ import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { createAuthenticator } from './auth/passport.ts';
 import { honourSignOutMarker } from './auth/signed-out-marker.ts';
+import { adminRecordsRoutes } from './http/admin-records.routes.ts';
 import { anonymousSessionOf, startAnonymousSession } from './http/anonymous-session.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
@@ -22,6 +23,7 @@ import { cardCheckoutRoutes } from './http/card-checkout.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
+import { conversationReplyRoutes } from './http/conversation-reply.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
@@ -183,6 +185,8 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(clientOnboardingRoutes());
   app.use(proposalPdfRoutes());
   app.use(proposalReviewRoutes());
+  app.use(adminRecordsRoutes());
+  app.use(conversationReplyRoutes());
   app.use(
     options.pages.render(
       (req) => ({

@@ -78,7 +78,10 @@ describe('deposit arithmetic in pence', () => {
     expect(poundsToPence('1000.01')).toBe(100_001);
     expect(poundsToPence('£1,250.5')).toBe(125_050);
     expect(poundsToPence(' 42 ')).toBe(4_200);
-    for (const bad of ['', 'abc', '1.234', '-5', '1e3']) expect(poundsToPence(bad)).toBeNull();
+    expect(poundsToPence('1,000,000.00')).toBe(100_000_000);
+    // A decimal comma is refused rather than read as thousands.
+    for (const bad of ['', 'abc', '1.234', '-5', '1e3', '12,50', '1,2345', ',5'])
+      expect(poundsToPence(bad)).toBeNull();
     expect(penceToPounds(100_001)).toBe('1000.01');
     expect(penceToPounds(5)).toBe('0.05');
   });

@@ -37,13 +37,6 @@ export const CONVERSATION_LIST_INDEXES = [
   btree('conversations', ['last_message_at', 'id'], '"last_message_at" desc nulls last, "id" desc'),
 ];
 
-export const MESSAGE_LIST_INDEXES = [
-  {
-    name: 'conversation_messages_unread_by_owner_index',
-    expression: `create index "conversation_messages_unread_by_owner_index" on "conversation_messages" ("conversation_id") where "author" = 'client' and "read_at" is null`,
-  },
-];
-
 export const TRANSACTION_LIST_INDEXES = [btree('account_transactions', ['type', 'created_at'])];
 
 export const PROPOSAL_LIST_INDEXES = [trigram('proposals', 'title')];

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MESSAGE_AUTHORS } from '#domain/clients/conversation.ts';
-import { CONVERSATION_LIST_INDEXES, MESSAGE_LIST_INDEXES } from './admin-list-indexes.ts';
+import { CONVERSATION_LIST_INDEXES } from './admin-list-indexes.ts';
 import { ClientRecord } from './client.entity.ts';
 import { ProjectRecord } from './project.entity.ts';
 
@@ -25,6 +25,10 @@ export const ConversationRecord = defineEntity({
       .updateRule('cascade'),
     title: p.string().length(300),
     lastMessageAt: timestamp().nullable(),
+    /** When the client was last e-mailed about this thread. */
+    clientNotifiedAt: timestamp().nullable(),
+    /** When the owner was last e-mailed about this thread. */
+    ownerNotifiedAt: timestamp().nullable(),
     createdAt: timestamp()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
@@ -39,7 +43,12 @@ export const ConversationMessageRecord = defineEntity({
       name: 'conversation_messages_conversation_id_sent_at_index',
       properties: ['conversation', 'sentAt'],
     },
-    ...MESSAGE_LIST_INDEXES,
+    // Unread counts (the portal tab, the admin header): MikroORM matches an expression index by name.
+    {
+      name: 'conversation_messages_unread_index',
+      expression:
+        'create index "conversation_messages_unread_index" on "conversation_messages" ("conversation_id", "author") where "read_at" is null',
+    },
   ],
   properties: {
     id: p.uuid().primary(),

@@ -29,12 +29,20 @@ export class OrmConversationRepository implements ConversationRepository {
     const messages = await this.em.find(
       ConversationMessageRecord,
       { conversation: { $in: records.map((record) => record.id) } },
-      { fields: ['conversation'], disableIdentityMap: true },
+      { fields: ['conversation', 'author', 'readAt'], disableIdentityMap: true },
     );
     const counts = new Map<string, number>();
-    for (const message of messages)
-      counts.set(message.conversation.id, (counts.get(message.conversation.id) ?? 0) + 1);
-    return records.map((record) => ({ ...toConversation(record), messageCount: counts.get(record.id) ?? 0 }));
+    const unread = new Map<string, number>();
+    for (const message of messages) {
+      const id = message.conversation.id;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      if (message.author === 'owner' && !message.readAt) unread.set(id, (unread.get(id) ?? 0) + 1);
+    }
+    return records.map((record) => ({
+      ...toConversation(record),
+      messageCount: counts.get(record.id) ?? 0,
+      unreadCount: unread.get(record.id) ?? 0,
+    }));
   }
 
   async findForClient(

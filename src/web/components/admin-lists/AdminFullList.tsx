@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '../admin/AdminBreadcrumb.tsx';
-import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.tsx';
 import { AdminListControls, AdminListPager, type ListFilter } from '../admin/AdminListControls.tsx';
 import type { ListState } from '../admin/list-href.ts';
 
 interface AdminFullListProps {
   basePath: string;
   title: string;
-  trail: readonly Crumb[];
   state: ListState & { pageCount: number; total: number };
   searchLabel: string;
   sorts: ReadonlyArray<{ value: string; label: string }>;
@@ -18,13 +15,12 @@ interface AdminFullListProps {
   children: ReactNode;
 }
 
-/** A 'View All' page: breadcrumb, title, search, filters and sorts, the table and the pager. */
+/** A 'View All' page (the admin layout draws the breadcrumb): title, search, filters and sorts, the table and the pager. */
 export function AdminFullList(props: AdminFullListProps) {
-  const { basePath, title, trail, state, searchLabel, sorts, filters, actions, children } = props;
+  const { basePath, title, state, searchLabel, sorts, filters, actions, children } = props;
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <AdminBreadcrumb trail={trail} />
-      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
         {actions}
       </header>

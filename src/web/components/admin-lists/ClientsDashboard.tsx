@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientStatsDto, RecentListsDto } from '#application/clients/admin-list-schemas.ts';
 import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
-import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.tsx';
 import { ProjectStatusBadge, ProposalStatusBadge } from '../portal/StatusBadge.tsx';
 import { StatCard } from '../ui/StatCard.tsx';
 import { RecentPanel } from './RecentPanel.tsx';
@@ -20,10 +19,7 @@ export function ClientsDashboard({ stats, recent }: { stats: ClientStatsDto; rec
   ];
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <AdminBreadcrumb trail={[{ label: t('adminClients.breadcrumb.clients') }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900">
-        {t('adminClients.clients.title')}
-      </h1>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('adminClients.clients.title')}</h1>
       <p className="mt-2 text-stone-600">{t('adminClients.clients.subtitle')}</p>
       <section
         aria-label={t('adminClients.dashboard.statsLabel')}

@@ -18,10 +18,6 @@ export function ClientsList({ page }: { page: AdminPageDto<ClientRowDto, ClientS
     <AdminFullList
       basePath={ALL_CLIENTS_URL}
       title={t('adminClients.allClients.title')}
-      trail={[
-        { label: t('adminClients.breadcrumb.clients'), href: '/admin/clients' },
-        { label: t('adminClients.breadcrumb.allClients') },
-      ]}
       state={page}
       searchLabel={t('adminClients.allClients.search')}
       sorts={sorts}

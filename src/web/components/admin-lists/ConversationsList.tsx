@@ -22,10 +22,6 @@ export function ConversationsList({ page }: { page: AdminPageDto<ConversationRow
     <AdminFullList
       basePath={CONVERSATIONS_URL}
       title={t('adminClients.allConversations.title')}
-      trail={[
-        { label: t('adminClients.breadcrumb.clients'), href: '/admin/clients' },
-        { label: t('adminClients.breadcrumb.conversations') },
-      ]}
       state={page}
       searchLabel={t('adminClients.allConversations.search')}
       sorts={(Object.keys(SORT_LABELS) as ConversationSort[]).map((value) => ({

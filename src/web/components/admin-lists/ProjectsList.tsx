@@ -22,10 +22,6 @@ export function ProjectsList({ page }: { page: ProjectsPage }) {
     <AdminFullList
       basePath={PROJECTS_URL}
       title={t('adminClients.allProjects.title')}
-      trail={[
-        { label: t('adminClients.breadcrumb.clients'), href: '/admin/clients' },
-        { label: t('adminClients.breadcrumb.projects') },
-      ]}
       state={{ ...page, filters: { status: page.status } }}
       searchLabel={t('adminClients.allProjects.search')}
       sorts={sorts}

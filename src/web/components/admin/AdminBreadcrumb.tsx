@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-
-export interface Crumb {
-  label: string;
-  /** Where the level leads; the last level (the page itself) has none. */
-  href?: string;
-}
+import { adminTrail } from '../../lib/admin-trail.ts';
 
 /**
- * Where an admin page sits: Admin › Proposals › Proposal Details. Admin is always the first level;
- * with nothing under it the trail says nothing, so it is hidden.
+ * Where an admin page sits: Admin › Proposals › Proposal Details, from its address (see adminTrail).
+ * With nothing under Admin the trail says nothing, so it is hidden.
  */
-export function AdminBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
+export function AdminBreadcrumb({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const levels: Crumb[] = [{ label: t('admin.home'), href: '/admin/dashboard' }, ...trail];
+  const levels = adminTrail(pathname);
   if (levels.length <= 1) return null;
   return (
     <nav aria-label={t('admin.breadcrumb')} className="text-sm text-stone-600">
@@ -20,18 +15,15 @@ export function AdminBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
         {levels.map((level, index) => {
           const last = index === levels.length - 1;
           return (
-            <li key={level.label} className="flex items-center gap-1.5">
+            <li key={level.href} className="flex items-center gap-1.5">
               {index > 0 && <span aria-hidden="true">›</span>}
-              {last || !level.href ? (
-                <span
-                  aria-current={last ? 'page' : undefined}
-                  className={last ? 'font-medium text-stone-900' : ''}
-                >
-                  {level.label}
+              {last ? (
+                <span aria-current="page" className="font-medium text-stone-900">
+                  {t(level.labelKey)}
                 </span>
               ) : (
                 <a href={level.href} className="text-amber-800 underline-offset-2 hover:underline">
-                  {level.label}
+                  {t(level.labelKey)}
                 </a>
               )}
             </li>

@@ -4,12 +4,12 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { Dropdown, MenuLink } from './Dropdown.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { accountLinks, mainLinks, servicesMenu, signOut } from './navigation.ts';
+import { accountLinks, labelOptions, mainLinks, servicesMenu, signOut } from './navigation.ts';
 
 export function Header() {
   const { t } = useTranslation();
-  const { user } = usePageContext();
-  const services = servicesMenu(user);
+  const { user, staffUnread } = usePageContext();
+  const services = servicesMenu(user, staffUnread ?? 0);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -21,7 +21,7 @@ export function Header() {
           <Dropdown label={t(services.label)}>
             {services.links.map((link) => (
               <MenuLink key={link.href} href={link.href}>
-                {t(link.label)}
+                {t(link.label, labelOptions(link))}
               </MenuLink>
             ))}
           </Dropdown>
@@ -31,15 +31,15 @@ export function Header() {
               href={link.href}
               className="rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100"
             >
-              {t(link.label)}
+              {t(link.label, labelOptions(link))}
             </a>
           ))}
           <LanguagePicker id="language-desktop" />
           {user ? (
             <Dropdown label={user.firstName || t('nav.account')} align="right">
-              {accountLinks(user).map((link) => (
+              {accountLinks(user, staffUnread ?? 0).map((link) => (
                 <MenuLink key={link.href} href={link.href}>
-                  {t(link.label)}
+                  {t(link.label, labelOptions(link))}
                 </MenuLink>
               ))}
               <button

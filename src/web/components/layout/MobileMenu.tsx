@@ -4,7 +4,7 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '../ui/Button.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { accountLinks, mainLinks, type NavLink, servicesMenu, signOut } from './navigation.ts';
+import { accountLinks, labelOptions, mainLinks, type NavLink, servicesMenu, signOut } from './navigation.ts';
 
 /** Spec: on small screens the menu closes first and navigation follows 100 ms later. */
 const NAVIGATION_DELAY_MS = 100;
@@ -12,10 +12,10 @@ const NAVIGATION_DELAY_MS = 100;
 /** The header's menu below 768 px: every item of the desktop header in one panel. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { user } = usePageContext();
+  const { user, staffUnread } = usePageContext();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const services = servicesMenu(user);
+  const services = servicesMenu(user, staffUnread ?? 0);
   const go = (href: string) => {
     setOpen(false);
     setTimeout(() => void navigate(href), NAVIGATION_DELAY_MS);
@@ -30,7 +30,7 @@ export function MobileMenu() {
           go(link.href);
         }}
       >
-        {t(link.label)}
+        {t(link.label, labelOptions(link))}
       </a>
     </li>
   );
@@ -65,7 +65,7 @@ export function MobileMenu() {
           <ul>{services.links.map(item)}</ul>
           <ul className="mt-2 border-t border-stone-100 pt-2">
             {mainLinks(user).map(item)}
-            {user && accountLinks(user).map(item)}
+            {user && accountLinks(user, staffUnread ?? 0).map(item)}
           </ul>
           <div className="mt-3 flex items-center gap-3 border-t border-stone-100 px-3 pt-3">
             <LanguagePicker id="language-mobile" />

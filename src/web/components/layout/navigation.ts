@@ -5,10 +5,22 @@ export interface NavLink {
   href: string;
   /** An i18n key under `nav.`. */
   label: string;
+  /** A number the label shows (`{{count}}`): the staff's unread messages. */
+  count?: number;
 }
 
+/** The owner's messages entry: 'Messages (3)' while the clients' messages wait unread ('99+' beyond). */
+const messagesLink = (unread: number): NavLink => {
+  const href = '/admin/conversations';
+  if (unread > 99) return { href, label: 'nav.messagesMany' };
+  return unread > 0 ? { href, label: 'nav.messagesUnread', count: unread } : { href, label: 'nav.messages' };
+};
+
+/** The options of a link's label (its count, when it has one). */
+export const labelOptions = (link: NavLink) => (link.count === undefined ? {} : { count: link.count });
+
 /** The header's dropdown: the Admin Menu for the owner, the Services Menu for everyone else. */
-export function servicesMenu(user: Viewer | null): { label: string; links: NavLink[] } {
+export function servicesMenu(user: Viewer | null, unread = 0): { label: string; links: NavLink[] } {
   if (user?.role === 'admin') {
     return {
       label: 'nav.adminMenu',
@@ -16,6 +28,7 @@ export function servicesMenu(user: Viewer | null): { label: string; links: NavLi
         { href: '/admin/dashboard', label: 'nav.adminDashboard' },
         { href: '/admin/clients', label: 'nav.manageClients' },
         { href: '/admin/proposals', label: 'nav.manageProposals' },
+        messagesLink(unread),
         { href: '/client_onboarding', label: 'nav.clientOnboarding' },
       ],
     };
@@ -44,12 +57,15 @@ export function mainLinks(user: Viewer | null): NavLink[] {
  * management their role opens, then Sign Out. The Admin Dashboard is not repeated here: the owner's
  * Admin Menu already leads there.
  */
-export function accountLinks(user: Viewer): NavLink[] {
+export function accountLinks(user: Viewer, unread = 0): NavLink[] {
   const links: NavLink[] = [{ href: '/account', label: 'nav.accountSettings' }];
   if (user.role === 'admin' || user.role === 'editor')
     links.push({ href: '/admin/blog', label: 'nav.manageBlog' });
   // The owner reaches the proposals from the Admin Menu; an editor, who has no Admin Menu, from here.
-  if (user.role === 'editor') links.push({ href: '/admin/proposals', label: 'nav.manageProposals' });
+  if (user.role === 'editor') {
+    links.push({ href: '/admin/proposals', label: 'nav.manageProposals' });
+    links.push(messagesLink(unread));
+  }
   return links;
 }
 

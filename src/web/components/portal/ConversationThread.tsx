@@ -1,45 +1,47 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalThreadDto } from '#application/clients/portal-schemas.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { classNames } from '../ui/class-names.ts';
+import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
+import { MessageList } from '../conversations/MessageList.tsx';
+import { ReplyForm } from '../conversations/ReplyForm.tsx';
 import { BackLink } from './BackLink.tsx';
-import { portalTabHref } from './PortalTabs.tsx';
+import { usePortalView } from './portal-view.ts';
 
-/** A conversation's messages, oldest first, the client's own on the right. Read-only until issue 16. */
-export function ConversationThread({ thread, language }: { thread: PortalThreadDto; language: string }) {
+type ShownMessage = Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'>;
+
+/**
+ * A conversation's messages, oldest first, the client's own on the right, and the reply box; in the
+ * owner's read-only view of the portal, the messages only.
+ */
+export function ConversationThread({
+  thread,
+  language,
+}: {
+  thread: { conversation: { id: string; title: string }; messages: ShownMessage[] };
+  language: string;
+}) {
   const { t } = useTranslation();
+  const { basePath, readOnly } = usePortalView();
+  const [messages, setMessages] = useState(thread.messages);
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
-      <BackLink href={portalTabHref('messages')} label={t('portal.conversation.back')} />
+      <BackLink href={`${basePath}?tab=messages`} label={t('portal.conversation.back')} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight">{thread.conversation.title}</h1>
-      {thread.messages.length === 0 ? (
-        <p className="mt-8 text-stone-600">{t('portal.messages.noMessages')}</p>
+      <MessageList
+        messages={messages}
+        me="client"
+        authorName={(author) =>
+          author === 'client' ? t('portal.conversation.you') : t('portal.conversation.owner')
+        }
+        language={language}
+      />
+      {readOnly ? (
+        <p className="mt-10 text-sm text-stone-600">{t('conversations.readOnly')}</p>
       ) : (
-        <ol className="mt-8 space-y-4">
-          {thread.messages.map((message) => {
-            const mine = message.author === 'client';
-            return (
-              <li key={message.id} className={classNames('flex', mine ? 'justify-end' : 'justify-start')}>
-                <article
-                  className={classNames(
-                    'max-w-[85%] rounded-lg border px-4 py-3',
-                    mine ? 'border-amber-200 bg-amber-50' : 'border-stone-200 bg-white',
-                  )}
-                >
-                  <header className="flex flex-wrap items-baseline gap-x-3 text-sm">
-                    <h2 className="font-semibold">
-                      {mine ? t('portal.conversation.you') : t('portal.conversation.owner')}
-                    </h2>
-                    <time dateTime={message.sentAt} className="text-stone-600">
-                      {formatDateTime(message.sentAt, language)}
-                    </time>
-                  </header>
-                  <p className="mt-1 whitespace-pre-line break-words text-stone-800">{message.body}</p>
-                </article>
-              </li>
-            );
-          })}
-        </ol>
+        <ReplyForm
+          conversationId={thread.conversation.id}
+          procedure="conversations.send"
+          onSent={(message) => setMessages((shown) => [...shown, message])}
+        />
       )}
     </main>
   );

@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalConversationDto } from '#application/clients/portal-schemas.ts';
+import type { PortalConversationDto, PortalProjectDto } from '#application/clients/portal-schemas.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { NewConversationForm } from '../conversations/NewConversationForm.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { usePortalView } from './portal-view.ts';
 
-export const conversationHref = (id: string) => `/portal/conversations/${id}`;
-
-/** Spec: each conversation's title with its last message's date, or 'No messages'. */
+/**
+ * Spec: each conversation's title with its last message's date, or 'No messages'; with its unread count,
+ * and the "New conversation" form (not in the owner's read-only view).
+ */
 export function MessagesTab({
   conversations,
+  projects,
   language,
 }: {
   conversations: PortalConversationDto[];
+  /** For the new conversation's project select. */
+  projects: Array<Pick<PortalProjectDto, 'id' | 'name'>>;
   language: string;
 }) {
   const { t } = useTranslation();
+  const { basePath, readOnly } = usePortalView();
   return (
     <>
       <h2 className="sr-only">{t('portal.tabs.messages')}</h2>
@@ -24,14 +31,21 @@ export function MessagesTab({
           {conversations.map((conversation) => (
             <li
               key={conversation.id}
-              className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:justify-between"
+              className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
             >
-              <a
-                href={conversationHref(conversation.id)}
-                className="font-medium text-stone-900 underline-offset-2 hover:underline"
-              >
-                {conversation.title}
-              </a>
+              <span className="flex flex-wrap items-center gap-2">
+                <a
+                  href={`${basePath}/conversations/${conversation.id}`}
+                  className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                >
+                  {conversation.title}
+                </a>
+                {conversation.unreadCount > 0 && (
+                  <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    {t('conversations.unread', { count: conversation.unreadCount })}
+                  </span>
+                )}
+              </span>
               <span className="text-sm text-stone-600">
                 {conversation.lastMessageAt
                   ? t('portal.messages.lastMessage', {
@@ -43,6 +57,7 @@ export function MessagesTab({
           ))}
         </ul>
       )}
+      {!readOnly && <NewConversationForm projects={projects} />}
     </>
   );
 }

@@ -2,10 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../lib/format.ts';
 import { signOut } from '../layout/navigation.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePortalView } from './portal-view.ts';
 
-/** Spec: 'Client Portal', a welcome with the client's name, their balance in GBP, and Sign Out. */
+/**
+ * Spec: 'Client Portal', a welcome with the client's name, their balance in GBP, and Sign Out (not in
+ * the owner's read-only view: signing out there would sign the owner out).
+ */
 export function PortalHeader({ name, balancePence }: { name: string; balancePence: number }) {
   const { t } = useTranslation();
+  const { readOnly } = usePortalView();
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -19,9 +24,11 @@ export function PortalHeader({ name, balancePence }: { name: string; balancePenc
             {formatPence(balancePence)}
           </strong>
         </p>
-        <Button variant="secondary" onClick={() => void signOut()}>
-          {t('portal.signOut')}
-        </Button>
+        {!readOnly && (
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {t('portal.signOut')}
+          </Button>
+        )}
       </div>
     </header>
   );

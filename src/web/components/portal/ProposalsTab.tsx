@@ -4,11 +4,14 @@ import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { formatPence } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { OWN_PORTAL, usePortalView } from './portal-view.ts';
 import { ProposalStatusBadge } from './StatusBadge.tsx';
 
-export const proposalHref = (id: string) => `/portal/proposals/${id}`;
+export const proposalHref = (id: string, basePath: string = OWN_PORTAL.basePath) =>
+  `${basePath}/proposals/${id}`;
 /** The deposit's section of the proposal page. */
-export const payDepositHref = (id: string) => `${proposalHref(id)}#pay`;
+export const payDepositHref = (id: string, basePath: string = OWN_PORTAL.basePath) =>
+  `${proposalHref(id, basePath)}#pay`;
 
 /**
  * Spec: a card per proposal with its total, deposit percentage and deposit; 'Review Proposal' while it
@@ -16,6 +19,7 @@ export const payDepositHref = (id: string) => `${proposalHref(id)}#pay`;
  */
 export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) {
   const { t } = useTranslation();
+  const { basePath } = usePortalView();
   return (
     <>
       <h2 className="sr-only">{t('portal.tabs.proposals')}</h2>
@@ -52,12 +56,12 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                 </div>
               </dl>
               {isAwaitingClient(proposal.status) && (
-                <ButtonLink href={proposalHref(proposal.id)} className="mt-4">
+                <ButtonLink href={proposalHref(proposal.id, basePath)} className="mt-4">
                   {t('portal.proposals.review')}
                 </ButtonLink>
               )}
               {proposal.status === 'approved' && (
-                <ButtonLink href={payDepositHref(proposal.id)} variant="brand" className="mt-4">
+                <ButtonLink href={payDepositHref(proposal.id, basePath)} variant="brand" className="mt-4">
                   {t('portal.proposals.payDeposit')}
                 </ButtonLink>
               )}

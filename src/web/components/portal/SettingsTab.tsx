@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalSettingsDto } from '#application/clients/portal-schemas.ts';
+import { usePortalView } from './portal-view.ts';
 
-/** Spec: the client's details, read-only; phone and company read 'Not provided' when empty. */
+/**
+ * Spec: the client's details, read-only; phone and company read 'Not provided' when empty. The link to
+ * the account's settings is the client's own (the owner's view has none: /account would be the owner's).
+ */
 export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
   const { t } = useTranslation();
+  const { readOnly } = usePortalView();
   const notProvided = t('portal.settings.notProvided');
   const rows = [
     { label: t('portal.settings.name'), value: settings.name },
@@ -22,11 +27,13 @@ export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-sm text-stone-600">
-        <a href="/account" className="font-medium text-amber-800 underline underline-offset-2">
-          {t('portal.settings.accountLink')}
-        </a>
-      </p>
+      {!readOnly && (
+        <p className="mt-4 text-sm text-stone-600">
+          <a href="/account" className="font-medium text-amber-800 underline underline-offset-2">
+            {t('portal.settings.accountLink')}
+          </a>
+        </p>
+      )}
     </>
   );
 }

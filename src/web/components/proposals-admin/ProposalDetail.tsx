@@ -4,7 +4,6 @@ import { reload } from 'vike/client/router';
 import type { AdminProposalDetailDto, ProjectChoiceDto } from '#application/proposals/schemas.ts';
 import type { Role } from '#domain/accounts/user.ts';
 import { formatPence } from '../../lib/format.ts';
-import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ClientDetails } from './ClientDetails.tsx';
@@ -37,12 +36,6 @@ export function ProposalDetail({ proposal, projects, role }: ProposalDetailProps
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <AdminBreadcrumb
-        trail={[
-          { label: t('adminProposals.breadcrumb.proposals'), href: PROPOSALS_URL },
-          { label: t('adminProposals.breadcrumb.details') },
-        ]}
-      />
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <div className="flex flex-wrap items-center gap-3">

@@ -9,7 +9,6 @@ import type {
 } from '#application/proposals/schemas.ts';
 import { PROPOSAL_STATUSES } from '#domain/proposals/proposal.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
-import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.tsx';
 import { AdminListControls, AdminListPager } from '../admin/AdminListControls.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -98,7 +97,6 @@ export function ProposalsAdmin({ proposals, projects: initialProjects, creating 
   const nothingYet = proposals.total === 0 && !proposals.q && !proposals.status;
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <AdminBreadcrumb trail={[{ label: t('adminProposals.breadcrumb.proposals') }]} />
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('adminProposals.title')}</h1>

@@ -151,9 +151,11 @@ function CardCheckout(props: { proposalId: string; amountPence: number; preview:
   return (
     <form
       method="post"
-      action={`/portal/proposals/${props.proposalId}/checkout`}
+      // The owner's preview posts nowhere (its button is disabled too).
+      action={props.preview ? undefined : `/portal/proposals/${props.proposalId}/checkout`}
       onSubmit={async (event) => {
         event.preventDefault();
+        if (props.preview) return;
         setError(null);
         try {
           const { checkoutUrl } = await checkout.mutateAsync({ id: props.proposalId });

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
 import { portalProposalPdfPath } from '../../lib/proposal-pdf.ts';
 import { ProposalDetails } from '../portal/ProposalDetails.tsx';
+import { usePortalView } from '../portal/portal-view.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ApprovalRecord } from './ApprovalRecord.tsx';
 import { ApproveProposalForm } from './ApproveProposalForm.tsx';
@@ -40,6 +41,7 @@ export function ProposalReview({
   const [proposal, setProposal] = useState(initial);
   const [instructions, setInstructions] = useState(initialInstructions);
   const disabled = preview !== undefined;
+  const insidePortalView = usePortalView().readOnly;
 
   async function approved(next: PortalProposalDto) {
     setProposal(next);
@@ -61,9 +63,10 @@ export function ProposalReview({
   return (
     <ProposalDetails
       proposal={proposal}
-      // The preview's way back is in its banner.
-      back={preview ? null : undefined}
-      banner={preview ? <PreviewBanner backHref={preview.backHref} /> : undefined}
+      // The proposal's own preview has its way back in its banner; inside the owner's view of the whole
+      // portal, that view's banner says it is read-only, and the way back is the portal's.
+      back={preview && !insidePortalView ? null : undefined}
+      banner={preview && !insidePortalView ? <PreviewBanner backHref={preview.backHref} /> : undefined}
       statusLine={statusLine}
     >
       {isAwaitingClient(proposal.status) && (

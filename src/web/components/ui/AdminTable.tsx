@@ -27,6 +27,11 @@ type AdminTableProps<Row> = TableName & {
   compact?: boolean;
   /** Layout only (margin), for the table and its empty state alike. */
   className?: string;
+  /**
+   * For a table without links or buttons: names its scroll box, which then takes the keyboard focus,
+   * so a keyboard can scroll it sideways on a narrow screen.
+   */
+  scrollLabel?: string;
 };
 
 /**
@@ -34,7 +39,7 @@ type AdminTableProps<Row> = TableName & {
  * sideways on a narrow screen instead of squeezing the columns.
  */
 export function AdminTable<Row>(props: AdminTableProps<Row>) {
-  const { columns, rows, rowKey, empty, compact = false, className } = props;
+  const { columns, rows, rowKey, empty, compact = false, className, scrollLabel } = props;
   const pad = compact ? 'px-3 py-2' : 'px-4 py-3';
 
   if (rows.length === 0)
@@ -55,6 +60,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
     // Positioned so the cells' absolutely placed screen-reader texts (sr-only) stay inside the scroll
     // box instead of widening the page on a narrow screen.
     <div
+      {...(scrollLabel && { role: 'group', 'aria-label': scrollLabel, tabIndex: 0 })}
       className={classNames(
         'relative overflow-x-auto rounded-xl border border-stone-200 bg-white',
         className,

@@ -1,8 +1,7 @@
-import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { isStaff } from '#domain/accounts/user.ts';
+import { requireAdminAudience } from '../../lib/admin-access.ts';
 
-/** Every /admin page: staff only; everyone else goes home before any admin markup is rendered. */
+/** Every /admin page is for staff (admin and editor) unless its own guard asks for the admin. */
 export function guard(pageContext: PageContext) {
-  if (!pageContext.user || !isStaff(pageContext.user.role)) throw redirect('/');
+  requireAdminAudience(pageContext, 'staff');
 }

@@ -33,7 +33,7 @@ function useSignedInToast() {
 }
 
 export default function Page() {
-  const { overview, content } = useData<Data>();
+  const { overview, content, unread } = useData<Data>();
   const { lang } = usePageContext();
   useSignedInToast();
   if (!overview || !content) return <ClientAccountNotFound />;
@@ -41,11 +41,13 @@ export default function Page() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-12">
       <PortalHeader name={overview.client.name} balancePence={overview.client.balancePence} />
-      <PortalTabs current={content.tab} />
+      <PortalTabs current={content.tab} unread={unread} />
       <section className="mt-8">
         {content.tab === 'dashboard' && <DashboardTab overview={overview} language={lang} />}
         {content.tab === 'proposals' && <ProposalsTab proposals={content.proposals} />}
-        {content.tab === 'messages' && <MessagesTab conversations={content.conversations} language={lang} />}
+        {content.tab === 'messages' && (
+          <MessagesTab conversations={content.conversations} projects={content.projects} language={lang} />
+        )}
         {content.tab === 'transactions' && (
           <TransactionsTab transactions={content.transactions} language={lang} />
         )}

@@ -14,7 +14,11 @@ async function tabContent(trpc: Caller, tab: PortalTab) {
     case 'proposals':
       return { tab, proposals: await trpc.clients.proposals() };
     case 'messages':
-      return { tab, conversations: await trpc.clients.conversations() };
+      return {
+        tab,
+        conversations: await trpc.clients.conversations(),
+        projects: (await trpc.clients.projects()).map(({ id, name }) => ({ id, name })),
+      };
     case 'transactions':
       return { tab, transactions: await trpc.clients.transactions() };
     case 'settings':
@@ -26,6 +30,10 @@ async function tabContent(trpc: Caller, tab: PortalTab) {
 export async function data(pageContext: PageContextServer) {
   const tab = portalTab(pageContext.urlParsed.search.tab);
   const overview = await orNoClient(pageContext.trpc.clients.portal());
-  if (!overview) return { overview: null, content: null };
-  return { overview, content: await tabContent(pageContext.trpc, tab) };
+  if (!overview) return { overview: null, content: null, unread: 0 };
+  const [content, unread] = await Promise.all([
+    tabContent(pageContext.trpc, tab),
+    pageContext.trpc.conversations.unread(),
+  ]);
+  return { overview, content, unread: unread.total };
 }

@@ -1,1 +1,4 @@
-export default import.meta.glob('../../i18n/pages/portal/*.json', { eager: true, import: 'default' });
+export default import.meta.glob(['../../i18n/pages/portal/*.json', '../../i18n/pages/conversations/*.json'], {
+  eager: true,
+  import: 'default',
+});

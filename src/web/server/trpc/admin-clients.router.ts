@@ -3,12 +3,31 @@ import {
   conversationsListSchema,
   projectsListSchema,
 } from '#application/clients/admin-list-schemas.ts';
+import { changeProjectStatus } from '#application/clients/change-project-status.ts';
+import { clientAsSeen } from '#application/clients/client-as-seen.ts';
+import { getClientConversation } from '#application/clients/get-client-conversation.ts';
+import { getClientForStaff } from '#application/clients/get-client-for-staff.ts';
+import { getClientSettings } from '#application/clients/get-client-settings.ts';
 import { getClientStats } from '#application/clients/get-client-stats.ts';
 import { getDashboardStats } from '#application/clients/get-dashboard-stats.ts';
+import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
+import { getProjectForStaff } from '#application/clients/get-project-for-staff.ts';
+import { listClientConversations } from '#application/clients/list-client-conversations.ts';
+import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
 import { listClientsForStaff } from '#application/clients/list-clients-for-staff.ts';
 import { listConversationsForStaff } from '#application/clients/list-conversations-for-staff.ts';
 import { listProjectsForStaff } from '#application/clients/list-projects-for-staff.ts';
 import { listRecentForStaff } from '#application/clients/list-recent-for-staff.ts';
+import { portalViewRecordSchema, portalViewSchema } from '#application/clients/portal-view-schemas.ts';
+import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
+import {
+  changeProjectStatusSchema,
+  staffRecordSchema,
+  staffTransactionSchema,
+} from '#application/clients/records-schemas.ts';
+import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
+import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
+import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
 import { router } from './init.ts';
 import { adminProcedure, staffProcedure } from './procedures.ts';
 
@@ -31,5 +50,71 @@ export const adminClientsRouter = router({
     .input(conversationsListSchema.prefault({}))
     .query(({ ctx, input }) => listConversationsForStaff(ctx.services.clients, input)),
   // ---- A client's page and a project's page ----
+  client: staffProcedure
+    .input(staffRecordSchema)
+    .query(({ ctx, input }) => getClientForStaff(ctx.services.clients, input.id)),
+  project: staffProcedure
+    .input(staffRecordSchema)
+    .query(({ ctx, input }) => getProjectForStaff(ctx.services.clients, input.id)),
+  changeProjectStatus: staffProcedure
+    .input(changeProjectStatusSchema)
+    .mutation(({ ctx, input }) => changeProjectStatus(ctx.services.clients, input)),
+  recordTransaction: adminProcedure
+    .input(staffTransactionSchema)
+    .mutation(({ ctx, input }) => recordClientTransaction(ctx.services.clients, input)),
   // ---- A client's portal, as the client sees it (read-only) ----
+  // The client portal's own read use cases, given the client the owner names: the same DTOs as the
+  // client's `clients.*` procedures. Reads only: a proposal is never "opened", nothing is marked read.
+  portalOverview: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      getPortalOverview(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalProposals: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      listClientProposals(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalProposal: staffProcedure
+    .input(portalViewRecordSchema)
+    .query(async ({ ctx, input }) =>
+      getClientProposal(
+        ctx.services.clients,
+        await clientAsSeen(ctx.services.clients, input.clientId),
+        input.id,
+      ),
+    ),
+  portalDepositInstructions: staffProcedure
+    .input(portalViewRecordSchema)
+    .query(async ({ ctx, input }) =>
+      getDepositInstructions(
+        ctx.services.proposals,
+        await clientAsSeen(ctx.services.clients, input.clientId),
+        input.id,
+      ),
+    ),
+  portalConversations: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      listClientConversations(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalConversation: staffProcedure
+    .input(portalViewRecordSchema)
+    .query(async ({ ctx, input }) =>
+      getClientConversation(
+        ctx.services.clients,
+        await clientAsSeen(ctx.services.clients, input.clientId),
+        input.id,
+      ),
+    ),
+  portalTransactions: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      listClientTransactions(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
+  portalSettings: staffProcedure
+    .input(portalViewSchema)
+    .query(async ({ ctx, input }) =>
+      getClientSettings(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+    ),
 });

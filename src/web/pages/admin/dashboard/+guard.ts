@@ -1,7 +1,7 @@
-import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
+import { requireAdminAudience } from '../../../lib/admin-access.ts';
 
-/** Route table: `/admin/dashboard` is the admin's; everyone else goes home. */
+/** The admin dashboard is the admin's alone: an editor is denied too. */
 export function guard(pageContext: PageContext) {
-  if (pageContext.user?.role !== 'admin') throw redirect('/');
+  requireAdminAudience(pageContext, 'admin');
 }

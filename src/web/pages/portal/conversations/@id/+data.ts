@@ -5,10 +5,13 @@ import { orNoClient } from '../../portal-data.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** One of the client's conversations with its messages; anyone else's is the 404 page. */
+/**
+ * One of the client's conversations with its messages (opening it marks the owner's messages read);
+ * anyone else's is the 404 page.
+ */
 export async function data(pageContext: PageContextServer) {
   const thread = await orNoClient(
-    orNotFound(pageContext.trpc.clients.conversation({ id: pageContext.routeParams.id ?? '' })),
+    orNotFound(pageContext.trpc.conversations.open({ id: pageContext.routeParams.id ?? '' })),
   );
   if (!thread) throw redirect('/portal');
   return { thread };

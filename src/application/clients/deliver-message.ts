@@ -1,0 +1,51 @@
+import { MESSAGE_RATE_LIMIT, shouldEmailRecipient } from '#domain/clients/conversation.ts';
+import { tooManyMessages } from '#domain/clients/errors.ts';
+import type { JobQueue } from '../jobs/ports.ts';
+import { emailMessageSchema } from '../mail/schemas.ts';
+import { sendEmail } from '../mail/send-email.ts';
+import type { Clock, RateLimiter } from '../shared/ports.ts';
+import { enforceRateLimit } from '../shared/rate-limit.ts';
+import { clientMessageEmail, ownerMessageEmail } from './conversation-emails.ts';
+import type { ConversationThreads, EmailDecision, SentMessage } from './ports.ts';
+
+export interface SendMessageDeps {
+  threads: ConversationThreads;
+  limiter: RateLimiter;
+  clock: Clock;
+  queue: JobQueue;
+  /** The owner's address (`CONTACT_EMAIL`). */
+  ownerEmail: string;
+  baseUrl: string;
+  warn(context: object, message: string): void;
+}
+
+/** Counts one message for the account (`client:{id}` or `user:{id}`), refusing past the limit. */
+export const limitMessages = (deps: Pick<SendMessageDeps, 'limiter'>, account: string) =>
+  enforceRateLimit(deps.limiter, `messages:${account}`, MESSAGE_RATE_LIMIT, tooManyMessages);
+
+/** The throttle rule, at the message's own time (the transaction applies it to the locked row). */
+export const emailDecision =
+  (at: Date): EmailDecision =>
+  (recipient) =>
+    shouldEmailRecipient(recipient, at);
+
+/**
+ * Queues the other side's e-mail about a stored message when the transaction decided so. The message is
+ * kept even if the queue is away (logged): the thread itself is what matters.
+ */
+export async function emailRecipient(deps: SendMessageDeps, sent: SentMessage): Promise<void> {
+  if (!sent.emailRecipient) return;
+  const email =
+    sent.message.author === 'owner'
+      ? clientMessageEmail(deps.baseUrl, sent)
+      : ownerMessageEmail(deps.ownerEmail, deps.baseUrl, sent);
+  if (!emailMessageSchema.shape.to.safeParse(email.to).success) {
+    deps.warn({ conversationId: sent.conversation.id }, 'message e-mail not sent: undeliverable address');
+    return;
+  }
+  try {
+    await sendEmail(deps, email, { jobId: `message-${sent.message.id}` });
+  } catch (error) {
+    deps.warn({ err: error, conversationId: sent.conversation.id }, 'message e-mail not queued');
+  }
+}

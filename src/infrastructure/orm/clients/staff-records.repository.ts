@@ -1,0 +1,123 @@
+import { QueryOrder } from '@mikro-orm/core';
+import type {
+  ConversationSummary,
+  StaffClientRecordSet,
+  StaffProjectRecordSet,
+  StaffRecordsRepository,
+} from '#application/clients/ports.ts';
+import type { ProjectStatus } from '#domain/clients/project.ts';
+import type { UnitOfWork } from '../database.ts';
+import { ProposalRecord } from '../proposals/proposal.entity.ts';
+import { toProposal, toProposalWithProject } from '../proposals/proposal.mapper.ts';
+import { OrmTransactionRepository } from './account-transaction.repository.ts';
+import { toClient } from './client.mapper.ts';
+import { OrmClientRepository } from './client.repository.ts';
+import { ConversationMessageRecord, ConversationRecord } from './conversation.entity.ts';
+import { toConversation } from './conversation.mapper.ts';
+import { OrmConversationRepository } from './conversation.repository.ts';
+import { ProjectRecord } from './project.entity.ts';
+import { toProject } from './project.mapper.ts';
+import { OrmProjectRepository } from './project.repository.ts';
+
+const NEWEST_FIRST = [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }] as const;
+
+/** The owner's reads of one client or one project with everything around it, and project status moves. */
+export class OrmStaffRecordsRepository implements StaffRecordsRepository {
+  private readonly em: UnitOfWork;
+
+  constructor(em: UnitOfWork) {
+    this.em = em;
+  }
+
+  async clientRecordSet(clientId: string): Promise<StaffClientRecordSet | null> {
+    const client = await new OrmClientRepository(this.em).findById(clientId);
+    if (!client) return null;
+    const [projects, proposals, conversations, transactions] = await Promise.all([
+      new OrmProjectRepository(this.em).listForClient(clientId),
+      this.em.find(
+        ProposalRecord,
+        { project: { client: clientId } },
+        { populate: ['project'], orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
+      ),
+      new OrmConversationRepository(this.em).listForClient(clientId),
+      new OrmTransactionRepository(this.em).listForClient(clientId),
+    ]);
+    return { client, projects, proposals: proposals.map(toProposalWithProject), conversations, transactions };
+  }
+
+  async projectRecordSet(projectId: string): Promise<StaffProjectRecordSet | null> {
+    const record = await this.em.findOne(
+      ProjectRecord,
+      { id: projectId },
+      { populate: ['client'], disableIdentityMap: true },
+    );
+    if (!record) return null;
+    const [proposals, conversations] = await Promise.all([
+      this.em.find(
+        ProposalRecord,
+        { project: projectId },
+        { orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
+      ),
+      this.conversationsOfProject(projectId),
+    ]);
+    return {
+      project: toProject(record),
+      client: toClient(record.client),
+      proposals: proposals.map(toProposal),
+      conversations,
+    };
+  }
+
+  async projectStatus(projectId: string): Promise<ProjectStatus | null> {
+    const record = await this.em.findOne(
+      ProjectRecord,
+      { id: projectId },
+      { fields: ['status'], disableIdentityMap: true },
+    );
+    return record?.status ?? null;
+  }
+
+  async changeProjectStatus(projectId: string, from: ProjectStatus, to: ProjectStatus): Promise<boolean> {
+    // Conditional on the status the owner saw: of two changes at once, the second updates no row.
+    const updated = await this.em.nativeUpdate(
+      ProjectRecord,
+      { id: projectId, status: from },
+      { status: to },
+    );
+    return updated === 1;
+  }
+
+  private async conversationsOfProject(projectId: string): Promise<ConversationSummary[]> {
+    const records = await this.em.find(
+      ConversationRecord,
+      { project: projectId },
+      {
+        orderBy: [
+          { lastMessageAt: QueryOrder.DESC_NULLS_LAST },
+          { createdAt: QueryOrder.DESC },
+          { id: QueryOrder.DESC },
+        ],
+        disableIdentityMap: true,
+      },
+    );
+    if (records.length === 0) return [];
+    const messages = await this.em.find(
+      ConversationMessageRecord,
+      { conversation: { $in: records.map((record) => record.id) } },
+      { fields: ['conversation', 'author', 'readAt'], disableIdentityMap: true },
+    );
+    const counts = new Map<string, number>();
+    // The owner's page: unread means the client's messages the owner has not opened yet.
+    const unread = new Map<string, number>();
+    for (const message of messages) {
+      const id = message.conversation.id;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      if (message.author === 'client' && !message.readAt) unread.set(id, (unread.get(id) ?? 0) + 1);
+    }
+    return records.map((record) => ({
+      ...toConversation(record),
+      messageCount: counts.get(record.id) ?? 0,
+      unreadCount: unread.get(record.id) ?? 0,
+    }));
+  }
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffProjectPageDto } from '#application/clients/records-schemas.ts';
+import { formatPence } from '../../lib/format.ts';
+import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';
+
+/** Project Stats: total proposals, approved (or locked), conversations, total value. */
+export function ProjectStats({ stats }: { stats: StaffProjectPageDto['stats'] }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection title={t('adminRecords.project.stats')}>
+      <Facts
+        facts={[
+          { label: t('adminRecords.project.totalProposals'), value: stats.totalProposals },
+          { label: t('adminRecords.project.approved'), value: stats.approvedProposals },
+          { label: t('adminRecords.project.statsConversations'), value: stats.conversations },
+          { label: t('adminRecords.project.statsTotalValue'), value: formatPence(stats.totalValuePence) },
+        ]}
+      />
+    </DetailSection>
+  );
+}

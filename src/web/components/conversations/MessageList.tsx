@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
+import type { MessageAuthor } from '#domain/clients/conversation.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { classNames } from '../ui/class-names.ts';
+
+/**
+ * A thread's messages, oldest first, the reader's own on the right. Bodies are plain text: React escapes
+ * them, and line breaks are kept by `whitespace-pre-wrap` (never markup from a user).
+ */
+export function MessageList({
+  messages,
+  me,
+  authorName,
+  language,
+}: {
+  messages: Array<Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'>>;
+  /** Whose messages are "mine" on this page. */
+  me: MessageAuthor;
+  authorName: (author: MessageAuthor) => string;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  if (messages.length === 0) return <p className="mt-8 text-stone-600">{t('conversations.noMessages')}</p>;
+  return (
+    <ol className="mt-8 space-y-4" aria-label={t('conversations.reply.heading')}>
+      {messages.map((message) => {
+        const mine = message.author === me;
+        return (
+          <li key={message.id} className={classNames('flex', mine ? 'justify-end' : 'justify-start')}>
+            <article
+              className={classNames(
+                'max-w-[85%] rounded-lg border px-4 py-3',
+                mine ? 'border-amber-200 bg-amber-50' : 'border-stone-200 bg-white',
+              )}
+            >
+              <header className="flex flex-wrap items-baseline gap-x-3 text-sm">
+                <h2 className="font-semibold">{authorName(message.author)}</h2>
+                <time dateTime={message.sentAt} className="text-stone-600">
+                  {formatDateTime(message.sentAt, language)}
+                </time>
+              </header>
+              <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{message.body}</p>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,10 @@
+import type { PageContextServer } from 'vike/types';
+import { orNullWhenNotFound } from '../../../../lib/not-found.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** The client with their projects, proposals, conversations and transactions; null: 'Client Not Found'. */
+export async function data(pageContext: PageContextServer) {
+  const id = pageContext.routeParams.id ?? '';
+  return { page: await orNullWhenNotFound(pageContext.trpc.adminClients.client({ id })) };
+}

@@ -1,0 +1,37 @@
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { PortalViewFrame } from '../../../../../components/admin/PortalViewFrame.tsx';
+import { DashboardTab } from '../../../../../components/portal/DashboardTab.tsx';
+import { MessagesTab } from '../../../../../components/portal/MessagesTab.tsx';
+import { PortalHeader } from '../../../../../components/portal/PortalHeader.tsx';
+import { PortalTabs } from '../../../../../components/portal/PortalTabs.tsx';
+import { ProposalsTab } from '../../../../../components/portal/ProposalsTab.tsx';
+import { SettingsTab } from '../../../../../components/portal/SettingsTab.tsx';
+import { TransactionsTab } from '../../../../../components/portal/TransactionsTab.tsx';
+import type { Data } from './+data.ts';
+
+/** The client's portal page (see /portal's +Page.tsx), in the owner's read-only view. */
+export default function Page() {
+  const { clientId, overview, content } = useData<Data>();
+  const { lang } = usePageContext();
+  return (
+    <PortalViewFrame clientId={clientId} clientName={overview.client.name}>
+      <main className="mx-auto max-w-5xl px-4 py-12">
+        <PortalHeader name={overview.client.name} balancePence={overview.client.balancePence} />
+        <PortalTabs current={content.tab} />
+        <section className="mt-8">
+          {content.tab === 'dashboard' && <DashboardTab overview={overview} language={lang} />}
+          {content.tab === 'proposals' && <ProposalsTab proposals={content.proposals} />}
+          {content.tab === 'messages' && (
+            // Read-only: no new-conversation form, so no projects to offer.
+            <MessagesTab conversations={content.conversations} projects={[]} language={lang} />
+          )}
+          {content.tab === 'transactions' && (
+            <TransactionsTab transactions={content.transactions} language={lang} />
+          )}
+          {content.tab === 'settings' && <SettingsTab settings={content.settings} />}
+        </section>
+      </main>
+    </PortalViewFrame>
+  );
+}

@@ -1,0 +1,6 @@
+import type { PageContext } from 'vike/types';
+import { withSiteName } from '../../../../i18n/page-title.ts';
+import type { Data } from './+data.ts';
+
+export default (pageContext: PageContext<Data>) =>
+  withSiteName(pageContext, pageContext.data.thread.conversation.title);

@@ -1,0 +1,5 @@
+// The owner's "Start Conversation": the conversation texts.
+export default import.meta.glob('../../../../i18n/pages/conversations/*.json', {
+  eager: true,
+  import: 'default',
+});

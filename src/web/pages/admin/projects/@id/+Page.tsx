@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { ProjectRecord } from '../../../../components/admin-records/ProjectRecord.tsx';
+import { RecordNotFound } from '../../../../components/admin-records/RecordNotFound.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  const { t } = useTranslation();
+  if (!page)
+    return (
+      <RecordNotFound
+        title={t('adminRecords.project.notFoundTitle')}
+        text={t('adminRecords.project.notFoundText')}
+        back={t('adminRecords.project.back')}
+      />
+    );
+  return <ProjectRecord page={page} />;
+}

@@ -1,0 +1,50 @@
+import express, { type Request, Router } from 'express';
+import { changeProjectStatus } from '#application/clients/change-project-status.ts';
+import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
+import { changeProjectStatusSchema, staffTransactionSchema } from '#application/clients/records-schemas.ts';
+import { accessDenied, signInRequired } from '#domain/accounts/errors.ts';
+import { isStaff } from '#domain/accounts/user.ts';
+import { answerForm, textFields } from './form-answer.ts';
+
+/** The audiences of `staffProcedure` and `adminProcedure`, for a form posted without its script. */
+function requireRole(req: Request, audience: 'staff' | 'admin') {
+  if (!req.user) throw signInRequired();
+  const allowed = audience === 'admin' ? req.user.role === 'admin' : isStaff(req.user.role);
+  if (!allowed) throw accessDenied();
+}
+
+/**
+ * The client page's "Record transaction" and the project page's status change, posted before (or
+ * without) their script: the same schemas and use cases as `adminClients.recordTransaction` and
+ * `adminClients.changeProjectStatus`, answered by Post/Redirect/Get to the page, or the page again
+ * with the typed values and the messages.
+ */
+export function adminRecordsRoutes(): Router {
+  const routes = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+
+  routes.post('/admin/clients/:id', form, async (req, res, next) => {
+    const clientId = req.params.id ?? '';
+    const values = textFields(req.body, ['type', 'amount', 'description']);
+    await answerForm(req, res, next, { form: 'recordTransaction', values }, async () => {
+      requireRole(req, 'admin');
+      await recordClientTransaction(
+        req.services.clients,
+        staffTransactionSchema.parse({ clientId, ...values }),
+      );
+      return `/admin/clients/${encodeURIComponent(clientId)}`;
+    });
+  });
+
+  routes.post('/admin/projects/:id', form, async (req, res, next) => {
+    const id = req.params.id ?? '';
+    const values = textFields(req.body, ['from', 'to']);
+    await answerForm(req, res, next, { form: 'projectStatus', values }, async () => {
+      requireRole(req, 'staff');
+      await changeProjectStatus(req.services.clients, changeProjectStatusSchema.parse({ id, ...values }));
+      return `/admin/projects/${encodeURIComponent(id)}`;
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../fixtures/http-client.ts';
+import { startSiteProcess } from '../fixtures/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+
+// Who may open each admin page, over HTTP as a browser asks for it: a visitor is sent to sign in and
+// back, a signed-in person without the role gets 'Access Denied' with 403, staff see the page.
+// (Every admin page is in the table below.)
+
+const MEMBER = {
+  email: 'admin-access-member@example.com',
+  password: 'member-password-1',
+  firstName: 'Mia',
+  lastName: 'Member',
+  phone: '1',
+};
+
+type Who = 'visitor' | 'user' | 'editor' | 'admin';
+
+let environment: SiteEnvironment;
+let site: Awaited<ReturnType<typeof startSiteProcess>> | undefined;
+let ipCounter = 0;
+const client = () => new HttpClient(site?.url ?? '', { 'X-Forwarded-For': `10.16.0.${++ipCounter}` });
+
+const people = {} as Record<Who, HttpClient>;
+let routes: { path: string; audience: 'staff' | 'admin' }[] = [];
+
+beforeAll(async () => {
+  environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false' });
+  await createStaffAccounts(environment.env);
+  site = await startSiteProcess(environment.env);
+  const member = client();
+  expect((await member.post('/auth/sign-up', MEMBER)).status).toBe(201);
+  people.visitor = client();
+  people.user = member;
+  people.editor = await signIn(client(), EDITOR);
+  people.admin = await signIn(client(), OWNER);
+
+  // A client with a project (and its first conversation), and a sent proposal, made as the site makes them.
+  const inquiry = await client().trpc('clients.submitInquiry', 'mutation', {
+    name: 'Ada',
+    email: 'ada-access@example.com',
+    projectName: "Ada's website",
+    projectTypes: ['website'],
+    consent: true,
+  });
+  expect(inquiry.status).toBe(200);
+  const owner = people.admin;
+  const created = await owner.trpc('proposals.create', 'mutation', {
+    projectId: inquiry.data.projectId,
+    title: 'A new website',
+    totalAmount: '1000.00',
+    depositPercentage: 50,
+  });
+  expect(created.status).toBe(200);
+  const proposalId: string = created.data.id;
+  const clientId: string = created.data.client.id;
+  expect((await owner.trpc('proposals.send', 'mutation', { id: proposalId })).status).toBe(200);
+  const conversations = await owner.trpc('adminClients.portalConversations', 'query', { clientId });
+  const conversationId: string = conversations.data[0].id;
+
+  const portal = `/admin/clients/${clientId}/portal`;
+  routes = [
+    { path: '/admin/dashboard', audience: 'admin' },
+    { path: '/admin/blog', audience: 'staff' },
+    { path: '/admin/proposals', audience: 'staff' },
+    { path: '/admin/proposals/create', audience: 'staff' },
+    { path: `/admin/proposals/${proposalId}`, audience: 'staff' },
+    { path: `/admin/proposals/${proposalId}/preview`, audience: 'staff' },
+    { path: portal, audience: 'staff' },
+    ...['proposals', 'messages', 'transactions', 'settings'].map((tab) => ({
+      path: `${portal}?tab=${tab}`,
+      audience: 'staff' as const,
+    })),
+    { path: `${portal}/proposals/${proposalId}`, audience: 'staff' },
+    { path: `${portal}/conversations/${conversationId}`, audience: 'staff' },
+    { path: `/admin/clients/${clientId}`, audience: 'staff' },
+    { path: `/admin/projects/${inquiry.data.projectId}`, audience: 'staff' },
+    { path: `/admin/conversations/${conversationId}`, audience: 'staff' },
+    { path: `/admin/conversations/new?project_id=${inquiry.data.projectId}`, audience: 'staff' },
+  ];
+}, 90_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await environment?.cleanup();
+});
+
+const allowed = (who: Who, audience: 'staff' | 'admin') =>
+  who === 'admin' || (who === 'editor' && audience === 'staff');
+
+describe('the admin pages', () => {
+  it('send a visitor to sign in and back, deny others with 403, and open for their audience', async () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const { path, audience } of routes) {
+      for (const who of Object.keys(people) as Who[]) {
+        const response = await people[who].page(path);
+        const body = await response.text();
+        const outcome =
+          response.status === 302 || response.status === 307
+            ? `redirect ${response.headers.get('location')}`
+            : `${response.status}${body.includes('Access Denied') ? ' Access Denied' : ''}`;
+        const expected =
+          who === 'visitor'
+            ? `redirect /login?redirect=${encodeURIComponent(path).replaceAll('%2F', '/')}`
+            : allowed(who, audience)
+              ? '200'
+              : '403 Access Denied';
+        expect({ path, who, outcome }).toEqual({ path, who, outcome: expected });
+      }
+    }
+  });
+
+  it("say why on the denial page: the spec's words and a way home", async () => {
+    const response = await people.user.page('/admin/proposals');
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('Access Denied');
+    expect(html).toContain('You don&#x27;t have permission to access this page.');
+    expect(html).toMatch(/<a[^>]+href="\/"/);
+    // Nothing of the admin page itself is rendered.
+    expect(html).not.toContain('Manage Proposals');
+  });
+
+  it("show a client's portal to staff read-only: the banner, the client's tabs, no Sign Out", async () => {
+    const portal = routes.find((route) => route.path.endsWith('/portal'))?.path ?? '';
+    const page = await (await people.editor.page(`${portal}?tab=settings`)).text();
+    // The markup, without the page's texts and data that travel with it.
+    const html = page.slice(0, page.indexOf('<script id="vike_pageContext"'));
+    expect(html).toContain('Viewing Ada&#x27;s portal as they see it. Nothing can be changed here.');
+    expect(html).toContain(`href="${portal}?tab=proposals"`);
+    expect(html).not.toContain('Sign Out');
+    expect(html).not.toContain('href="/account"');
+  });
+});

@@ -1,0 +1,36 @@
+import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { FixedClock, InMemoryRateLimiter, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryThreads } from '../../../fixtures/in-memory-threads.ts';
+import { portalWorld } from './portal-fixture.ts';
+
+/** The portal's world with threads, a clock, a limiter, a queue and the owner's address. */
+export function threadWorld() {
+  const world = portalWorld();
+  const clock = new FixedClock('2026-03-01T12:00:00Z');
+  const log = new RecordingLog();
+  const queue = new InMemoryJobQueue();
+  const threads = new InMemoryThreads(world.deps.clients, world.deps.projects, world.deps.conversations);
+  const deps = {
+    ...world.deps,
+    threads,
+    clock,
+    queue,
+    limiter: new InMemoryRateLimiter(clock),
+    ownerEmail: 'owner@example.com',
+    baseUrl: 'https://site.test',
+    warn: log.warn,
+  };
+  const adaProject = world.deps.projects.add({ clientId: world.ada.id, name: 'Ada site' });
+  const bobProject = world.deps.projects.add({ clientId: world.bob.id, name: 'Bob shop' });
+  const adaThread = world.deps.conversations.add({
+    clientId: world.ada.id,
+    projectId: adaProject.id,
+    title: 'Ada site - Initial Inquiry',
+  });
+  const bobThread = world.deps.conversations.add({ clientId: world.bob.id, title: "Bob's" });
+  const emails = () =>
+    queue.jobs
+      .filter((job) => job.name === 'send-email')
+      .map((job) => job.payload as { to: string; text: string });
+  return { ...world, deps, clock, queue, log, adaProject, bobProject, adaThread, bobThread, emails };
+}
