@@ -51,10 +51,11 @@ describe('the admin dashboard', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends a signed-in member home', async () => {
+  it("tells a signed-in member 'Access Denied' (403)", async () => {
     const page = await site.newPage({ as: MEMBER });
-    await page.goto(`${site.url}/admin/dashboard`);
-    expect(new URL(page.url()).pathname).toBe('/');
+    const response = await page.goto(`${site.url}/admin/dashboard`);
+    expect(response?.status()).toBe(403);
+    await page.getByText("You don't have permission to access this page.").waitFor();
   });
 });
 
