@@ -27,8 +27,10 @@ async function query<T>(page: Page, path: string, input: unknown): Promise<T> {
 beforeAll(async () => {
   const page = await site.newPage({ as: OWNER });
   const response = await page.request.get(`${site.url}/trpc/proposals.list`);
-  const { result } = (await response.json()) as { result: { data: Array<{ id: string; title: string }> } };
-  proposalId = result.data.find((proposal) => proposal.title === DEMO_PROPOSAL)?.id ?? '';
+  const { result } = (await response.json()) as {
+    result: { data: { rows: Array<{ id: string; title: string }> } };
+  };
+  proposalId = result.data.rows.find((proposal) => proposal.title === DEMO_PROPOSAL)?.id ?? '';
   clientId = (await query<{ client: { id: string } }>(page, 'proposals.detail', { id: proposalId })).client
     .id;
   const conversations = await query<Array<{ id: string; title: string }>>(
