@@ -1,6 +1,5 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type {
-  ConversationSummary,
   StaffClientRecordSet,
   StaffProjectRecordSet,
   StaffRecordsRepository,
@@ -12,9 +11,7 @@ import { toProposal, toProposalWithProject } from '../proposals/proposal.mapper.
 import { OrmTransactionRepository } from './account-transaction.repository.ts';
 import { toClient } from './client.mapper.ts';
 import { OrmClientRepository } from './client.repository.ts';
-import { ConversationMessageRecord, ConversationRecord } from './conversation.entity.ts';
-import { toConversation } from './conversation.mapper.ts';
-import { OrmConversationRepository } from './conversation.repository.ts';
+import { conversationSummaries } from './conversation-summaries.ts';
 import { ProjectRecord } from './project.entity.ts';
 import { toProject } from './project.mapper.ts';
 import { OrmProjectRepository } from './project.repository.ts';
@@ -39,7 +36,7 @@ export class OrmStaffRecordsRepository implements StaffRecordsRepository {
         { project: { client: clientId } },
         { populate: ['project'], orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
       ),
-      new OrmConversationRepository(this.em).listForClient(clientId),
+      conversationSummaries(this.em, { client: clientId }, 'owner'),
       new OrmTransactionRepository(this.em).listForClient(clientId),
     ]);
     return { client, projects, proposals: proposals.map(toProposalWithProject), conversations, transactions };
@@ -58,7 +55,7 @@ export class OrmStaffRecordsRepository implements StaffRecordsRepository {
         { project: projectId },
         { orderBy: [...NEWEST_FIRST], disableIdentityMap: true },
       ),
-      this.conversationsOfProject(projectId),
+      conversationSummaries(this.em, { project: projectId }, 'owner'),
     ]);
     return {
       project: toProject(record),
@@ -85,39 +82,5 @@ export class OrmStaffRecordsRepository implements StaffRecordsRepository {
       { status: to },
     );
     return updated === 1;
-  }
-
-  private async conversationsOfProject(projectId: string): Promise<ConversationSummary[]> {
-    const records = await this.em.find(
-      ConversationRecord,
-      { project: projectId },
-      {
-        orderBy: [
-          { lastMessageAt: QueryOrder.DESC_NULLS_LAST },
-          { createdAt: QueryOrder.DESC },
-          { id: QueryOrder.DESC },
-        ],
-        disableIdentityMap: true,
-      },
-    );
-    if (records.length === 0) return [];
-    const messages = await this.em.find(
-      ConversationMessageRecord,
-      { conversation: { $in: records.map((record) => record.id) } },
-      { fields: ['conversation', 'author', 'readAt'], disableIdentityMap: true },
-    );
-    const counts = new Map<string, number>();
-    // The owner's page: unread means the client's messages the owner has not opened yet.
-    const unread = new Map<string, number>();
-    for (const message of messages) {
-      const id = message.conversation.id;
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-      if (message.author === 'client' && !message.readAt) unread.set(id, (unread.get(id) ?? 0) + 1);
-    }
-    return records.map((record) => ({
-      ...toConversation(record),
-      messageCount: counts.get(record.id) ?? 0,
-      unreadCount: unread.get(record.id) ?? 0,
-    }));
   }
 }
