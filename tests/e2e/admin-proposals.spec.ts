@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/e2e-site.ts';
 
 // The demo client, its project 'Bakery Website Relaunch' and its sent proposal are seeded.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -19,13 +19,7 @@ const rowOf = (page: Page, title: string) =>
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function projectIdOf(page: Page, name: string): Promise<string> {
-  const response = await page.request.get(`${site.url}/trpc/proposals.projectChoices`);
-  const { result } = (await response.json()) as { result: { data: Array<{ id: string; name: string }> } };
-  const project = result.data.find((choice) => choice.name === name);
-  if (!project) throw new Error(`no project ${name}`);
-  return project.id;
-}
+const projectIdOf = (page: Page, name: string) => projectIdByName(page, site.url, name);
 
 describe('the owner manages proposals', () => {
   it('creates one for the demo project with two scope items and the total filled from them, edits it and sends it', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/e2e-site.ts';
 
 // The demo client 'Demo Client', their active project 'Bakery Website Relaunch', its inquiry
 // conversation and its sent proposal are seeded.
@@ -18,13 +18,7 @@ async function toast(page: Page, text: string) {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function demoProjectId(page: Page): Promise<string> {
-  const response = await page.request.get(`${site.url}/trpc/proposals.projectChoices`);
-  const { result } = (await response.json()) as { result: { data: Array<{ id: string; name: string }> } };
-  const project = result.data.find((choice) => choice.name === DEMO_PROJECT);
-  if (!project) throw new Error(`no project ${DEMO_PROJECT}`);
-  return project.id;
-}
+const demoProjectId = (page: Page) => projectIdByName(page, site.url, DEMO_PROJECT);
 
 describe("the owner's project page", () => {
   it('shows every section, links its Quick Actions, and changes the status along the rules', async () => {
