@@ -11,6 +11,7 @@ import { Migration20261124040000_post_search } from './Migration20261124040000_p
 import { Migration20261124050000_proposal_lifecycle } from './Migration20261124050000_proposal_lifecycle.ts';
 import { Migration20261124060000_conversation_notifications } from './Migration20261124060000_conversation_notifications.ts';
 import { Migration20261124070000_admin_list_indexes } from './Migration20261124070000_admin_list_indexes.ts';
+import { Migration20261124080000_booking } from './Migration20261124080000_booking.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -32,4 +33,5 @@ export const migrationsList = [
   Migration20261124050000_proposal_lifecycle,
   Migration20261124060000_conversation_notifications,
   Migration20261124070000_admin_list_indexes,
+  Migration20261124080000_booking,
 ];

@@ -1,6 +1,7 @@
 import { DatabaseRateLimiter } from '#infrastructure/orm/system/rate-limiter.ts';
 import { accountsServices } from './modules/accounts.ts';
 import { blogServices } from './modules/blog.ts';
+import { bookingServices } from './modules/booking.ts';
 import { clientsServices } from './modules/clients.ts';
 import { contactServices } from './modules/contact.ts';
 import { engagementServices } from './modules/engagement.ts';
@@ -22,6 +23,7 @@ function servicesFor(scope: RequestScope) {
     newsletter: newsletterServices(scope),
     contact: contactServices(scope),
     preview: previewServices(scope),
+    booking: bookingServices(scope),
   };
 }
 

@@ -405,6 +405,8 @@ describe('every tRPC procedure, called as every role', () => {
       status: 404,
     },
     'conversations.ownerUnread': { kind: 'query', allowed: staff },
+    // ---- Booking: visitors (public) ----
+    // ---- Booking: the owner (admin) ----
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'blogAdmin.tags': { kind: 'query', allowed: staff },

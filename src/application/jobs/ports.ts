@@ -22,6 +22,8 @@ export interface JobPayloads {
   'send-client-sign-in-link': { email: string; redirect: string | null };
   /** Re-encodes an inquiry's reference image (no metadata, upright) into the project-files bucket. */
   'store-reference-image': { incomingKey: string; projectId: string; n: number; fileName?: string };
+  /** The e-mail 24 hours before a booking (a delayed job); sent once, not at all if cancelled or moved. */
+  'send-booking-reminder': { bookingId: string; startsAt: string };
 }
 
 /** What each job hands back; the web side reads it through `JobQueue.status`. */
@@ -34,6 +36,7 @@ export interface JobResults {
   /** Nothing: whether a link went out is not told to anyone who can read the queue. */
   'send-client-sign-in-link': null;
   'store-reference-image': { url: string; bucket: string; key: string };
+  'send-booking-reminder': { sent: boolean };
 }
 
 export type JobName = keyof JobPayloads;

@@ -3,6 +3,9 @@ import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
 import { ApiKeyRecord, BlogApiCallRecord } from './blog/api-key.entity.ts';
 import { BlogPostRecord, PostTagRecord, PostTranslationRecord } from './blog/blog-post.entity.ts';
+import { AvailabilityOverrideRecord, AvailabilityRecord } from './booking/availability.entity.ts';
+import { BookingRecord } from './booking/booking.entity.ts';
+import { ServiceRecord } from './booking/service.entity.ts';
 import { AccountTransactionRecord } from './clients/account-transaction.entity.ts';
 import { ClientRecord } from './clients/client.entity.ts';
 import { ConversationMessageRecord, ConversationRecord } from './clients/conversation.entity.ts';
@@ -39,4 +42,8 @@ export const entities = [
   ConversationMessageRecord,
   AccountTransactionRecord,
   SignInLinkRecord,
+  ServiceRecord,
+  AvailabilityRecord,
+  AvailabilityOverrideRecord,
+  BookingRecord,
 ];

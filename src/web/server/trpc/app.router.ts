@@ -2,6 +2,7 @@ import { accountsRouter } from './accounts.router.ts';
 import { adminClientsRouter } from './admin-clients.router.ts';
 import { blogRouter } from './blog.router.ts';
 import { blogAdminRouter } from './blog-admin.router.ts';
+import { bookingRouter } from './booking.router.ts';
 import { clientsRouter } from './clients.router.ts';
 import { contactRouter } from './contact.router.ts';
 import { conversationsRouter } from './conversations.router.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   contact: contactRouter,
   preview: previewRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,29 @@
+import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
+import { IcsCalendarFiles } from '#infrastructure/calendar/ics-calendar-files.ts';
+import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
+import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
+import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
+import en from '#web/i18n/locales/en.json' with { type: 'json' };
+import { type RequestScope, warnTo } from '../site-adapters.ts';
+
+const calendar = new IcsCalendarFiles();
+const tokens = new NodeSignInSecrets();
+
+/** Booking: services, the owner's hours, bookings with their links, e-mails and reminders. */
+export function bookingServices({ adapters, em, limiter }: RequestScope) {
+  const { config, queue, clock, logger } = adapters;
+  return {
+    services: new OrmServiceRepository(em),
+    availability: new OrmAvailabilityRepository(em),
+    bookings: new OrmBookingRepository(em),
+    queue,
+    clock,
+    limiter,
+    tokens,
+    calendar,
+    baseUrl: config.baseUrl,
+    ownerEmail: config.contactEmail,
+    siteName: en.site.name,
+    warn: warnTo(logger),
+  };
+}

@@ -1,0 +1,58 @@
+/** The owner's calendar runs on London time; visitors see slots in their own zone. */
+export const OWNER_TIME_ZONE = 'Europe/London';
+
+/** A slot may start every 30 minutes of an availability range (whatever the service's length). */
+export const SLOT_STEP_MINUTES = 30;
+
+export const SERVICE_LIMITS = {
+  nameMax: 120,
+  slugMax: 60,
+  descriptionMax: 2000,
+  durationMin: 15,
+  durationMax: 480,
+  bufferMax: 240,
+  noticeMaxMinutes: 60 * 24 * 30,
+  horizonMinDays: 1,
+  horizonMaxDays: 365,
+  pricePenceMax: 100_000_000,
+} as const;
+
+/** Slugs the booking pages use for themselves, so no service can take them. */
+export const RESERVED_SERVICE_SLUGS = ['cancel', 'reschedule', 'confirmed', 'manage'] as const;
+
+/** A language's own name and description of a service (the seeded ones come in all six). */
+export interface ServiceText {
+  name: string;
+  description: string;
+}
+
+/** A bookable service (spec entity `services`, with is_active and price). Prices are in pence; 0 is "Free". */
+export interface BookingService {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  pricePence: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** How long before its start a slot can still be booked. */
+  minimumNoticeMinutes: number;
+  /** How many days ahead (London dates, today counted as 0) slots are offered. */
+  horizonDays: number;
+  isActive: boolean;
+  position: number;
+  /** Other languages' texts by language code; the owner's own `name`/`description` are English. */
+  translations: Partial<Record<string, ServiceText>>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The service's text in a language, falling back to the owner's (English) text. */
+export function serviceText(service: BookingService, language: string): ServiceText {
+  return service.translations[language] ?? { name: service.name, description: service.description };
+}
+
+export function isFree(service: Pick<BookingService, 'pricePence'>): boolean {
+  return service.pricePence === 0;
+}
