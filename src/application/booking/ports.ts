@@ -115,6 +115,8 @@ export interface BookingRepository {
   ): Promise<Booking | null>;
   /** Marks the reminder sent, once: null when it was sent already, or the booking was cancelled or moved from `startsAt`. */
   claimReminder(id: string, startsAt: Date, at: Date): Promise<Booking | null>;
+  /** Confirmed bookings starting after `now`, counted per service id (services without any are absent). */
+  upcomingCounts(now: Date): Promise<Map<string, number>>;
   /** Upcoming (soonest first) or past (latest first) bookings, cancelled ones included. */
   list(query: BookingListQuery, now: Date): Promise<{ rows: BookingListRow[]; total: number }>;
 }

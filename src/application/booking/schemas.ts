@@ -67,6 +67,9 @@ export const bookingTokenSchema = z.object({
   token: z.string().trim().min(16, M.tokenInvalid).max(200, M.tokenInvalid),
 });
 
+/** The booking a link belongs to, for the cancel and reschedule pages. */
+export const linkedBookingSchema = bookingTokenSchema.extend({ kind: z.enum(['cancel', 'reschedule']) });
+
 export const cancelByLinkSchema = bookingTokenSchema.extend({
   reason: optionalText(
     BOOKING_LIMITS.cancelReasonMax,

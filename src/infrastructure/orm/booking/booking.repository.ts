@@ -47,6 +47,9 @@ export class OrmBookingRepository implements BookingRepository {
   claimReminder(_id: string, _startsAt: Date, _at: Date): Promise<Booking | null> {
     throw new Error('not built yet');
   }
+  upcomingCounts(_now: Date): Promise<Map<string, number>> {
+    throw new Error('not built yet');
+  }
   list(_query: BookingListQuery, _now: Date): Promise<{ rows: BookingListRow[]; total: number }> {
     throw new Error('not built yet');
   }
