@@ -11,6 +11,7 @@ import type {
 import type { AdminListQuery, SortDirection } from '#application/shared/admin-list.ts';
 import type { ProjectStatus } from '#domain/clients/project.ts';
 import type { UnitOfWork } from '../database.ts';
+import { pageWithTotal } from '../page-with-total.ts';
 import { containsPattern, runSql } from '../sql.ts';
 
 /**
@@ -222,12 +223,13 @@ export class OrmAdminListsRepository implements AdminListsRepository {
 
   async listClients(query: AdminListQuery<ClientSort>): Promise<ListResult<AdminClientRow>> {
     const pattern = containsPattern(query.q);
-    const where = query.q
+    const matched = query.q
       ? {
-          sql: `where c."name" ilike ? or c."email" ilike ? or c."company" ilike ?`,
+          sql: `select "id" from "clients" where "name" ilike ? or "email" ilike ? or "company" ilike ?`,
           params: [pattern, pattern, pattern],
         }
-      : { sql: '', params: [] };
+      : undefined;
+    const where = matched ? `where c."id" in (select "id" from "matched")` : '';
     const dir = dirSql(query.dir);
     // Only a sort by the projects count needs it for every client; otherwise the page's rows count theirs.
     const counted = query.sort === 'projects';
@@ -235,19 +237,24 @@ export class OrmAdminListsRepository implements AdminListsRepository {
     const from = counted
       ? `from (select c.*, coalesce(n."count", 0) as "projects_count" from "clients" c
           left join (select "client_id", count(*) as "count" from "projects" group by 1) n on n."client_id" = c."id"
-          ${where.sql}) c`
-      : `from "clients" c ${where.sql}`;
+          ${where}) c`
+      : `from "clients" c ${where}`;
     const order = `${CLIENT_ORDER[query.sort]} ${dir}${query.sort === 'company' ? ' nulls last' : ''}, c."id" ${dir}`;
     // The page's ids first, then its columns: the rows skipped on the way to page 200 are never counted.
-    const [rows, total] = await Promise.all([
-      this.sql<ClientSqlRow>(
-        `select ${CLIENT_COLUMNS}, ${PROJECTS_COUNT} as "projects_count" from "clients" c
-         where c."id" = any(array(select c."id" ${from} order by ${order} limit ? offset ?))
-         order by ${order.replace('"projects_count"', PROJECTS_COUNT)}`,
-        [...where.params, query.limit, query.offset],
-      ),
-      this.count(`select count(*) as "total" from "clients" c ${where.sql}`, where.params),
-    ]);
+    const { rows, total } = await pageWithTotal<ClientSqlRow>(this.em, {
+      matched,
+      columns: `${CLIENT_COLUMNS}, ${PROJECTS_COUNT} as "projects_count"`,
+      rest: {
+        sql: `from "clients" c
+          where c."id" = any(array(select c."id" ${from} order by ${order} limit ? offset ?))
+          order by ${order.replace('"projects_count"', PROJECTS_COUNT)}`,
+        params: [query.limit, query.offset],
+      },
+      count: {
+        sql: matched ? `select count(*) from "matched"` : `select count(*) from "clients"`,
+        params: [],
+      },
+    });
     return { rows: rows.map(toClientRow), total };
   }
 
@@ -260,26 +267,36 @@ export class OrmAdminListsRepository implements AdminListsRepository {
       conditions.push('p."status" = ?');
       params.push(query.status);
     }
-    if (query.q) {
-      // Two trigram index scans, one per table, instead of a filter over every joined row.
-      conditions.push(`p."id" in (select "id" from "projects" where "name" ilike ?
-        union select x."id" from "projects" x join "clients" y on y."id" = x."client_id" where y."name" ilike ?)`);
-      params.push(containsPattern(query.q), containsPattern(query.q));
-    }
+    const pattern = containsPattern(query.q);
+    // Two trigram index scans, one per table, instead of a filter over every joined row.
+    const matched = query.q
+      ? {
+          sql: `select "id" from "projects" where "name" ilike ?
+            union select x."id" from "projects" x join "clients" y on y."id" = x."client_id" where y."name" ilike ?`,
+          params: [pattern, pattern],
+        }
+      : undefined;
+    if (matched) conditions.push(`p."id" in (select "id" from "matched")`);
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
     const from = `from "projects" p join "clients" c on c."id" = p."client_id" ${where}`;
     const dir = dirSql(query.dir);
     const order = `${PROJECT_ORDER[query.sort]} ${dir}, p."id" ${dir}`;
     // The page's ids first, then its columns (as for the clients).
-    const [rows, total] = await Promise.all([
-      this.sql<ProjectSqlRow>(
-        `select ${PROJECT_COLUMNS} from "projects" p join "clients" c on c."id" = p."client_id"
-         where p."id" = any(array(select p."id" ${from} order by ${order} limit ? offset ?))
-         order by ${order}`,
-        [...params, query.limit, query.offset],
-      ),
-      this.count(`select count(*) as "total" from "projects" p ${where}`, params),
-    ]);
+    const { rows, total } = await pageWithTotal<ProjectSqlRow>(this.em, {
+      matched,
+      columns: PROJECT_COLUMNS,
+      rest: {
+        sql: `from "projects" p join "clients" c on c."id" = p."client_id"
+          where p."id" = any(array(select p."id" ${from} order by ${order} limit ? offset ?))
+          order by ${order}`,
+        params: [...params, query.limit, query.offset],
+      },
+      // The matches alone are the total unless a status narrows them.
+      count:
+        matched && !query.status
+          ? { sql: `select count(*) from "matched"`, params: [] }
+          : { sql: `select count(*) from "projects" p ${where}`, params },
+    });
     return { rows: rows.map(toProjectRow), total };
   }
 
@@ -287,30 +304,31 @@ export class OrmAdminListsRepository implements AdminListsRepository {
     query: AdminListQuery<ConversationSort>,
   ): Promise<ListResult<AdminConversationRow>> {
     const pattern = containsPattern(query.q);
-    const where = query.q
+    const matched = query.q
       ? {
-          sql: `where v."id" in (select "id" from "conversations" where "title" ilike ?
-            union select x."id" from "conversations" x join "clients" y on y."id" = x."client_id" where y."name" ilike ?)`,
+          sql: `select "id" from "conversations" where "title" ilike ?
+            union select x."id" from "conversations" x join "clients" y on y."id" = x."client_id" where y."name" ilike ?`,
           params: [pattern, pattern],
         }
-      : { sql: '', params: [] };
+      : undefined;
+    const where = matched ? `where v."id" in (select "id" from "matched")` : '';
     const dir = dirSql(query.dir);
     const order = `${CONVERSATION_ORDER[query.sort]} ${dir} nulls last, v."id" ${dir}`;
     // The page's ids first, then its columns: the messages of skipped conversations are never counted.
-    const [rows, total] = await Promise.all([
-      this.sql<ConversationSqlRow>(
-        `select ${CONVERSATION_COLUMNS} ${CONVERSATION_FROM}
-         where v."id" = any(array(select v."id" ${CONVERSATION_FROM} ${where.sql} order by ${order} limit ? offset ?))
-         order by ${order}`,
-        [...where.params, query.limit, query.offset],
-      ),
-      this.count(`select count(*) as "total" from "conversations" v ${where.sql}`, where.params),
-    ]);
+    const { rows, total } = await pageWithTotal<ConversationSqlRow>(this.em, {
+      matched,
+      columns: CONVERSATION_COLUMNS,
+      rest: {
+        sql: `${CONVERSATION_FROM}
+          where v."id" = any(array(select v."id" ${CONVERSATION_FROM} ${where} order by ${order} limit ? offset ?))
+          order by ${order}`,
+        params: [query.limit, query.offset],
+      },
+      count: {
+        sql: matched ? `select count(*) from "matched"` : `select count(*) from "conversations"`,
+        params: [],
+      },
+    });
     return { rows: rows.map(toConversationRow), total };
-  }
-
-  private async count(query: string, params: unknown[]): Promise<number> {
-    const [row] = await this.sql<{ total: string | number }>(query, params);
-    return Number(row?.total ?? 0);
   }
 }

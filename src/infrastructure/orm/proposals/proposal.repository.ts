@@ -17,7 +17,8 @@ import { toClient } from '../clients/client.mapper.ts';
 import { ProjectRecord } from '../clients/project.entity.ts';
 import { toProject } from '../clients/project.mapper.ts';
 import type { UnitOfWork } from '../database.ts';
-import { containsPattern, runSql } from '../sql.ts';
+import { pageWithTotal } from '../page-with-total.ts';
+import { containsPattern } from '../sql.ts';
 import { toDepositPayment } from './deposit-payment.mapper.ts';
 import { ProposalRecord } from './proposal.entity.ts';
 import { toProposal, toProposalWithProject } from './proposal.mapper.ts';
@@ -65,14 +66,17 @@ export class OrmProposalRepository implements ProposalRepository {
       conditions.push('r."status" = ?');
       params.push(query.status);
     }
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      conditions.push(`r."id" in (select "id" from "proposals" where "title" ilike ?
-        union select x."id" from "proposals" x join "projects" y on y."id" = x."project_id" where y."name" ilike ?
-        union select x."id" from "proposals" x join "projects" y on y."id" = x."project_id"
-          join "clients" z on z."id" = y."client_id" where z."name" ilike ?)`);
-      params.push(pattern, pattern, pattern);
-    }
+    const pattern = containsPattern(query.q);
+    const matched = query.q
+      ? {
+          sql: `select "id" from "proposals" where "title" ilike ?
+            union select x."id" from "proposals" x join "projects" y on y."id" = x."project_id" where y."name" ilike ?
+            union select x."id" from "proposals" x join "projects" y on y."id" = x."project_id"
+              join "clients" z on z."id" = y."client_id" where z."name" ilike ?`,
+          params: [pattern, pattern, pattern],
+        }
+      : undefined;
+    if (matched) conditions.push(`r."id" in (select "id" from "matched")`);
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
     const dir = query.dir === 'asc' ? 'asc' : 'desc';
     const key = {
@@ -87,18 +91,19 @@ export class OrmProposalRepository implements ProposalRepository {
         ? 'join "projects" p on p."id" = r."project_id" join "clients" c on c."id" = p."client_id"'
         : ''
     } ${where}`;
-    const [ids, [count]] = await Promise.all([
-      runSql<{ id: string }>(
-        this.em,
-        `select r."id" ${from} order by ${key} ${dir}, r."id" ${dir} limit ? offset ?`,
-        [...params, query.limit, query.offset],
-      ),
-      runSql<{ total: string | number }>(
-        this.em,
-        `select count(*) as "total" from "proposals" r ${where}`,
-        params,
-      ),
-    ]);
+    const { rows: ids, total } = await pageWithTotal<{ id: string }>(this.em, {
+      matched,
+      columns: 'r."id"',
+      rest: {
+        sql: `${from} order by ${key} ${dir}, r."id" ${dir} limit ? offset ?`,
+        params: [...params, query.limit, query.offset],
+      },
+      // The matches alone are the total unless a status narrows them.
+      count:
+        matched && !query.status
+          ? { sql: `select count(*) from "matched"`, params: [] }
+          : { sql: `select count(*) from "proposals" r ${where}`, params },
+    });
     const records = ids.length
       ? await this.em.find(
           ProposalRecord,
@@ -119,7 +124,7 @@ export class OrmProposalRepository implements ProposalRepository {
         },
       ];
     });
-    return { rows, total: Number(count?.total ?? 0) };
+    return { rows, total };
   }
 
   async findRecordSet(proposalId: string): Promise<ProposalRecordSet | null> {
