@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { adminListsSection } from './sections/admin-lists.ts';
+import { bookingSlotsSection } from './sections/booking-slots.ts';
 import { cachedPagesSection } from './sections/cached-pages.ts';
 import { databasesSection } from './sections/databases.ts';
 import { lighthouseSection } from './sections/lighthouse-scores.ts';
@@ -31,6 +32,7 @@ const SECTION_NAMES = [
   'covers',
   'many-posts',
   'admin-lists',
+  'booking-slots',
 ] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
@@ -85,6 +87,7 @@ await section('databases', 'PGlite and PostgreSQL: blog.list and idle memory', d
 await section('covers', 'cover images', coversSection);
 await section('many-posts', '10,000 posts', manyPostsSection);
 await section('admin-lists', '10,000 clients: the admin lists', adminListsSection);
+await section('booking-slots', '5,000 bookings: the slots of a month', bookingSlotsSection);
 
 printSummary();
 const failedBudgets = failedBudgetRows();

@@ -6,6 +6,7 @@ import type { UserRepository } from '#application/accounts/ports.ts';
 import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
 import type { PostRepository } from '#application/blog/ports.ts';
 import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
+import { seedBooking } from '#application/booking/seed-booking.ts';
 import { DEMO_CLIENT_EMAIL, seedDemoClient } from '#application/clients/seed-demo-client.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { DepositPayments, DepositWebhooks } from '#application/proposals/ports.ts';
@@ -23,6 +24,8 @@ import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-sess
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
+import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
@@ -97,6 +100,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   await seedOwner(config, logger, seedUsers);
   await seedDemoContent(config, logger, seedUsers, new OrmPostRepository(database.fork()));
   await seedDemoClientContent(config, logger, database);
+  await seedBookingServices(logger, database);
 
   const markdown = new UnifiedMarkdownRenderer({ localImageFile: localImageFile(config) });
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
@@ -251,6 +255,15 @@ async function seedDemoClientContent(config: Config, logger: Logger, database: D
     transactions: new OrmTransactionRepository(database.fork()),
   });
   if (result.outcome === 'seeded') logger.info({ email: DEMO_CLIENT_EMAIL }, 'demo client created');
+}
+
+/** The bookable services and the owner's week of a fresh site (not demo content: the site links to them). */
+async function seedBookingServices(logger: Logger, database: Database) {
+  const result = await seedBooking({
+    services: new OrmServiceRepository(database.fork()),
+    availability: new OrmAvailabilityRepository(database.fork()),
+  });
+  if (result.outcome === 'seeded') logger.info({ count: result.services }, 'booking services created');
 }
 
 /** Images of the site itself (uploads, public files) can have their size read from disk. */

@@ -1,7 +1,15 @@
 import { type DateOverride, rangesOn, type WeeklyRange } from './availability.ts';
 import { bookingTimes, type TimeRange } from './booking.ts';
 import { type BookingService, OWNER_TIME_ZONE, SLOT_STEP_MINUTES } from './service.ts';
-import { addDays, dateInZone, dayOfWeek, type IsoDate, zonedTimeToUtc, zoneOffsetMs } from './zoned-time.ts';
+import {
+  addDays,
+  dateInZone,
+  dayOfWeek,
+  type IsoDate,
+  minuteOfDayInZone,
+  zonedTimeToUtc,
+  zoneOffsetMs,
+} from './zoned-time.ts';
 
 export type SlotService = Pick<
   BookingService,
@@ -47,11 +55,12 @@ export function freeSlots(rules: SlotRules, window: TimeRange): Slot[] {
   let date = dateInZone(new Date(window.from.getTime() - DAY_MS), zone);
   const endDate = dateInZone(window.until, zone);
   for (; date <= endDate && date <= lastDate; date = addDays(date, 1)) {
-    const toInstant = instantsOn(date, zone);
+    const day = clockOn(date, zone);
     for (const range of rangesOn(dayOfWeek(date), rules.weekly, overridesByDate.get(date))) {
-      const rangeEnd = toInstant(range.endMinute).getTime();
+      const rangeEnd = day.instant(range.endMinute).getTime();
       for (let minute = range.startMinute; minute < range.endMinute; minute += SLOT_STEP_MINUTES) {
-        const times = bookingTimes(toInstant(minute), service);
+        if (day.skipped(minute)) continue;
+        const times = bookingTimes(day.instant(minute), service);
         const start = times.startsAt.getTime();
         if (times.endsAt.getTime() > rangeEnd) break;
         if (start < earliest || start < window.from.getTime() || start >= window.until.getTime()) continue;
@@ -69,18 +78,29 @@ export function isFreeSlot(rules: SlotRules, startsAt: Date): boolean {
   return slots.some((slot) => slot.startsAt.getTime() === startsAt.getTime());
 }
 
+interface DayClock {
+  /** The instant of a minute of the day (a skipped one is read an hour later, as `zonedTimeToUtc` says). */
+  instant(minute: number): Date;
+  /** Whether the clocks jump over this minute (01:00–01:59 in London on the spring change day). */
+  skipped(minute: number): boolean;
+}
+
 /**
  * Minute-of-day to instant on one London date: plain arithmetic from midnight on an ordinary day,
- * the zone's rules on the two days a year the clocks change.
+ * the zone's rules on the two days a year the clocks change. A start in the hour the spring change
+ * skips is no slot: read an hour later it would repeat the slot of that later time.
  */
-function instantsOn(date: IsoDate, zone: string): (minute: number) => Date {
+function clockOn(date: IsoDate, zone: string): DayClock {
   const midnight = zonedTimeToUtc(date, 0, zone);
   const nextMidnight = zonedTimeToUtc(addDays(date, 1), 0, zone);
   const ordinary =
     nextMidnight.getTime() - midnight.getTime() === DAY_MS &&
     zoneOffsetMs(midnight, zone) === zoneOffsetMs(new Date(nextMidnight.getTime() - 1000), zone);
-  if (ordinary) return (minute) => new Date(midnight.getTime() + minute * MINUTE_MS);
-  return (minute) => zonedTimeToUtc(date, minute, zone);
+  if (ordinary) {
+    return { instant: (minute) => new Date(midnight.getTime() + minute * MINUTE_MS), skipped: () => false };
+  }
+  const instant = (minute: number) => zonedTimeToUtc(date, minute, zone);
+  return { instant, skipped: (minute) => minuteOfDayInZone(instant(minute), zone) !== minute };
 }
 
 /**
