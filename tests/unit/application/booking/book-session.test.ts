@@ -99,13 +99,16 @@ describe('bookSession', () => {
     expect(deps.bookings.rows).toEqual([]);
   });
 
-  it('refuses a booked slot, and one whose buffer reaches into a booking', async () => {
+  it('answers "This time was just taken, please pick another" for a booked slot, and one whose buffer reaches into a booking', async () => {
     const { deps } = await visitorSetup({ bufferBeforeMinutes: 30 });
     await bookSession(deps, bookingInput(tuesdayTen), booker);
     for (const startsAt of [tuesdayTen, '2026-06-02T10:00:00.000Z']) {
       await expect(
         bookSession(deps, bookingInput(startsAt, { email: 'bob@example.com' }), booker),
-      ).rejects.toMatchObject({ code: 'BOOKING.SLOT_NOT_OFFERED' });
+      ).rejects.toMatchObject({
+        code: 'BOOKING.SLOT_TAKEN',
+        message: 'This time was just taken, please pick another',
+      });
     }
   });
 
