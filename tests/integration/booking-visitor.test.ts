@@ -51,7 +51,10 @@ async function waitFor<T>(
     if (found !== undefined) return found;
     await sleep(100);
   }
-  throw new Error(`timed out waiting for ${what}`);
+  const problems = [...(site?.logs ?? []), ...(worker?.logs ?? [])].filter(
+    (line) => Number(line.level) >= 40,
+  );
+  throw new Error(`timed out waiting for ${what}; warnings: ${JSON.stringify(problems.slice(-3))}`);
 }
 
 const mailsTo = (to: string, subject: string) =>
@@ -59,8 +62,11 @@ const mailsTo = (to: string, subject: string) =>
     (mail) => mail.envelopeTo.includes(to) && (mail.parsed.subject ?? '').startsWith(subject),
   );
 
-const mailTo = (to: string, subject: string): Promise<ReceivedMail> =>
-  waitFor(`"${subject}" to ${to}`, () => mailsTo(to, subject)[0]);
+/** The first mail to `to` whose subject starts with `subject` (and whose text holds `about`). */
+const mailTo = (to: string, subject: string, about = ''): Promise<ReceivedMail> =>
+  waitFor(`"${subject}" to ${to}`, () =>
+    mailsTo(to, subject).find((mail) => (mail.parsed.text ?? '').includes(about)),
+  );
 
 const tokenIn = (mail: ReceivedMail, kind: 'cancel' | 'reschedule') => {
   const token = new RegExp(`/booking/${kind}\\?token=([\\w-]+)`).exec(mail.parsed.text ?? '')?.[1];
@@ -204,7 +210,7 @@ describe('booking a session', () => {
     expect(String(event.attendees[0]?.getFirstValue()).toLowerCase()).toBe(`mailto:${email}`);
     expect(String(event.organizer).toLowerCase()).toBe(`mailto:${OWNER_INBOX}`);
 
-    const notice = await mailTo(OWNER_INBOX, 'New booking: Integration consultation');
+    const notice = await mailTo(OWNER_INBOX, 'New booking: Integration consultation', email);
     expect(notice.parsed.text).toContain(`E-mail: ${email}`);
     expect(notice.parsed.text).toContain('Notes: About the roof panels');
   });
@@ -240,7 +246,7 @@ describe('booking a session', () => {
     expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined).uid).toBe(
       `${booking.id}@${new URL(site.url).hostname}`,
     );
-    expect((await mailTo(OWNER_INBOX, 'Booking cancelled by the visitor')).parsed.text).toContain(
+    expect((await mailTo(OWNER_INBOX, 'Booking cancelled by the visitor', email)).parsed.text).toContain(
       'Reason: Travelling',
     );
     // The time is free again.

@@ -49,3 +49,14 @@ describe('IcsCalendarFiles', () => {
     expect(parsed.sequence).toBe(3);
   });
 });
+
+describe('IcsCalendarFiles on a laptop', () => {
+  it("writes the page's address in the description, even a host without a dot", () => {
+    const { parsed } = parse(
+      new IcsCalendarFiles().invite({ ...event, url: 'http://localhost:3000/booking/x' }),
+    );
+    expect(parsed.description).toBe(
+      'To cancel or reschedule, use the links in your latest e-mail.\nhttp://localhost:3000/booking/x',
+    );
+  });
+});
