@@ -361,10 +361,11 @@ describe.skipIf(!process.env.REDIS_URL)('the reminder job (BullMQ, worker proces
 
   async function finished(jobId: string) {
     return waitFor(`job ${jobId}`, async () => {
-      const job = await inspector.getJob(jobId);
-      if (job && (await job.isCompleted())) return job.returnvalue as { sent: boolean };
-      if (job && (await job.isFailed())) throw new Error(`job ${jobId} failed: ${job.failedReason}`);
-      return undefined;
+      // The state first, then the job: a job read before it completed would lack its result.
+      const state = await inspector.getJobState(jobId);
+      if (state === 'failed') throw new Error(`job ${jobId} failed`);
+      if (state !== 'completed') return undefined;
+      return (await inspector.getJob(jobId))?.returnvalue as { sent: boolean };
     });
   }
 
