@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type JobContext, type JobProcessors, PermanentJobError } from '#application/jobs/ports.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { testLogger } from '../../fixtures/logger.ts';
@@ -119,5 +119,27 @@ describe('InProcessJobQueue', () => {
     await queue.drain();
     expect(runs).toHaveLength(1);
     expect((runs[0] ?? 0) - queuedAt).toBeGreaterThanOrEqual(35);
+  });
+
+  it('runs a job delayed past the longest timer (about 24.8 days) on time, not at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: unknown[] = [];
+      const queue = queueWith(async (payload) => {
+        seen.push(payload);
+      });
+      const day = 86_400_000;
+      await queue.enqueue('send-email', message, { delayMs: 40 * day });
+      await vi.advanceTimersByTimeAsync(39 * day);
+      expect(seen).toEqual([]);
+      expect(
+        (await queue.status('send-email', (await queue.enqueue('send-email', message, { delayMs: 1 })).jobId))
+          .state,
+      ).toBe('delayed');
+      await vi.advanceTimersByTimeAsync(day);
+      expect(seen).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -34,4 +34,21 @@ describe('sendEmail', () => {
       'Subject is required',
     );
   });
+
+  it('carries up to three small text attachments, such as a calendar invitation', async () => {
+    const queue = new InMemoryJobQueue();
+    const invite = {
+      filename: 'invite.ics',
+      contentType: 'text/calendar; method=REQUEST',
+      content: 'BEGIN:VCALENDAR',
+    };
+    await sendEmail({ queue }, { to: 'a@example.org', subject: 'Hi', text: 'Hi', attachments: [invite] });
+    expect(queue.jobs[0]?.payload).toMatchObject({ attachments: [invite] });
+    await expect(
+      sendEmail(
+        { queue },
+        { to: 'a@example.org', subject: 'Hi', text: 'Hi', attachments: [invite, invite, invite, invite] },
+      ),
+    ).rejects.toThrow('At most 3 attachments');
+  });
 });
