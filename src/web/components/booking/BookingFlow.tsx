@@ -11,7 +11,10 @@ import { SlotPickerPanel } from './SlotPickerPanel.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { useSlotPicker } from './use-slot-picker.ts';
 
-type Step = { name: 'slot' } | { name: 'details'; slot: SlotDto } | { name: 'done'; booking: VisitorBookingDto };
+type Step =
+  | { name: 'slot' }
+  | { name: 'details'; slot: SlotDto }
+  | { name: 'done'; booking: VisitorBookingDto };
 
 interface BookingFlowProps {
   initialMonth: MonthSlotsDto;
@@ -23,7 +26,8 @@ export function BookingFlow({ initialMonth, initialDetails }: BookingFlowProps) 
   const { t, i18n } = useTranslation();
   const service = initialMonth.service;
   const load = useCallback(
-    (month: string, timeZone: string) => callQuery('booking.monthSlots', { service: service.slug, month, timeZone }),
+    (month: string, timeZone: string) =>
+      callQuery('booking.monthSlots', { service: service.slug, month, timeZone }),
     [service.slug],
   );
   const picker = useSlotPicker(initialMonth, load);

@@ -32,7 +32,14 @@ interface BookingFormProps {
 }
 
 /** Name, e-mail, optional phone and notes; checked in the browser with the server's schema, then booked. */
-export function BookingForm({ service, slot, timeZone, initialDetails, onBooked, onSlotGone }: BookingFormProps) {
+export function BookingForm({
+  service,
+  slot,
+  timeZone,
+  initialDetails,
+  onBooked,
+  onSlotGone,
+}: BookingFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialDetails);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -113,7 +120,13 @@ export function BookingForm({ service, slot, timeZone, initialDetails, onBooked,
       <FormError message={formError} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-stone-500">{t('booking.form.privacy')}</p>
-        <Button type="submit" variant="brand" size="lg" busy={book.isPending} busyLabel={t('booking.form.booking')}>
+        <Button
+          type="submit"
+          variant="brand"
+          size="lg"
+          busy={book.isPending}
+          busyLabel={t('booking.form.booking')}
+        >
           {t('booking.form.book')}
         </Button>
       </div>

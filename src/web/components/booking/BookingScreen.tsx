@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BookingFlow } from './BookingFlow.tsx';
-import type { BookingScreenData } from './booking-screen-data.ts';
 import { formatPrice } from './booking-format.ts';
+import type { BookingScreenData } from './booking-screen-data.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { ServiceCards } from './ServiceCards.tsx';
 
@@ -17,7 +17,10 @@ export function BookingScreen({ services, chosen, unknownService, visitor }: Boo
         {chosen ? (
           <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-8">
             <div className="mb-6 border-b border-stone-200 pb-5">
-              <a href="/booking" className="text-sm font-medium text-amber-800 underline-offset-2 hover:underline">
+              <a
+                href="/booking"
+                className="text-sm font-medium text-amber-800 underline-offset-2 hover:underline"
+              >
                 {t('booking.chosen.change')}
               </a>
               <h2 className="mt-2 text-2xl font-semibold text-stone-900">{chosen.service.name}</h2>
@@ -34,7 +37,10 @@ export function BookingScreen({ services, chosen, unknownService, visitor }: Boo
         ) : (
           <section aria-labelledby="booking-services-heading">
             {unknownService && (
-              <p role="status" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              <p
+                role="status"
+                className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+              >
                 {t('booking.services.unknown')}
               </p>
             )}

@@ -30,7 +30,9 @@ export function BookingSummary({ service, startsAt, timeZone }: BookingSummaryPr
         </>
       )}
       <dt className="font-medium text-stone-500">{t('booking.details.duration')}</dt>
-      <dd className="text-stone-900">{t('booking.services.minutes', { minutes: service.durationMinutes })}</dd>
+      <dd className="text-stone-900">
+        {t('booking.services.minutes', { minutes: service.durationMinutes })}
+      </dd>
       <dt className="font-medium text-stone-500">{t('booking.details.price')}</dt>
       <dd className="text-stone-900">{formatPrice(service.pricePence, t('booking.services.free'))}</dd>
     </dl>

@@ -54,7 +54,11 @@ export function CancelBookingScreen({ token, booking, refusal }: CancelBookingSc
           ) : (
             <form noValidate onSubmit={submit} className="space-y-5">
               <p className="text-stone-700">{t('booking.cancel.intro')}</p>
-              <BookingSummary service={booking.service} startsAt={booking.startsAt} timeZone={booking.timeZone} />
+              <BookingSummary
+                service={booking.service}
+                startsAt={booking.startsAt}
+                timeZone={booking.timeZone}
+              />
               <TextAreaField
                 id="booking-cancel-reason"
                 name="reason"

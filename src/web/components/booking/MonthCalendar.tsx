@@ -34,8 +34,8 @@ function weeksOf(days: IsoDate[]): (IsoDate | null)[][] {
 }
 
 /**
- * A month as an ARIA grid: days with free times are marked and can be chosen, the others say they
- * have none. One day is in the tab order; arrow keys move between days (into the neighbouring month
+ * A month as a table of day buttons named in full ("Tuesday 1 December 2026, 6 times available"):
+ * days with free times are marked and can be chosen, the others say they have none. One day is in the tab order; arrow keys move between days (into the neighbouring month
  * where there is one to show), Home/End to the week's ends, Page Up/Down change month, Enter or Space
  * chooses.
  */
@@ -56,12 +56,11 @@ export function MonthCalendar({
   const [focusDate, setFocusDate] = useState<IsoDate | null>(null);
   const pendingFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
-  const tabbable =
-    focusDate && focusDate.startsWith(month)
-      ? focusDate
-      : selectedDate?.startsWith(month)
-        ? selectedDate
-        : (firstFree ?? days[0]);
+  const tabbable = focusDate?.startsWith(month)
+    ? focusDate
+    : selectedDate?.startsWith(month)
+      ? selectedDate
+      : (firstFree ?? days[0]);
 
   useEffect(() => {
     if (!pendingFocus.current || !focusDate?.startsWith(month)) return;
@@ -125,18 +124,16 @@ export function MonthCalendar({
       </p>
       <table
         ref={grid}
-        role="grid"
         aria-labelledby="booking-month-heading"
         aria-describedby="booking-calendar-hint"
         aria-busy={busy || undefined}
         className={classNames('mt-3 w-full table-fixed border-collapse', busy && 'opacity-60')}
       >
         <thead>
-          <tr role="row">
+          <tr>
             {weekdays.map((weekday) => (
               <th
                 key={weekday.long}
-                role="columnheader"
                 scope="col"
                 abbr={weekday.long}
                 className="pb-2 text-center text-xs font-medium uppercase tracking-wide text-stone-500"
@@ -148,7 +145,7 @@ export function MonthCalendar({
         </thead>
         <tbody>
           {weeksOf(days).map((week) => (
-            <tr key={week.find(Boolean) ?? ''} role="row">
+            <tr key={week.find(Boolean) ?? ''}>
               {week.map((date, index) =>
                 date ? (
                   <DayCell
@@ -171,7 +168,7 @@ export function MonthCalendar({
                   />
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have nothing else to tell them apart.
-                  <td key={`blank-${index}`} role="gridcell" />
+                  <td key={`blank-${index}`} />
                 ),
               )}
             </tr>
@@ -195,11 +192,12 @@ interface DayCellProps {
 
 function DayCell({ date, label, free, selected, tabbable, onChoose, onKeyDown, onFocus }: DayCellProps) {
   return (
-    <td role="gridcell" aria-selected={selected} className="p-0.5 text-center">
+    <td className="p-0.5 text-center">
       <button
         type="button"
         data-date={date}
         aria-label={label}
+        aria-pressed={selected}
         aria-disabled={free ? undefined : true}
         tabIndex={tabbable ? 0 : -1}
         onClick={() => free && onChoose()}
@@ -238,7 +236,14 @@ function MonthButton({
       onClick={onClick}
       className="flex h-9 w-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 20 20"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d={direction === 'previous' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
       </svg>
     </button>

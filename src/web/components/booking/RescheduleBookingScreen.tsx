@@ -41,7 +41,15 @@ export function RescheduleBookingScreen({ token, booking, refusal, month }: Resc
   );
 }
 
-function MoveBooking({ token, booking, month }: { token: string; booking: VisitorBookingDto; month: MonthSlotsDto }) {
+function MoveBooking({
+  token,
+  booking,
+  month,
+}: {
+  token: string;
+  booking: VisitorBookingDto;
+  month: MonthSlotsDto;
+}) {
   const { t, i18n } = useTranslation();
   const load = useCallback(
     (monthToShow: string, timeZone: string) =>
@@ -103,7 +111,13 @@ function MoveBooking({ token, booking, month }: { token: string; booking: Visito
               zone,
             })}
           </p>
-          <Button variant="brand" size="lg" busy={move.isPending} busyLabel={t('booking.reschedule.moving')} onClick={confirm}>
+          <Button
+            variant="brand"
+            size="lg"
+            busy={move.isPending}
+            busyLabel={t('booking.reschedule.moving')}
+            onClick={confirm}
+          >
             {t('booking.reschedule.confirm')}
           </Button>
         </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SlotDto } from '#application/booking/dto.ts';
 import { Button } from '../ui/Button.tsx';
-import { FormError } from '../ui/FormError.tsx';
 import { classNames } from '../ui/class-names.ts';
+import { FormError } from '../ui/FormError.tsx';
 import { formatLongDate, formatTime } from './booking-format.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import { TimeZoneChoice } from './TimeZoneChoice.tsx';

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
-import type { BookingScreenData } from '../../components/booking/booking-screen-data.ts';
 import { currentMonthIn } from '../../components/booking/booking-format.ts';
+import type { BookingScreenData } from '../../components/booking/booking-screen-data.ts';
 import { orNullWhenNotFound } from '../../lib/not-found.ts';
 
 /**

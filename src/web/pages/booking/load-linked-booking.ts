@@ -3,7 +3,9 @@ import type { PageContextServer } from 'vike/types';
 import type { VisitorBookingDto } from '#application/booking/dto.ts';
 
 /** The booking a cancel or reschedule link names, or the server's reason it cannot be used. */
-export type LinkedBooking = { booking: VisitorBookingDto; refusal: null } | { booking: null; refusal: string };
+export type LinkedBooking =
+  | { booking: VisitorBookingDto; refusal: null }
+  | { booking: null; refusal: string };
 
 /**
  * A spent, unknown or malformed link (and a booking that can no longer change) is the page's own
