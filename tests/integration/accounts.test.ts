@@ -407,7 +407,12 @@ describe('every tRPC procedure, called as every role', () => {
     'conversations.ownerUnread': { kind: 'query', allowed: staff },
     // ---- Booking: visitors (public) ----
     'booking.services': { kind: 'query', allowed: everyone },
-    'booking.service': { kind: 'query', input: { service: 'no-such-service' }, allowed: everyone, status: 404 },
+    'booking.service': {
+      kind: 'query',
+      input: { service: 'no-such-service' },
+      allowed: everyone,
+      status: 404,
+    },
     'booking.monthSlots': {
       kind: 'query',
       input: { service: 'no-such-service', month: '2027-01', timeZone: 'Europe/London' },

@@ -1,9 +1,9 @@
 import { BOOKING_LIMITS, bookingTimes } from '#domain/booking/booking.ts';
-import { slotNotOffered, tooManyBookings } from '#domain/booking/errors.ts';
-import { isFreeSlot } from '#domain/booking/slots.ts';
+import { tooManyBookings } from '#domain/booking/errors.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { findActiveService } from './active-service.ts';
 import { bookingLinks, notifyBookingConfirmed, notifyOwner } from './booking-notifications.ts';
+import { assertFreeSlot } from './check-slot.ts';
 import type { VisitorBookingDto } from './dto.ts';
 import type { BookingDeps } from './ports.ts';
 import { scheduleBookingReminder } from './schedule-booking-reminder.ts';
@@ -40,7 +40,7 @@ export async function bookSession(
   const service = await findActiveService(deps.services, input.service);
   const now = deps.clock.now();
   const rules = await slotRulesFor(deps, service, instantWindow(input.startsAt), now);
-  if (!isFreeSlot(rules, input.startsAt)) throw slotNotOffered();
+  assertFreeSlot(rules, input.startsAt);
 
   const tokens = { cancel: deps.tokens.newToken(), reschedule: deps.tokens.newToken() };
   const booking = await deps.bookings.create({

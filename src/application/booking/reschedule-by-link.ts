@@ -1,7 +1,7 @@
 import { bookingTimes } from '#domain/booking/booking.ts';
-import { bookingLinkInvalid, slotNotOffered } from '#domain/booking/errors.ts';
-import { isFreeSlot } from '#domain/booking/slots.ts';
+import { bookingLinkInvalid } from '#domain/booking/errors.ts';
 import { bookingLinks, notifyBookingRescheduled, notifyOwner } from './booking-notifications.ts';
+import { assertFreeSlot } from './check-slot.ts';
 import type { VisitorBookingDto } from './dto.ts';
 import { assertChangeable, findLinkedBooking } from './linked-booking.ts';
 import type { BookingDeps } from './ports.ts';
@@ -23,7 +23,7 @@ export async function rescheduleByLink(
   const now = deps.clock.now();
   assertChangeable(booking, now);
   const rules = await slotRulesFor(deps, service, instantWindow(input.startsAt), now, booking.id);
-  if (!isFreeSlot(rules, input.startsAt)) throw slotNotOffered();
+  assertFreeSlot(rules, input.startsAt);
 
   const tokens = { cancel: deps.tokens.newToken(), reschedule: deps.tokens.newToken() };
   const moved = await deps.bookings.reschedule(booking.id, tokenHash, bookingTimes(input.startsAt, service), {

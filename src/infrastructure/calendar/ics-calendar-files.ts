@@ -13,14 +13,15 @@ export class IcsCalendarFiles implements CalendarFiles {
       uid: event.uid,
       sequence: event.sequence,
       title: event.title,
-      description: event.description,
+      // The page's address goes in the text: the package's URL check refuses hosts without a dot
+      // (`http://localhost:3000`, the laptop's address).
+      description: `${event.description}\n${event.url}`,
       start: event.start.getTime(),
       startInputType: 'utc',
       startOutputType: 'utc',
       end: event.end.getTime(),
       endInputType: 'utc',
       endOutputType: 'utc',
-      url: event.url,
       status: event.status,
       busyStatus: cancelled ? 'FREE' : 'BUSY',
       organizer: { name: event.organizer.name, email: event.organizer.email },
