@@ -192,6 +192,59 @@ describe('booking a session', () => {
     expect(errors).toEqual([]);
   });
 
+  it('tells the loser of a race that the time was just taken, and shows the calendar again without it', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}`);
+    await loaded;
+    const date = await chooseFirstFreeDay(page);
+    const time = (await timeButtons(page).first().textContent()) ?? '';
+    await timeButtons(page).first().click();
+    await page.getByLabel('Your name').fill('Katherine Johnson');
+    await page.getByLabel('Your email').fill('katherine.booking@example.com');
+
+    // Someone else books the same time first.
+    const month = (await await page.request
+      .get(
+        `${site.url}/trpc/booking.monthSlots?input=${encodeURIComponent(
+          JSON.stringify({ service: SERVICE, month: date.slice(0, 7), timeZone: 'UTC' }),
+        )}`,
+      )
+      .then((response) => response.json())) as { result: { data: { slots: { startsAt: string }[] } } };
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const taken = month.result.data.slots.find(
+      (slot) =>
+        new Intl.DateTimeFormat('en-GB', {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: zone,
+        }).format(new Date(slot.startsAt)) === time,
+    );
+    const other = await page.request.post(`${site.url}/trpc/booking.book`, {
+      headers: { Origin: site.url },
+      data: {
+        service: SERVICE,
+        startsAt: taken?.startsAt,
+        timeZone: 'UTC',
+        name: 'Dorothy Vaughan',
+        email: 'dorothy.booking@example.com',
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    const refreshed = nextMonthSlots(page);
+    await page.getByRole('button', { name: 'Book this session' }).click();
+    await page.getByText('This time was just taken, please pick another').waitFor();
+    await refreshed;
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pick a day');
+    if (await page.locator(`button[data-date="${date}"][aria-disabled="true"]`).count()) return;
+    await page.locator(`button[data-date="${date}"]`).click();
+    expect(await timeButtons(page).allTextContents()).not.toContain(time);
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+
   it('can be used with the keyboard alone: arrows between days, Enter to choose, then a time', async () => {
     const page = await site.newPage();
     const loaded = nextMonthSlots(page);
@@ -209,7 +262,7 @@ describe('booking a session', () => {
     const first = await focusedDate();
     expect(first).toBe(await freeDays(page).first().getAttribute('data-date'));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-      /^\w+day \d{1,2} \w+ \d{4}, \d+ times? available$/,
+      /^\w+day,? \d{1,2} \w+ \d{4}, \d+ times? available$/,
     );
 
     await page.keyboard.press('ArrowRight');

@@ -47,7 +47,7 @@ export function BookingFlow({ initialMonth, initialDetails }: BookingFlowProps) 
     const { slot } = step;
     const timeZone = picker.month.timeZone;
     return (
-      <section aria-labelledby="booking-details-heading" className="space-y-5">
+      <section key="details" aria-labelledby="booking-details-heading" className="space-y-5">
         <StepHeading id="booking-details-heading" focusOnShow={moved}>
           {t('booking.form.heading')}
         </StepHeading>
@@ -80,7 +80,8 @@ export function BookingFlow({ initialMonth, initialDetails }: BookingFlowProps) 
   }
 
   return (
-    <section aria-labelledby="booking-slot-heading" className="space-y-5">
+    // Keyed per step: each step's heading is its own element, focused when the step appears.
+    <section key="slot" aria-labelledby="booking-slot-heading" className="space-y-5">
       <StepHeading id="booking-slot-heading" focusOnShow={moved}>
         {t('booking.calendar.heading')}
       </StepHeading>
