@@ -23,8 +23,9 @@ export interface CachedPage {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Pages that carry a reader's own state or a one-time token are never shared. */
-const PRIVATE_PATHS = /^\/(?:admin|account|login|client_login|portal|newsletter)(?:\/|$)/;
+/** Pages that carry a reader's own state or a one-time token (a booking's cancel link) are never shared. */
+const PRIVATE_PATHS =
+  /^\/(?:admin|account|login|client_login|portal|newsletter|booking\/(?:cancel|reschedule))(?:\/|$)/;
 
 /**
  * Anonymous GETs of public pages, rendered once and served from memory (ARCHITECTURE: performance

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { VisitorBookingDto } from '#application/booking/dto.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { SuccessPanel } from '../ui/SuccessPanel.tsx';
+import { BookingSummary } from './BookingSummary.tsx';
+
+/** "You are booked": the session and its time in the visitor's zone, where the e-mail went, what next. */
+export function BookingConfirmation({ booking }: { booking: VisitorBookingDto }) {
+  const { t } = useTranslation();
+  return (
+    <SuccessPanel title={t('booking.done.heading')}>
+      <div className="w-full">
+        <BookingSummary service={booking.service} startsAt={booking.startsAt} timeZone={booking.timeZone} />
+      </div>
+      <p className="text-base text-stone-700">{t('booking.done.email', { email: booking.email })}</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href="/" variant="secondary" size="lg">
+          {t('booking.done.home')}
+        </ButtonLink>
+        <ButtonLink href="/booking#booking-top" variant="brand" size="lg">
+          {t('booking.done.another')}
+        </ButtonLink>
+      </div>
+    </SuccessPanel>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MonthSlotsDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
+import { callQuery } from '../../lib/procedure-calls.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+import { BookingConfirmation } from './BookingConfirmation.tsx';
+import { BookingForm, type VisitorDetails } from './BookingForm.tsx';
+import { formatLongDateAt, formatTime } from './booking-format.ts';
+import { SlotPickerPanel } from './SlotPickerPanel.tsx';
+import { StepHeading } from './StepHeading.tsx';
+import { useSlotPicker } from './use-slot-picker.ts';
+
+type Step =
+  | { name: 'slot' }
+  | { name: 'details'; slot: SlotDto }
+  | { name: 'done'; booking: VisitorBookingDto };
+
+interface BookingFlowProps {
+  initialMonth: MonthSlotsDto;
+  initialDetails: VisitorDetails;
+}
+
+/** A chosen service's booking: a day and a time, then the visitor's details, then the confirmation. */
+export function BookingFlow({ initialMonth, initialDetails }: BookingFlowProps) {
+  const { t, i18n } = useTranslation();
+  const service = initialMonth.service;
+  const load = useCallback(
+    (month: string, timeZone: string) =>
+      callQuery('booking.monthSlots', { service: service.slug, month, timeZone }),
+    [service.slug],
+  );
+  const picker = useSlotPicker(initialMonth, load);
+  const [step, setStep] = useState<Step>({ name: 'slot' });
+  // Focus follows the visitor's actions only: the first step is where the page opens.
+  const [moved, setMoved] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  function go(next: Step) {
+    setMoved(true);
+    setStep(next);
+  }
+
+  if (step.name === 'done') return <BookingConfirmation booking={step.booking} />;
+
+  if (step.name === 'details') {
+    const { slot } = step;
+    const timeZone = picker.month.timeZone;
+    return (
+      <section key="details" aria-labelledby="booking-details-heading" className="space-y-5">
+        <StepHeading id="booking-details-heading" focusOnShow={moved}>
+          {t('booking.form.heading')}
+        </StepHeading>
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">
+            {t('booking.form.chosen', {
+              date: formatLongDateAt(slot.startsAt, timeZone, i18n.language),
+              time: formatTime(slot.startsAt, timeZone, i18n.language),
+              zone: timeZone,
+            })}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => go({ name: 'slot' })}>
+            {t('booking.form.changeTime')}
+          </Button>
+        </div>
+        <BookingForm
+          service={service}
+          slot={slot}
+          timeZone={timeZone}
+          initialDetails={initialDetails}
+          onBooked={(booking) => go({ name: 'done', booking })}
+          onSlotGone={(message) => {
+            setNotice(message);
+            void picker.refresh();
+            go({ name: 'slot' });
+          }}
+        />
+      </section>
+    );
+  }
+
+  return (
+    // Keyed per step: each step's heading is its own element, focused when the step appears.
+    <section key="slot" aria-labelledby="booking-slot-heading" className="space-y-5">
+      <StepHeading id="booking-slot-heading" focusOnShow={moved}>
+        {t('booking.calendar.heading')}
+      </StepHeading>
+      <FormError message={notice} />
+      <SlotPickerPanel
+        picker={picker}
+        onChooseSlot={(slot) => {
+          setNotice('');
+          go({ name: 'details', slot });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
+import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
+import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { TextAreaField } from '../forms/TextAreaField.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+import { SLOT_GONE_CODES, translateBookingMessage } from './booking-messages.ts';
+
+export interface VisitorDetails {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+type Field = keyof VisitorDetails;
+const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'notes'];
+
+interface BookingFormProps {
+  service: ServiceDto;
+  slot: SlotDto;
+  timeZone: string;
+  /** A signed-in visitor's details, filled in. */
+  initialDetails: VisitorDetails;
+  onBooked(booking: VisitorBookingDto): void;
+  /** Someone else took the time meanwhile: the message to show over a fresh calendar. */
+  onSlotGone(message: string): void;
+}
+
+/** Name, e-mail, optional phone and notes; checked in the browser with the server's schema, then booked. */
+export function BookingForm({
+  service,
+  slot,
+  timeZone,
+  initialDetails,
+  onBooked,
+  onSlotGone,
+}: BookingFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initialDetails);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const book = useMutationCall('booking.book');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirstError(errors: Record<string, string>) {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError('');
+    const input = { ...values, service: service.slug, startsAt: slot.startsAt, timeZone };
+    const { bookSessionSchema } = await import('#application/booking/schemas.ts');
+    const parsed = bookSessionSchema.safeParse(input);
+    const errors = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
+    setFieldErrors(errors);
+    if (!parsed.success) return focusFirstError(errors);
+    try {
+      onBooked(await book.mutateAsync(input));
+    } catch (failure) {
+      if (!(failure instanceof ProcedureError) || failure.data?.code === 'INTERNAL_SERVER_ERROR')
+        return setFormError(t('booking.form.failed'));
+      if (SLOT_GONE_CODES.includes(failure.data?.appCode ?? ''))
+        return onSlotGone(translateBookingMessage(t, failure.message));
+      const fromServer = failure.data?.fieldErrors ? firstErrors(failure.data.fieldErrors) : {};
+      setFieldErrors(fromServer);
+      if (Object.keys(fromServer).length > 0) return focusFirstError(fromServer);
+      setFormError(translateBookingMessage(t, failure.message));
+    }
+  }
+
+  const field = (name: Field) => ({
+    id: `booking-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: fieldErrors[name] && translateBookingMessage(t, fieldErrors[name]),
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('booking.form.name')}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={BOOKING_LIMITS.nameMax}
+          {...field('name')}
+        />
+        <TextField
+          label={t('booking.form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={BOOKING_LIMITS.emailMax}
+          {...field('email')}
+        />
+      </div>
+      <TextField
+        label={t('booking.form.phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={BOOKING_LIMITS.phoneMax}
+        {...field('phone')}
+      />
+      <TextAreaField
+        label={t('booking.form.notes')}
+        rows={4}
+        maxLength={BOOKING_LIMITS.notesMax}
+        hint={t('booking.form.notesHint')}
+        {...field('notes')}
+      />
+      <FormError message={formError} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-stone-500">{t('booking.form.privacy')}</p>
+        <Button
+          type="submit"
+          variant="brand"
+          size="lg"
+          busy={book.isPending}
+          busyLabel={t('booking.form.booking')}
+        >
+          {t('booking.form.book')}
+        </Button>
+      </div>
+    </form>
+  );
+}

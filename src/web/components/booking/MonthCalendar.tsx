@@ -1,0 +1,251 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, dayOfWeek, type IsoDate } from '#domain/booking/zoned-time.ts';
+import { classNames } from '../ui/class-names.ts';
+import { formatLongDate, formatMonth, weekdayNames } from './booking-format.ts';
+
+interface MonthCalendarProps {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Free slots per date of the month (dates without any are not bookable). */
+  slotCounts: ReadonlyMap<IsoDate, number>;
+  selectedDate: IsoDate | null;
+  previousMonth: string | null;
+  nextMonth: string | null;
+  busy: boolean;
+  onChooseDate(date: IsoDate): void;
+  onShowMonth(month: string): void;
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+function daysOf(month: string): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) days.push(date);
+  return days;
+}
+
+/** The month as weeks from Monday, with `null` before the first and after the last day. */
+function weeksOf(days: IsoDate[]): (IsoDate | null)[][] {
+  const first = days[0] ?? '';
+  const cells: (IsoDate | null)[] = [...Array((dayOfWeek(first) + 6) % 7).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/**
+ * A month as a table of day buttons named in full ("Tuesday 1 December 2026, 6 times available"):
+ * days with free times are marked and can be chosen, the others say they have none. One day is in the tab order; arrow keys move between days (into the neighbouring month
+ * where there is one to show), Home/End to the week's ends, Page Up/Down change month, Enter or Space
+ * chooses.
+ */
+export function MonthCalendar({
+  month,
+  slotCounts,
+  selectedDate,
+  previousMonth,
+  nextMonth,
+  busy,
+  onChooseDate,
+  onShowMonth,
+}: MonthCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const days = daysOf(month);
+  const firstFree = days.find((date) => slotCounts.has(date));
+  const [focusDate, setFocusDate] = useState<IsoDate | null>(null);
+  const pendingFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const tabbable = focusDate?.startsWith(month)
+    ? focusDate
+    : selectedDate?.startsWith(month)
+      ? selectedDate
+      : (firstFree ?? days[0]);
+
+  useEffect(() => {
+    if (!pendingFocus.current || !focusDate?.startsWith(month)) return;
+    pendingFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
+  });
+
+  function moveFocus(date: IsoDate) {
+    const target = date.slice(0, 7);
+    if (target !== month) {
+      const allowed = target < month ? previousMonth : nextMonth;
+      if (allowed !== target) return;
+      onShowMonth(target);
+    }
+    pendingFocus.current = true;
+    setFocusDate(date);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) {
+    const step = KEY_STEPS[event.key];
+    const weekday = (dayOfWeek(date) + 6) % 7;
+    let target: IsoDate | undefined;
+    if (step !== undefined) target = addDays(date, step);
+    else if (event.key === 'Home') target = addDays(date, -weekday);
+    else if (event.key === 'End') target = addDays(date, 6 - weekday);
+    else if (event.key === 'PageUp' && previousMonth) target = `${previousMonth}-01`;
+    else if (event.key === 'PageDown' && nextMonth) target = `${nextMonth}-01`;
+    if (!target) return;
+    event.preventDefault();
+    // Home and End stay inside the month shown.
+    if ((event.key === 'Home' || event.key === 'End') && !target.startsWith(month))
+      target = event.key === 'Home' ? days[0] : days[days.length - 1];
+    if (target) moveFocus(target);
+  }
+
+  const heading = formatMonth(month, language);
+  const weekdays = weekdayNames(language);
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="booking-month-heading" aria-live="polite" className="text-lg font-semibold text-stone-900">
+          {heading}
+        </h3>
+        <div className="flex gap-1">
+          <MonthButton
+            label={t('booking.calendar.previous')}
+            direction="previous"
+            disabled={!previousMonth || busy}
+            onClick={() => previousMonth && onShowMonth(previousMonth)}
+          />
+          <MonthButton
+            label={t('booking.calendar.next')}
+            direction="next"
+            disabled={!nextMonth || busy}
+            onClick={() => nextMonth && onShowMonth(nextMonth)}
+          />
+        </div>
+      </div>
+      <p id="booking-calendar-hint" className="sr-only">
+        {t('booking.calendar.keyboardHint')}
+      </p>
+      <table
+        ref={grid}
+        aria-labelledby="booking-month-heading"
+        aria-describedby="booking-calendar-hint"
+        aria-busy={busy || undefined}
+        className={classNames('mt-3 w-full table-fixed border-collapse', busy && 'opacity-60')}
+      >
+        <thead>
+          <tr>
+            {weekdays.map((weekday) => (
+              <th
+                key={weekday.long}
+                scope="col"
+                abbr={weekday.long}
+                className="pb-2 text-center text-xs font-medium uppercase tracking-wide text-stone-500"
+              >
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(days).map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((date, index) =>
+                date ? (
+                  <DayCell
+                    key={date}
+                    date={date}
+                    label={
+                      slotCounts.has(date)
+                        ? t('booking.calendar.dayFree', {
+                            date: formatLongDate(date, language),
+                            count: slotCounts.get(date),
+                          })
+                        : t('booking.calendar.dayNone', { date: formatLongDate(date, language) })
+                    }
+                    free={slotCounts.has(date)}
+                    selected={date === selectedDate}
+                    tabbable={date === tabbable}
+                    onChoose={() => onChooseDate(date)}
+                    onKeyDown={(event) => onKeyDown(event, date)}
+                    onFocus={() => setFocusDate(date)}
+                  />
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have nothing else to tell them apart.
+                  <td key={`blank-${index}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface DayCellProps {
+  date: IsoDate;
+  label: string;
+  free: boolean;
+  selected: boolean;
+  tabbable: boolean;
+  onChoose(): void;
+  onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
+  onFocus(): void;
+}
+
+function DayCell({ date, label, free, selected, tabbable, onChoose, onKeyDown, onFocus }: DayCellProps) {
+  return (
+    <td className="p-0.5 text-center">
+      <button
+        type="button"
+        data-date={date}
+        aria-label={label}
+        aria-pressed={selected}
+        aria-disabled={free ? undefined : true}
+        tabIndex={tabbable ? 0 : -1}
+        onClick={() => free && onChoose()}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        className={classNames(
+          'mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 sm:h-11 sm:w-11',
+          selected && 'bg-amber-700 font-semibold text-white',
+          !selected && free && 'bg-amber-50 font-semibold text-amber-900 hover:bg-amber-100',
+          !free && 'cursor-default text-stone-500',
+        )}
+      >
+        {Number(date.slice(8))}
+      </button>
+    </td>
+  );
+}
+
+function MonthButton({
+  label,
+  direction,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-9 w-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <svg
+        viewBox="0 0 20 20"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d={direction === 'previous' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
+      </svg>
+    </button>
+  );
+}

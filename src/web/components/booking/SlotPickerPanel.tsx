@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import type { SlotDto } from '#application/booking/dto.ts';
+import { Button } from '../ui/Button.tsx';
+import { classNames } from '../ui/class-names.ts';
+import { FormError } from '../ui/FormError.tsx';
+import { formatLongDate, formatTime } from './booking-format.ts';
+import { MonthCalendar } from './MonthCalendar.tsx';
+import { TimeZoneChoice } from './TimeZoneChoice.tsx';
+import type { SlotPicker } from './use-slot-picker.ts';
+
+interface SlotPickerPanelProps {
+  picker: SlotPicker;
+  /** The slot chosen so far (the reschedule screen keeps it marked). */
+  chosenSlot?: SlotDto | null;
+  onChooseSlot(slot: SlotDto): void;
+}
+
+/** The month calendar, the zone the times are in, and the chosen day's free times as buttons. */
+export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPickerPanelProps) {
+  const { t, i18n } = useTranslation();
+  const { month, timeZone, status, selectedDate, slotsByDate } = picker;
+  const counts = new Map([...slotsByDate].map(([date, slots]) => [date, slots.length]));
+  const daySlots = selectedDate ? (slotsByDate.get(selectedDate) ?? []) : [];
+  const busy = status === 'loading';
+  return (
+    <div className="space-y-5">
+      <TimeZoneChoice timeZone={timeZone} disabled={busy} onChange={(zone) => void picker.changeZone(zone)} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <div>
+          <MonthCalendar
+            month={month.month}
+            slotCounts={counts}
+            selectedDate={selectedDate}
+            previousMonth={month.previousMonth}
+            nextMonth={month.nextMonth}
+            busy={busy}
+            onChooseDate={picker.chooseDate}
+            onShowMonth={(next) => void picker.showMonth(next)}
+          />
+          <div aria-live="polite" className="mt-3 text-sm text-stone-600">
+            {busy && <p>{t('booking.calendar.loading')}</p>}
+            {status === 'ready' && month.days.length === 0 && (
+              <p className="flex flex-wrap items-center gap-2">
+                {t('booking.calendar.noDays')}
+                {month.nextMonth && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => month.nextMonth && void picker.showMonth(month.nextMonth)}
+                  >
+                    {t('booking.calendar.tryNext')}
+                  </Button>
+                )}
+              </p>
+            )}
+          </div>
+          {status === 'failed' && (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <FormError message={t('booking.calendar.failed')} />
+              <Button variant="secondary" size="sm" onClick={() => void picker.refresh()}>
+                {t('booking.calendar.retry')}
+              </Button>
+            </div>
+          )}
+        </div>
+        <section aria-labelledby="booking-slots-heading">
+          {selectedDate ? (
+            <>
+              <h3 id="booking-slots-heading" className="text-lg font-semibold text-stone-900">
+                {t('booking.slots.heading', { date: formatLongDate(selectedDate, i18n.language) })}
+              </h3>
+              <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-3">
+                {daySlots.map((slot) => {
+                  const chosen = chosenSlot?.startsAt === slot.startsAt;
+                  return (
+                    <li key={slot.startsAt}>
+                      <button
+                        type="button"
+                        aria-pressed={chosenSlot === undefined ? undefined : chosen}
+                        onClick={() => onChooseSlot(slot)}
+                        className={classNames(
+                          'w-full rounded-md border px-2 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+                          chosen
+                            ? 'border-amber-700 bg-amber-700 text-white'
+                            : 'border-amber-300 bg-white text-amber-900 hover:bg-amber-50',
+                        )}
+                      >
+                        {formatTime(slot.startsAt, month.timeZone, i18n.language)}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : (
+            <p id="booking-slots-heading" className="text-sm text-stone-600">
+              {t('booking.slots.pickDay')}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

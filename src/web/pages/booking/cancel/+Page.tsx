@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData';
+import { CancelBookingScreen } from '../../../components/booking/CancelBookingScreen.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  return <CancelBookingScreen {...useData<Data>()} />;
+}

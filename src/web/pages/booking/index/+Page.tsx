@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData';
+import { BookingScreen } from '../../../components/booking/BookingScreen.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  return <BookingScreen {...useData<Data>()} />;
+}

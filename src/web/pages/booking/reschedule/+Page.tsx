@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData';
+import { RescheduleBookingScreen } from '../../../components/booking/RescheduleBookingScreen.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  return <RescheduleBookingScreen {...useData<Data>()} />;
+}

@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
+import {
+  bookingMail,
+  chooseFirstFreeDay,
+  freeDays,
+  mailLink,
+  nextMonthSlots,
+  timeButtons,
+} from '../fixtures/booking-pages.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+
+const site = startE2eSite();
+
+const SERVICE = 'electrical-consultation';
+const INVALID_LINK =
+  'This link has already been used or is no longer valid. Please check your latest e-mail.';
+
+describe('booking a session', () => {
+  it('goes from a venture page to the e-mail with its calendar file, and the cancel link frees the time again', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/epie-electricians`);
+    const loaded = nextMonthSlots(page);
+    await page.locator(`main a[href="/booking?service=${SERVICE}"]`).first().click();
+    await page.waitForURL(`${site.url}/booking?service=${SERVICE}`);
+    const month = await loaded;
+    expect(month.service.slug).toBe(SERVICE);
+    const serviceName = month.service.name;
+    expect(await page.getByRole('heading', { level: 2, name: serviceName }).isVisible()).toBe(true);
+
+    const date = await chooseFirstFreeDay(page);
+    const time = (await timeButtons(page).first().textContent()) ?? '';
+    expect(time).toMatch(/^\d\d:\d\d$/);
+    await timeButtons(page).first().click();
+    // Focus moves to the new step's heading.
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your details');
+
+    await page.getByLabel('Your name').fill('Ada Lovelace');
+    await page.getByLabel('Your email').fill('ada.booking@example.com');
+    await page.getByLabel('Phone (optional)').fill('+44 20 7946 0001');
+    await page.getByRole('button', { name: 'Book this session' }).click();
+    await page.getByRole('heading', { name: 'You are booked' }).waitFor();
+    expect(
+      await page
+        .getByText(
+          'A confirmation e-mail with a calendar invitation is on its way to ada.booking@example.com',
+        )
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('status').getByText(serviceName).isVisible()).toBe(true);
+    expect(await page.getByRole('status').getByText(time, { exact: false }).isVisible()).toBe(true);
+
+    const mail = await bookingMail(site, 'ada.booking@example.com', 'Booking confirmed');
+    const calendar = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
+    expect(calendar?.content.toString('utf8')).toContain('BEGIN:VEVENT');
+    const cancelLink = mailLink(site, mail, 'cancel');
+
+    // The time is gone for the next visitor.
+    const again = await site.newPage();
+    const reloaded = nextMonthSlots(again);
+    await open(again, `${site.url}/booking/${SERVICE}`);
+    await reloaded;
+    await again.locator(`button[data-date="${date}"]`).click();
+    expect(await timeButtons(again).allTextContents()).not.toContain(time);
+
+    const cancel = await site.newPage();
+    await open(cancel, cancelLink);
+    expect(await cancel.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await cancel.getByText(serviceName).isVisible()).toBe(true);
+    await cancel.getByLabel('Reason (optional)').fill('Something came up');
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await cancel.getByRole('heading', { name: 'Your booking is cancelled' }).waitFor();
+
+    // Free again, and the spent link says so.
+    const freed = nextMonthSlots(again);
+    await again.reload();
+    await freed;
+    await again.locator(`button[data-date="${date}"]`).click();
+    expect(await timeButtons(again).allTextContents()).toContain(time);
+    await open(cancel, cancelLink);
+    expect(await cancel.getByText(INVALID_LINK).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the services, and the chosen one’s calendar in London time, before JavaScript runs', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${site.url}/booking`);
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Book a Session | Personal Brand');
+    expect(await page.locator('#booking-top h1').textContent()).toBe('Book a Session');
+    const card = page.locator(`a[href="/booking/${SERVICE}"]`);
+    expect(await card.count()).toBe(1);
+    expect(await page.getByText(/^(£\d+\.\d\d|Free)$/).count()).toBeGreaterThan(0);
+
+    await page.goto(`${site.url}/booking/${SERVICE}`);
+    expect(await page.getByText('Times are shown in Europe/London').isVisible()).toBe(true);
+    expect(await page.locator('button[data-date]').count()).toBeGreaterThanOrEqual(28);
+
+    // A venture card's service that is not open for booking: the list, with a note.
+    const unknown = await page.goto(`${site.url}/booking/music-and-poetry`);
+    expect(unknown?.status()).toBe(200);
+    expect(await page.getByText('is not open for booking yet', { exact: false }).isVisible()).toBe(true);
+    expect(await page.locator(`a[href="/booking/${SERVICE}"]`).count()).toBe(1);
+    await context.close();
+  });
+
+  it('serves a first-time visitor on a phone, in French, in New York time: the zone is named and axe passes', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fr-FR',
+      timezoneId: 'America/New_York',
+    });
+    await context.addInitScript(() => window.localStorage.setItem('welcome_audio_seen', 'declined'));
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}?lang=fr`);
+    const month = await loaded;
+    expect(month.timeZone).toBe('America/New_York');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Réserver une séance');
+    await page.getByText('Les heures sont affichées en America/New_York').waitFor();
+    expect(await page.getByLabel('Fuseau horaire').inputValue()).toBe('America/New_York');
+
+    const date = await chooseFirstFreeDay(page);
+    const firstSlot = month.slots.find(
+      (slot) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(slot.startsAt)) ===
+        date,
+    );
+    const expected = new Intl.DateTimeFormat('fr-FR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/New_York',
+    }).format(new Date(firstSlot?.startsAt ?? ''));
+    expect(await timeButtons(page).first().textContent()).toBe(expected);
+    // London's 09:00 is 04:00 in New York.
+    expect(expected < '09:00').toBe(true);
+
+    const table = await page.locator('table').boundingBox();
+    expect((table?.x ?? 0) + (table?.width ?? 999)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await timeButtons(page).first().click();
+    await page.getByRole('heading', { name: 'Vos coordonnées' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves a booking with the reschedule link; the old link then says it is spent', async () => {
+    const page = await site.newPage();
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}`);
+    await loaded;
+    await chooseFirstFreeDay(page);
+    await timeButtons(page).first().click();
+    await page.getByLabel('Your name').fill('Grace Hopper');
+    await page.getByLabel('Your email').fill('grace.booking@example.com');
+    await page.getByRole('button', { name: 'Book this session' }).click();
+    await page.getByRole('heading', { name: 'You are booked' }).waitFor();
+    const link = mailLink(
+      site,
+      await bookingMail(site, 'grace.booking@example.com', 'Booking confirmed'),
+      'reschedule',
+    );
+
+    const move = await site.newPage();
+    const errors = consoleErrors(move);
+    const slots = nextMonthSlots(move, 'booking.rescheduleSlots');
+    await open(move, link);
+    await slots;
+    expect(await move.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await chooseFirstFreeDay(move, 'booking.rescheduleSlots');
+    const times = timeButtons(move);
+    const newTime = (await times.nth(1).textContent()) ?? '';
+    await times.nth(1).click();
+    expect(await times.nth(1).getAttribute('aria-pressed')).toBe('true');
+    await move.getByRole('button', { name: 'Confirm new time' }).click();
+    await move.getByRole('heading', { name: 'Your booking has been moved' }).waitFor();
+    expect(await move.getByRole('status').getByText(newTime, { exact: false }).isVisible()).toBe(true);
+    const moved = await bookingMail(site, 'grace.booking@example.com', 'Booking moved');
+    expect(mailLink(site, moved, 'reschedule')).not.toBe(link);
+
+    await open(move, link);
+    expect(await move.getByText(INVALID_LINK).isVisible()).toBe(true);
+    expect(await axeViolations(move)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('tells the loser of a race that the time was just taken, and shows the calendar again without it', async () => {
+    const page = await site.newPage();
+    const errors = consoleErrors(page);
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}`);
+    await loaded;
+    const date = await chooseFirstFreeDay(page);
+    const time = (await timeButtons(page).first().textContent()) ?? '';
+    await timeButtons(page).first().click();
+    await page.getByLabel('Your name').fill('Katherine Johnson');
+    await page.getByLabel('Your email').fill('katherine.booking@example.com');
+
+    // Someone else books the same time first.
+    const month = (await await page.request
+      .get(
+        `${site.url}/trpc/booking.monthSlots?input=${encodeURIComponent(
+          JSON.stringify({ service: SERVICE, month: date.slice(0, 7), timeZone: 'UTC' }),
+        )}`,
+      )
+      .then((response) => response.json())) as { result: { data: { slots: { startsAt: string }[] } } };
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const taken = month.result.data.slots.find(
+      (slot) =>
+        new Intl.DateTimeFormat('en-GB', {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: zone,
+        }).format(new Date(slot.startsAt)) === time,
+    );
+    const other = await page.request.post(`${site.url}/trpc/booking.book`, {
+      headers: { Origin: site.url },
+      data: {
+        service: SERVICE,
+        startsAt: taken?.startsAt,
+        timeZone: 'UTC',
+        name: 'Dorothy Vaughan',
+        email: 'dorothy.booking@example.com',
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    const refreshed = nextMonthSlots(page);
+    await page.getByRole('button', { name: 'Book this session' }).click();
+    await page.getByText('This time was just taken, please pick another').waitFor();
+    await refreshed;
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pick a day');
+    if (await page.locator(`button[data-date="${date}"][aria-disabled="true"]`).count()) return;
+    await page.locator(`button[data-date="${date}"]`).click();
+    expect(await timeButtons(page).allTextContents()).not.toContain(time);
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+
+  it('can be used with the keyboard alone: arrows between days, Enter to choose, then a time', async () => {
+    const page = await site.newPage();
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}`);
+    const month = await loaded;
+    if (month.days.length === 0) {
+      const next = nextMonthSlots(page);
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await next;
+    }
+    // Tab from the month buttons lands on one day: the first with free times.
+    await page.getByRole('button', { name: 'Next month' }).focus();
+    await page.keyboard.press('Tab');
+    const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? '');
+    const first = await focusedDate();
+    expect(first).toBe(await freeDays(page).first().getAttribute('data-date'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^\w+day,? \d{1,2} \w+ \d{4}, \d+ times? available$/,
+    );
+
+    await page.keyboard.press('ArrowRight');
+    const right = await focusedDate();
+    expect(right > first).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedDate()).toBe(first);
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Times on / }).waitFor();
+    expect(await page.locator(`button[data-date="${first}"]`).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^\d\d:\d\d$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your details');
+  });
+});
