@@ -23,6 +23,8 @@ import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-sess
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
+import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
@@ -36,6 +38,7 @@ import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
+import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createWebApp } from '#web/server/app.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
@@ -74,6 +77,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const events = await createContentEvents(config, logger);
   const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
   const frames = new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath });
+  // The processors enqueue too (a reminder's e-mail) on the queue that runs them, built just below.
+  let builtQueue: JobQueue | undefined;
   const processors = createProcessors({
     mailer,
     storage,
@@ -84,6 +89,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };
     },
     signInSecrets: new NodeSignInSecrets(),
+    openBookings: () => {
+      const em = database.fork();
+      return { bookings: new OrmBookingRepository(em), services: new OrmServiceRepository(em) };
+    },
+    queue: boundLater(() => builtQueue),
+    siteName: en.site.name,
     baseUrl: config.baseUrl,
     events,
     clock: systemClock,
@@ -92,6 +103,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const queue: JobQueue = config.redisUrl
     ? await openBullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
     : new InProcessJobQueue({ processors, policy, logger });
+  builtQueue = queue;
 
   const seedUsers = new OrmUserRepository(database.fork());
   await seedOwner(config, logger, seedUsers);
@@ -186,6 +198,22 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       await database.close();
       lock?.release();
     },
+  };
+}
+
+/** A queue that is built after the code that holds it; used only once it exists. */
+function boundLater(current: () => JobQueue | undefined): JobQueue {
+  const queue = () => {
+    const built = current();
+    if (!built) throw new Error('job queue not built yet');
+    return built;
+  };
+  return {
+    enqueue: (name, payload, options) => queue().enqueue(name, payload, options),
+    status: (name, jobId) => queue().status(name, jobId),
+    ping: () => queue().ping(),
+    workerCount: () => queue().workerCount(),
+    close: () => queue().close(),
   };
 }
 

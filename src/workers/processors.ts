@@ -4,13 +4,13 @@ import type { Mailer } from '#application/mail/ports.ts';
 import { processGenerateCover } from './generate-cover.processor.ts';
 import { processImage } from './process-image.processor.ts';
 import { type PublishDeps, processPublishScheduledPost } from './publish-scheduled-post.processor.ts';
-import { processSendBookingReminder } from './send-booking-reminder.processor.ts';
+import { type BookingReminderDeps, processSendBookingReminder } from './send-booking-reminder.processor.ts';
 import { processSendClientSignInLink, type SignInLinkDeps } from './send-client-sign-in-link.processor.ts';
 import { processSendEmail } from './send-email.processor.ts';
 import { processStoreReferenceImage } from './store-reference-image.processor.ts';
 import { processVideoThumbnail } from './video-thumbnail.processor.ts';
 
-export interface ProcessorDeps extends PublishDeps, SignInLinkDeps {
+export interface ProcessorDeps extends PublishDeps, SignInLinkDeps, BookingReminderDeps {
   mailer: Mailer;
   storage: FileStorage;
   frames: VideoFrames;
@@ -26,6 +26,6 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
     'publish-scheduled-post': processPublishScheduledPost(deps),
     'send-client-sign-in-link': processSendClientSignInLink(deps),
     'store-reference-image': processStoreReferenceImage(deps),
-    'send-booking-reminder': processSendBookingReminder(),
+    'send-booking-reminder': processSendBookingReminder(deps),
   };
 }

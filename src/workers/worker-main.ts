@@ -4,13 +4,17 @@ import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
+import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
+import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
+import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { FfmpegVideoFrames } from '#infrastructure/video/ffmpeg-video-frames.ts';
+import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createProcessors } from './processors.ts';
 
 const systemClock = { now: () => new Date() };
@@ -37,6 +41,13 @@ async function main() {
     logger,
   });
   const events = await createContentEvents(config, logger);
+  // Jobs that queue other jobs (a reminder's e-mail) add them to the same Redis queue.
+  const queue = new BullMqJobQueue({
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    policy: { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs },
+    logger,
+  });
   const worker = await startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
@@ -50,6 +61,12 @@ async function main() {
         return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };
       },
       signInSecrets: new NodeSignInSecrets(),
+      openBookings: () => {
+        const em = database.fork();
+        return { bookings: new OrmBookingRepository(em), services: new OrmServiceRepository(em) };
+      },
+      queue,
+      siteName: en.site.name,
       baseUrl: config.baseUrl,
       events,
       clock: systemClock,
@@ -61,6 +78,7 @@ async function main() {
   });
   onShutdownSignal(logger, async () => {
     await worker.close();
+    await queue.close();
     await events.close();
     mailer.close();
     await database.close();

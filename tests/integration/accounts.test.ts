@@ -406,6 +406,55 @@ describe('every tRPC procedure, called as every role', () => {
     },
     'conversations.ownerUnread': { kind: 'query', allowed: staff },
     // ---- Booking: visitors (public) ----
+    'booking.services': { kind: 'query', allowed: everyone },
+    'booking.service': {
+      kind: 'query',
+      input: { service: 'no-such-service' },
+      allowed: everyone,
+      status: 404,
+    },
+    'booking.monthSlots': {
+      kind: 'query',
+      input: { service: 'no-such-service', month: '2027-01', timeZone: 'Europe/London' },
+      allowed: everyone,
+      status: 404,
+    },
+    'booking.book': {
+      kind: 'mutation',
+      input: (who: Who) => ({
+        service: 'no-such-service',
+        startsAt: '2027-01-04T09:00:00.000Z',
+        timeZone: 'Europe/London',
+        name: 'Ada Lovelace',
+        email: `matrix-${who}@example.com`,
+      }),
+      allowed: everyone,
+      status: 404,
+    },
+    'booking.linkedBooking': {
+      kind: 'query',
+      input: { token: 'no-such-token-no-such-token', kind: 'cancel' },
+      allowed: everyone,
+      status: 404,
+    },
+    'booking.cancelByLink': {
+      kind: 'mutation',
+      input: { token: 'no-such-token-no-such-token' },
+      allowed: everyone,
+      status: 404,
+    },
+    'booking.rescheduleSlots': {
+      kind: 'query',
+      input: { token: 'no-such-token-no-such-token', month: '2027-01', timeZone: 'Europe/London' },
+      allowed: everyone,
+      status: 404,
+    },
+    'booking.rescheduleByLink': {
+      kind: 'mutation',
+      input: { token: 'no-such-token-no-such-token', startsAt: '2027-01-04T09:00:00.000Z', timeZone: 'UTC' },
+      allowed: everyone,
+      status: 404,
+    },
     // ---- Booking: the owner (admin) ----
     // Mutations get inputs that write nothing: a refused one (400) or an unknown record (404).
     'booking.adminServices': { kind: 'query', allowed: ['admin'] },

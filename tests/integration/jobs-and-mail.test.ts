@@ -13,6 +13,7 @@ import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { createProcessors } from '#workers/processors.ts';
+import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
 import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
@@ -77,6 +78,11 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
       openClientSignIn: () => {
         throw new Error('no database in this test');
       },
+      openBookings: () => {
+        throw new Error('no database in this test');
+      },
+      queue: new InMemoryJobQueue(),
+      siteName: 'Test site',
       signInSecrets: new NodeSignInSecrets(),
       baseUrl: 'http://localhost',
       events: localContentEvents(),

@@ -17,6 +17,11 @@ function toMail(from: string, message: EmailMessage) {
     html: message.html,
     replyTo: message.replyTo,
     headers: message.headers,
+    attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
   };
 }
 

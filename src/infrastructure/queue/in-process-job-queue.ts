@@ -23,6 +23,8 @@ export interface FailedJob {
 
 /** How many finished jobs keep their status for `status()`, like BullMQ's removeOnComplete count. */
 const KEPT_STATUSES = 1000;
+/** setTimeout's longest delay (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Runs jobs inside the web process with the same processors and retry policy as the BullMQ worker:
@@ -99,10 +101,13 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private later(id: string, delayMs: number, run: () => void) {
+    // A timer longer than about 24.8 days fires at once: a far job waits in steps (reminders months ahead).
+    const step = Math.min(delayMs, MAX_TIMER_MS);
     const timer = setTimeout(() => {
       this.timers.delete(id);
-      run();
-    }, delayMs);
+      if (delayMs > step) this.later(id, delayMs - step, run);
+      else run();
+    }, step);
     this.timers.set(id, timer);
   }
 

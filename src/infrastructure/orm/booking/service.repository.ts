@@ -1,37 +1,110 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { type EntityManager, QueryOrder } from '@mikro-orm/core';
 import type { ServiceFields, ServiceRepository } from '#application/booking/ports.ts';
+import { serviceSlugTaken } from '#domain/booking/errors.ts';
 import type { BookingService, ServiceText } from '#domain/booking/service.ts';
+import type { UnitOfWork } from '../database.ts';
+import { isUniqueViolation } from '../unique-violation.ts';
+import { ServiceRecord, type ServiceRecordEntity } from './service.entity.ts';
 
-// FOUNDATION: helper "booking-data" implements this class (the port's JSDoc says what each method promises).
+export function toService(record: ServiceRecordEntity): BookingService {
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    description: record.description,
+    durationMinutes: record.durationMinutes,
+    pricePence: record.pricePence,
+    bufferBeforeMinutes: record.bufferBeforeMinutes,
+    bufferAfterMinutes: record.bufferAfterMinutes,
+    minimumNoticeMinutes: record.minimumNoticeMinutes,
+    horizonDays: record.horizonDays,
+    isActive: record.isActive,
+    position: record.position,
+    translations: { ...record.translations },
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+const byPosition = { orderBy: { position: QueryOrder.ASC, createdAt: QueryOrder.ASC, id: QueryOrder.ASC } };
+
 export class OrmServiceRepository implements ServiceRepository {
-  private readonly em: EntityManager;
+  private readonly em: UnitOfWork;
 
-  constructor(em: EntityManager) {
+  constructor(em: UnitOfWork) {
     this.em = em;
   }
 
-  listActive(): Promise<BookingService[]> {
-    throw new Error(`not built yet ${this.em.name}`);
+  async listActive(): Promise<BookingService[]> {
+    const records = await this.em.find(
+      ServiceRecord,
+      { isActive: true },
+      { ...byPosition, disableIdentityMap: true },
+    );
+    return records.map(toService);
   }
-  listAll(): Promise<BookingService[]> {
-    throw new Error('not built yet');
+
+  async listAll(): Promise<BookingService[]> {
+    const records = await this.em.find(ServiceRecord, {}, { ...byPosition, disableIdentityMap: true });
+    return records.map(toService);
   }
-  findById(_id: string): Promise<BookingService | null> {
-    throw new Error('not built yet');
+
+  async findById(id: string): Promise<BookingService | null> {
+    const record = await this.em.findOne(ServiceRecord, { id }, { disableIdentityMap: true });
+    return record ? toService(record) : null;
   }
-  findBySlug(_slug: string): Promise<BookingService | null> {
-    throw new Error('not built yet');
+
+  async findBySlug(slug: string): Promise<BookingService | null> {
+    const record = await this.em.findOne(ServiceRecord, { slug }, { disableIdentityMap: true });
+    return record ? toService(record) : null;
   }
+
   create(
-    _fields: ServiceFields,
-    _translations?: Partial<Record<string, ServiceText>>,
+    fields: ServiceFields,
+    translations: Partial<Record<string, ServiceText>> = {},
   ): Promise<BookingService> {
-    throw new Error('not built yet');
+    return this.writing(async (em) => {
+      const [last] = await em.find(
+        ServiceRecord,
+        {},
+        { orderBy: { position: QueryOrder.DESC }, limit: 1, fields: ['position'] },
+      );
+      const now = new Date();
+      const record = em.create(ServiceRecord, {
+        ...fields,
+        id: randomUUID(),
+        position: last ? last.position + 1 : 0,
+        translations,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      return toService(record);
+    });
   }
-  update(_id: string, _fields: ServiceFields): Promise<BookingService | null> {
-    throw new Error('not built yet');
+
+  update(id: string, fields: ServiceFields): Promise<BookingService | null> {
+    return this.writing(async (em) => {
+      const record = await em.findOne(ServiceRecord, { id });
+      if (!record) return null;
+      const textChanged = fields.name !== record.name || fields.description !== record.description;
+      em.assign(record, { ...fields, ...(textChanged ? { translations: {} } : {}) });
+      await em.flush();
+      return toService(record);
+    });
   }
+
   count(): Promise<number> {
-    throw new Error('not built yet');
+    return this.em.count(ServiceRecord, {});
+  }
+
+  private async writing<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.em.transactional(work, { clear: true });
+    } catch (error) {
+      if (isUniqueViolation(error, 'services_slug_unique')) throw serviceSlugTaken();
+      throw error;
+    }
   }
 }

@@ -1,0 +1,70 @@
+import type { Booking } from '#domain/booking/booking.ts';
+import type { BookingService } from '#domain/booking/service.ts';
+import { sendEmail } from '../mail/send-email.ts';
+import { bookingCalendarEvent } from './booking-calendar-event.ts';
+import {
+  type BookingLinks,
+  cancelledEmail,
+  confirmationEmail,
+  type OwnerNotice,
+  ownerNoticeEmail,
+  rescheduledEmail,
+} from './booking-emails.ts';
+import type { BookingDeps } from './ports.ts';
+
+type NotifyDeps = Pick<BookingDeps, 'queue' | 'calendar' | 'baseUrl' | 'siteName' | 'ownerEmail'>;
+
+/** The two single-use links of raw tokens (only their hashes are stored). */
+export function bookingLinks(baseUrl: string, tokens: { cancel: string; reschedule: string }): BookingLinks {
+  return {
+    cancelUrl: `${baseUrl}/booking/cancel?token=${encodeURIComponent(tokens.cancel)}`,
+    rescheduleUrl: `${baseUrl}/booking/reschedule?token=${encodeURIComponent(tokens.reschedule)}`,
+  };
+}
+
+function invite(deps: NotifyDeps, booking: Booking, service: BookingService) {
+  const content = deps.calendar.invite(bookingCalendarEvent(deps, booking, service));
+  return { content, method: booking.status === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const) };
+}
+
+/** Queues the visitor's confirmation, with the calendar invitation and the two links. */
+export async function notifyBookingConfirmed(
+  deps: NotifyDeps,
+  booking: Booking,
+  service: BookingService,
+  links: BookingLinks,
+): Promise<void> {
+  await sendEmail(deps, confirmationEmail(deps, booking, service, links, invite(deps, booking, service)));
+}
+
+/** Queues the visitor's e-mail of the new time, with the updated invitation (same UID) and the new links. */
+export async function notifyBookingRescheduled(
+  deps: NotifyDeps,
+  booking: Booking,
+  service: BookingService,
+  links: BookingLinks,
+): Promise<void> {
+  await sendEmail(deps, rescheduledEmail(deps, booking, service, links, invite(deps, booking, service)));
+}
+
+/**
+ * Queues the visitor's e-mail that the booking is cancelled (with the owner's reason when the owner
+ * cancelled and gave one) and a METHOD:CANCEL calendar file that removes the event.
+ */
+export async function notifyBookingCancelled(
+  deps: BookingDeps,
+  booking: Booking,
+  service: BookingService,
+): Promise<void> {
+  await sendEmail(deps, cancelledEmail(deps, booking, service, invite(deps, booking, service)));
+}
+
+/** Queues a short notice to the owner. */
+export async function notifyOwner(
+  deps: Pick<BookingDeps, 'queue' | 'ownerEmail'>,
+  notice: OwnerNotice,
+  booking: Booking,
+  service: BookingService,
+): Promise<void> {
+  await sendEmail(deps, ownerNoticeEmail(deps.ownerEmail, notice, booking, service));
+}
