@@ -13,7 +13,7 @@ interface BookingTableProps {
   rows: readonly OwnerBookingRowDto[];
   caption: string;
   empty: string;
-  /** Upcoming confirmed bookings offer Cancel. */
+  /** Confirmed bookings that have not started offer Cancel. */
   cancellable: boolean;
   onCancel(booking: OwnerBookingRowDto): void;
   className?: string;
@@ -89,7 +89,8 @@ export function BookingTable({ rows, caption, empty, cancellable, onCancel, clas
           className: 'whitespace-nowrap',
           cell: (booking) =>
             cancellable &&
-            booking.status === 'confirmed' && (
+            booking.status === 'confirmed' &&
+            Date.parse(booking.startsAt) > Date.now() && (
               <Button variant="danger-outline" size="sm" onClick={() => onCancel(booking)}>
                 {t('adminBookings.bookings.cancel')}
                 <span className="sr-only">

@@ -8,12 +8,12 @@ async function world() {
   const found = ownerWorld();
   const service = await found.services.create(consultation);
   const startsAt = new Date(found.clock.now().getTime() + 86_400_000);
-  const booking = found.bookings.add({ serviceId: service.id, startsAt });
+  const booking = found.addBooking({ serviceId: service.id, startsAt });
   return { ...found, service, booking };
 }
 
 describe('cancelBookingByOwner', () => {
-  it('cancels with the reason, by the owner, and the row shows it', async () => {
+  it('cancels with the reason, by the owner; the row shows it and the visitor is e-mailed the reason', async () => {
     const { deps, booking, bookings, clock } = await world();
 
     const row = await cancelBookingByOwner(
@@ -30,6 +30,11 @@ describe('cancelBookingByOwner', () => {
       cancelledAt: clock.now().toISOString(),
     });
     expect((await bookings.findById(booking.id))?.status).toBe('cancelled');
+    const mail = deps.queue.jobs.filter((job) => job.name === 'send-email').map((job) => job.payload);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'ada@example.com', subject: 'Booking cancelled: Consultation' });
+    expect(JSON.stringify(mail[0])).toContain('Reason: Ill');
+    expect(JSON.stringify(mail[0])).toContain('METHOD:CANCEL');
   });
 
   it('cancels without a reason', async () => {
@@ -39,7 +44,7 @@ describe('cancelBookingByOwner', () => {
   });
 
   it('refuses an unknown booking, one cancelled already, and one that has started', async () => {
-    const { deps, booking, bookings, service, clock } = await world();
+    const { deps, booking, bookings, service, clock, addBooking } = await world();
     const unknown = '00000000-0000-4000-8000-000000000000';
     const notFound = await errorOf(cancelBookingByOwner(deps, { id: unknown, reason: null }));
     expect({ kind: notFound.kind, message: notFound.message }).toEqual({
@@ -54,7 +59,7 @@ describe('cancelBookingByOwner', () => {
       message: 'This booking has already been cancelled.',
     });
 
-    const started = bookings.add({
+    const started = addBooking({
       serviceId: service.id,
       startsAt: new Date(clock.now().getTime() - 60_000),
     });
@@ -62,6 +67,8 @@ describe('cancelBookingByOwner', () => {
       'This booking has already taken place.',
     );
     expect((await bookings.findById(started.id))?.status).toBe('confirmed');
+    // Only the one real cancellation told its visitor.
+    expect(deps.queue.jobs.filter((job) => job.name === 'send-email')).toHaveLength(1);
   });
 
   it('refuses a reason over 500 characters', () => {

@@ -4,7 +4,7 @@ import { consultation, ownerWorld } from './owner-world.ts';
 
 describe('listServicesForOwner', () => {
   it('lists every service by position, inactive ones too, with its upcoming confirmed bookings', async () => {
-    const { deps, services, bookings, clock } = ownerWorld();
+    const { deps, services, clock, addBooking } = ownerWorld();
     const first = await services.create(consultation);
     const second = await services.create({
       ...consultation,
@@ -13,10 +13,10 @@ describe('listServicesForOwner', () => {
       isActive: false,
     });
     const later = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000);
-    bookings.add({ serviceId: first.id, startsAt: later(24) });
-    bookings.add({ serviceId: first.id, startsAt: later(48) });
-    bookings.add({ serviceId: first.id, startsAt: later(72), status: 'cancelled' });
-    bookings.add({ serviceId: first.id, startsAt: later(-24) });
+    addBooking({ serviceId: first.id, startsAt: later(24) });
+    addBooking({ serviceId: first.id, startsAt: later(48) });
+    addBooking({ serviceId: first.id, startsAt: later(72), status: 'cancelled' });
+    addBooking({ serviceId: first.id, startsAt: later(-24) });
 
     const listed = await listServicesForOwner(deps);
 

@@ -5,9 +5,9 @@ import { consultation, ownerWorld } from './owner-world.ts';
 
 describe('setServiceActive', () => {
   it('hides a deactivated service from visitors and keeps its bookings; activating offers it again', async () => {
-    const { deps, services, bookings, clock } = ownerWorld();
+    const { deps, services, bookings, clock, addBooking } = ownerWorld();
     const service = await services.create(consultation);
-    const booking = bookings.add({
+    const booking = addBooking({
       serviceId: service.id,
       startsAt: new Date(clock.now().getTime() + 86_400_000),
     });

@@ -6,9 +6,9 @@ import { consultation, ownerWorld } from './owner-world.ts';
 
 describe('updateService', () => {
   it('changes every field and keeps counting its upcoming bookings', async () => {
-    const { deps, services, bookings, clock } = ownerWorld();
+    const { deps, services, clock, addBooking } = ownerWorld();
     const service = await services.create(consultation);
-    bookings.add({ serviceId: service.id, startsAt: new Date(clock.now().getTime() + 86_400_000) });
+    addBooking({ serviceId: service.id, startsAt: new Date(clock.now().getTime() + 86_400_000) });
     const changes = {
       ...consultation,
       name: 'Long consultation',
