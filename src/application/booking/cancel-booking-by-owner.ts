@@ -22,6 +22,11 @@ export async function cancelBookingByOwner(
   if (!cancelled) throw bookingAlreadyCancelled();
   const service = await deps.services.findById(cancelled.serviceId);
   if (!service) throw bookingNotFound();
-  await notifyBookingCancelled(deps, cancelled, service);
+  // The cancellation stands even when its e-mail cannot be queued: the owner sees it done, the log says why.
+  try {
+    await notifyBookingCancelled(deps, cancelled, service);
+  } catch (error) {
+    deps.warn({ err: error, bookingId: cancelled.id }, 'booking cancelled, but its e-mail was not queued');
+  }
   return toOwnerBookingRow({ ...cancelled, serviceName: service.name });
 }

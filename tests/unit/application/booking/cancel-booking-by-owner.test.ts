@@ -71,6 +71,14 @@ describe('cancelBookingByOwner', () => {
     expect(deps.queue.jobs.filter((job) => job.name === 'send-email')).toHaveLength(1);
   });
 
+  it('keeps the cancellation when its e-mail cannot be queued, and logs why', async () => {
+    const { deps, booking } = await world();
+    deps.queue.unavailable = true;
+    const row = await cancelBookingByOwner(deps, { id: booking.id, reason: null });
+    expect(row.status).toBe('cancelled');
+    expect(deps.log.messages).toEqual(['booking cancelled, but its e-mail was not queued']);
+  });
+
   it('refuses a reason over 500 characters', () => {
     expect(
       cancelBookingSchema.safeParse({ id: '00000000-0000-4000-8000-000000000000', reason: 'x'.repeat(501) })
