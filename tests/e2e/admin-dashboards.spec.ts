@@ -46,7 +46,14 @@ describe('the admin dashboard', () => {
     const actions = page.getByRole('region', { name: 'Quick Actions' });
     expect(
       await actions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['/admin/clients', '/admin/blog', '/admin/proposals', '/client_onboarding', '/admin/tests']);
+    ).toEqual([
+      '/admin/clients',
+      '/admin/blog',
+      '/admin/proposals',
+      '/admin/bookings',
+      '/client_onboarding',
+      '/admin/tests',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -58,6 +58,7 @@ describe('header', () => {
       'Admin Dashboard',
       'Manage Clients',
       'Manage Proposals',
+      'Manage Bookings',
       'Messages',
       'Client Onboarding',
     ]);

@@ -456,6 +456,42 @@ describe('every tRPC procedure, called as every role', () => {
       status: 404,
     },
     // ---- Booking: the owner (admin) ----
+    // Mutations get inputs that write nothing: a refused one (400) or an unknown record (404).
+    'booking.adminServices': { kind: 'query', allowed: ['admin'] },
+    'booking.createService': { kind: 'mutation', input: { name: '' }, allowed: ['admin'], status: 400 },
+    'booking.updateService': {
+      kind: 'mutation',
+      input: { id: unknownPost, name: 'Matrix', slug: 'matrix', durationMinutes: 30, pricePence: 0 },
+      allowed: ['admin'],
+      status: 404,
+    },
+    'booking.setServiceActive': {
+      kind: 'mutation',
+      input: { id: unknownPost, isActive: false },
+      allowed: ['admin'],
+      status: 404,
+    },
+    'booking.availability': { kind: 'query', allowed: ['admin'] },
+    'booking.saveWeekly': {
+      kind: 'mutation',
+      input: { days: [{ dayOfWeek: 1, ranges: [{ startMinute: 600, endMinute: 540 }] }] },
+      allowed: ['admin'],
+      status: 400,
+    },
+    'booking.setOverride': {
+      kind: 'mutation',
+      input: { date: '2026-02-30', ranges: [] },
+      allowed: ['admin'],
+      status: 400,
+    },
+    'booking.removeOverride': { kind: 'mutation', input: { date: '2000-01-01' }, allowed: ['admin'] },
+    'booking.bookings': { kind: 'query', input: { when: 'past' }, allowed: ['admin'] },
+    'booking.cancelBooking': {
+      kind: 'mutation',
+      input: { id: unknownPost },
+      allowed: ['admin'],
+      status: 404,
+    },
     'blogAdmin.list': { kind: 'query', allowed: staff },
     'blogAdmin.load': { kind: 'query', input: { id: unknownPost }, allowed: staff, status: 404 },
     'blogAdmin.tags': { kind: 'query', allowed: staff },

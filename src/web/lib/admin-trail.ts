@@ -10,6 +10,7 @@ const HOME: AdminLevel = { labelKey: 'admin.home', href: '/admin/dashboard' };
 const SECTIONS: Record<string, string> = {
   blog: 'admin.trail.blog',
   proposals: 'admin.trail.proposals',
+  bookings: 'admin.trail.bookings',
   clients: 'admin.trail.clients',
   projects: 'admin.trail.projects',
   conversations: 'admin.trail.conversations',

@@ -16,6 +16,7 @@ describe('adminTrail', () => {
   it.each([
     ['/admin/blog', 'admin.trail.blog'],
     ['/admin/proposals', 'admin.trail.proposals'],
+    ['/admin/bookings', 'admin.trail.bookings'],
     ['/admin/clients', 'admin.trail.clients'],
     ['/admin/projects', 'admin.trail.projects'],
     ['/admin/conversations', 'admin.trail.conversations'],

@@ -28,6 +28,7 @@ export function servicesMenu(user: Viewer | null, unread = 0): { label: string; 
         { href: '/admin/dashboard', label: 'nav.adminDashboard' },
         { href: '/admin/clients', label: 'nav.manageClients' },
         { href: '/admin/proposals', label: 'nav.manageProposals' },
+        { href: '/admin/bookings', label: 'nav.manageBookings' },
         messagesLink(unread),
         { href: '/client_onboarding', label: 'nav.clientOnboarding' },
       ],

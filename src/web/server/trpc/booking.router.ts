@@ -1,11 +1,28 @@
+import {
+  bookingsListSchema,
+  cancelBookingSchema,
+  dateOverrideSchema,
+  removeOverrideSchema,
+  serviceFormSchema,
+  setServiceActiveSchema,
+  updateServiceSchema,
+  weeklyAvailabilitySchema,
+} from '#application/booking/admin-schemas.ts';
 import { bookSession } from '#application/booking/book-session.ts';
+import { cancelBookingByOwner } from '#application/booking/cancel-booking-by-owner.ts';
 import { cancelByLink } from '#application/booking/cancel-by-link.ts';
+import { createService } from '#application/booking/create-service.ts';
+import { getAvailability } from '#application/booking/get-availability.ts';
 import { getLinkedBooking } from '#application/booking/get-linked-booking.ts';
 import { getMonthSlots } from '#application/booking/get-month-slots.ts';
 import { getRescheduleSlots } from '#application/booking/get-reschedule-slots.ts';
 import { getService } from '#application/booking/get-service.ts';
+import { listBookingsForOwner } from '#application/booking/list-bookings-for-owner.ts';
 import { listServices } from '#application/booking/list-services.ts';
+import { listServicesForOwner } from '#application/booking/list-services-for-owner.ts';
+import { removeDateOverride } from '#application/booking/remove-date-override.ts';
 import { rescheduleByLink } from '#application/booking/reschedule-by-link.ts';
+import { saveWeeklyAvailability } from '#application/booking/save-weekly-availability.ts';
 import {
   bookSessionSchema,
   cancelByLinkSchema,
@@ -15,8 +32,11 @@ import {
   rescheduleSlotsSchema,
   serviceRefSchema,
 } from '#application/booking/schemas.ts';
+import { setDateOverride } from '#application/booking/set-date-override.ts';
+import { setServiceActive } from '#application/booking/set-service-active.ts';
+import { updateService } from '#application/booking/update-service.ts';
 import { router } from './init.ts';
-import { publicProcedure } from './procedures.ts';
+import { adminProcedure, publicProcedure } from './procedures.ts';
 
 /**
  * Booking: visitors list services, see a month's free slots in their zone, book, and cancel or move a
@@ -52,4 +72,30 @@ export const bookingRouter = router({
     .input(rescheduleByLinkSchema)
     .mutation(({ ctx, input }) => rescheduleByLink(ctx.services.booking, input, ctx.request.language)),
   // ---- The owner (admin) ----
+  adminServices: adminProcedure.query(({ ctx }) => listServicesForOwner(ctx.services.booking)),
+  createService: adminProcedure
+    .input(serviceFormSchema)
+    .mutation(({ ctx, input }) => createService(ctx.services.booking, input)),
+  updateService: adminProcedure
+    .input(updateServiceSchema)
+    .mutation(({ ctx, input }) => updateService(ctx.services.booking, input)),
+  setServiceActive: adminProcedure
+    .input(setServiceActiveSchema)
+    .mutation(({ ctx, input }) => setServiceActive(ctx.services.booking, input)),
+  availability: adminProcedure.query(({ ctx }) => getAvailability(ctx.services.booking)),
+  saveWeekly: adminProcedure
+    .input(weeklyAvailabilitySchema)
+    .mutation(({ ctx, input }) => saveWeeklyAvailability(ctx.services.booking, input)),
+  setOverride: adminProcedure
+    .input(dateOverrideSchema)
+    .mutation(({ ctx, input }) => setDateOverride(ctx.services.booking, input)),
+  removeOverride: adminProcedure
+    .input(removeOverrideSchema)
+    .mutation(({ ctx, input }) => removeDateOverride(ctx.services.booking, input)),
+  bookings: adminProcedure
+    .input(bookingsListSchema.prefault({}))
+    .query(({ ctx, input }) => listBookingsForOwner(ctx.services.booking, input)),
+  cancelBooking: adminProcedure
+    .input(cancelBookingSchema)
+    .mutation(({ ctx, input }) => cancelBookingByOwner(ctx.services.booking, input)),
 });

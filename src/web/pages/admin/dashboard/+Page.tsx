@@ -9,6 +9,7 @@ const QUICK_ACTIONS = [
   { href: '/admin/clients', label: 'adminClients.dashboard.clients' },
   { href: '/admin/blog', label: 'adminClients.dashboard.blog' },
   { href: '/admin/proposals', label: 'adminClients.dashboard.proposals' },
+  { href: '/admin/bookings', label: 'adminClients.dashboard.bookings' },
   { href: '/client_onboarding', label: 'adminClients.dashboard.onboarding' },
   { href: '/admin/tests', label: 'adminClients.dashboard.tests' },
 ] as const;

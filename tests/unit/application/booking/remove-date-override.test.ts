@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { removeDateOverride } from '#application/booking/remove-date-override.ts';
+import { ownerWorld } from './owner-world.ts';
+
+describe('removeDateOverride', () => {
+  it('lets the date follow the week again; removing it twice changes nothing', async () => {
+    const { deps, availability } = ownerWorld();
+    await availability.setOverride({ date: '2026-03-20', ranges: [], note: null });
+    await availability.setOverride({ date: '2026-03-27', ranges: [], note: null });
+
+    const after = await removeDateOverride(deps, { date: '2026-03-20' });
+    expect(after.overrides.map((override) => override.date)).toEqual(['2026-03-27']);
+    expect((await removeDateOverride(deps, { date: '2026-03-20' })).overrides).toHaveLength(1);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { setServiceActive } from '#application/booking/set-service-active.ts';
+import { errorOf } from '../../../fixtures/in-memory-shared.ts';
+import { consultation, ownerWorld } from './owner-world.ts';
+
+describe('setServiceActive', () => {
+  it('hides a deactivated service from visitors and keeps its bookings; activating offers it again', async () => {
+    const { deps, services, bookings, clock, addBooking } = ownerWorld();
+    const service = await services.create(consultation);
+    const booking = addBooking({
+      serviceId: service.id,
+      startsAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+
+    const off = await setServiceActive(deps, { id: service.id, isActive: false });
+    expect(off).toMatchObject({
+      isActive: false,
+      upcomingBookings: 1,
+      name: 'Consultation',
+      slug: 'consultation',
+    });
+    expect(await services.listActive()).toEqual([]);
+    expect((await bookings.findById(booking.id))?.status).toBe('confirmed');
+
+    expect(await setServiceActive(deps, { id: service.id, isActive: true })).toMatchObject({
+      isActive: true,
+    });
+    expect((await services.listActive()).map((active) => active.slug)).toEqual(['consultation']);
+  });
+
+  it('refuses an unknown service', async () => {
+    const error = await errorOf(
+      setServiceActive(ownerWorld().deps, { id: '00000000-0000-4000-8000-000000000000', isActive: false }),
+    );
+    expect({ kind: error.kind, message: error.message }).toEqual({
+      kind: 'not_found',
+      message: 'This service is not available for booking.',
+    });
+  });
+});
