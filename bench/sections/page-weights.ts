@@ -30,6 +30,8 @@ const PAGES: PageToWeigh[] = [
   { path: '/admin/dashboard', reader: 'owner' },
   { path: '/admin/proposals', reader: 'owner' },
   { path: '/admin/proposals/{proposal}', reader: 'owner' },
+  { path: '/booking?service=technical-consultation' },
+  { path: '/admin/bookings', reader: 'owner' },
 ];
 
 /** The id of the demo client's (sent) proposal, read as the client's Proposals tab reads it. */
