@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../tests/fixtures/postgres.ts';
+import { serverTimeP95 } from '../server-time.ts';
 import { signInOwner } from '../sign-in.ts';
 import { startSite } from '../site.ts';
 import { addSummaryRow } from '../summary.ts';
@@ -36,24 +37,6 @@ const adminRequests = [
   '/admin/proposals?page=200',
   '/admin/proposals?status=sent',
 ] as const;
-
-async function latencyP95(url: string, cookie: string): Promise<{ p95: number; errors: number }> {
-  let errors = 0;
-  const headers = { Cookie: cookie, 'X-Forwarded-Proto': 'https' };
-  const send = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers, redirect: 'manual' });
-    await response.arrayBuffer();
-    if (response.status !== 200) errors += 1;
-    return performance.now() - started;
-  };
-  for (let warmUp = 0; warmUp < 15; warmUp++) await send();
-  errors = 0;
-  const times: number[] = [];
-  for (let sent = 0; sent < REQUESTS; sent++) times.push(await send());
-  times.sort((a, b) => a - b);
-  return { p95: Math.round((times[Math.ceil(times.length * 0.95) - 1] ?? 0) * 10) / 10, errors };
-}
 
 const WORDS = `array['garden', 'harbour', 'meadow', 'orchard', 'pottery', 'quarry', 'river', 'saddle', 'timber',
   'valley', 'weaving', 'willow', 'cellar', 'bakery', 'copper', 'forest', 'glacier', 'island', 'journey', 'lantern']`;
@@ -120,7 +103,13 @@ async function measureAdminRequests(site: Awaited<ReturnType<typeof startSite>>)
   try {
     const cookie = await signInOwner(site.url);
     for (const requestPath of adminRequests)
-      figures.push(await latencyP95(`${site.url}${requestPath}`, cookie));
+      figures.push(
+        await serverTimeP95(`${site.url}${requestPath}`, {
+          headers: { Cookie: cookie, 'X-Forwarded-Proto': 'https' },
+          warmUps: 15,
+          requests: REQUESTS,
+        }),
+      );
   } finally {
     await site.stop();
   }

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../tests/fixtures/postgres.ts';
+import { serverTimeP95 } from '../server-time.ts';
 import { startSite } from '../site.ts';
 import { addSummaryRow } from '../summary.ts';
 
@@ -29,23 +30,6 @@ function nextLondonMonth(now = new Date()): string {
     .split('-')
     .map(Number);
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
-
-async function latencyP95(url: string): Promise<{ p95: number; errors: number }> {
-  let errors = 0;
-  const send = async () => {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (!response.ok) errors += 1;
-    return performance.now() - started;
-  };
-  for (let warmUp = 0; warmUp < 30; warmUp++) await send();
-  errors = 0;
-  const times: number[] = [];
-  for (let sent = 0; sent < REQUESTS; sent++) times.push(await send());
-  times.sort((a, b) => a - b);
-  return { p95: Math.round((times[Math.ceil(times.length * 0.95) - 1] ?? 0) * 10) / 10, errors };
 }
 
 /**
@@ -86,7 +70,7 @@ async function seedSiteBookings(location: { databaseUrl?: string; pgliteDir?: st
 async function measureMonthSlots(site: Awaited<ReturnType<typeof startSite>>, month: string) {
   const input = encodeURIComponent(JSON.stringify({ service: SERVICE, month, timeZone: TIME_ZONE }));
   try {
-    return await latencyP95(`${site.url}/trpc/booking.monthSlots?input=${input}`);
+    return await serverTimeP95(`${site.url}/trpc/booking.monthSlots?input=${input}`, { requests: REQUESTS });
   } finally {
     await site.stop();
   }

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../../tests/fixtures/postgres.ts';
+import { serverTimeP95 } from '../server-time.ts';
 import { startSite } from '../site.ts';
 import { addSummaryRow } from '../summary.ts';
 
@@ -23,23 +24,6 @@ const manyPostsRequests = [
     `/trpc/blog.list?input=${encodeURIComponent(JSON.stringify({ q: SEARCH_WORD }))}`,
   ],
 ] as const;
-
-async function latencyP95(url: string, requests = 300): Promise<{ p95: number; errors: number }> {
-  let errors = 0;
-  const send = async () => {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (!response.ok) errors += 1;
-    return performance.now() - started;
-  };
-  for (let warmUp = 0; warmUp < 30; warmUp++) await send();
-  errors = 0;
-  const times: number[] = [];
-  for (let sent = 0; sent < requests; sent++) times.push(await send());
-  times.sort((a, b) => a - b);
-  return { p95: Math.round((times[Math.ceil(times.length * 0.95) - 1] ?? 0) * 10) / 10, errors };
-}
 
 /**
  * 10,000 published posts written straight into the site's database while the site is stopped (PGlite
@@ -89,7 +73,7 @@ async function seedManyPosts(location: { databaseUrl?: string; pgliteDir?: strin
 
 async function measureManyPostsRequests(url: string) {
   const figures = [];
-  for (const [, requestPath] of manyPostsRequests) figures.push(await latencyP95(`${url}${requestPath}`));
+  for (const [, requestPath] of manyPostsRequests) figures.push(await serverTimeP95(`${url}${requestPath}`));
   return figures;
 }
 
