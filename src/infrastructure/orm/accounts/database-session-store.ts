@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import session, { type SessionData } from 'express-session';
+import { LRUCache } from 'lru-cache';
 
 const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/**
+ * A rolling session's expiry is pushed back at most this often per process: touched on every request,
+ * each signed-in page paid for a write (and PGlite's occasional checkpoint behind it, in the admin
+ * lists' p95). The session lives 30 days; ten minutes of it are not worth a write a page.
+ */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
 type Callback = (error?: unknown) => void;
 
@@ -17,6 +24,8 @@ type Callback = (error?: unknown) => void;
 export class DatabaseSessionStore extends session.Store {
   private readonly fork: () => EntityManager;
   private readonly pruneTimer: ReturnType<typeof setInterval>;
+  /** When this process last wrote each session's expiry. */
+  private readonly lastWritten = new LRUCache<string, number>({ max: 10_000 });
 
   constructor(fork: () => EntityManager) {
     super();
@@ -36,6 +45,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
+    this.lastWritten.set(sid, Date.now());
     this.run(
       `insert into "sessions" ("sid", "data", "expires_at") values (?, ?, ?)
        on conflict ("sid") do update set "data" = excluded."data", "expires_at" = excluded."expires_at"`,
@@ -47,6 +57,12 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
+    const now = Date.now();
+    if (now - (this.lastWritten.get(sid) ?? 0) < TOUCH_EVERY_MS) {
+      callback?.();
+      return;
+    }
+    this.lastWritten.set(sid, now);
     this.run(`update "sessions" set "expires_at" = ? where "sid" = ?`, [expiryOf(data), sid]).then(
       () => callback?.(),
       (error) => callback?.(error),
@@ -54,6 +70,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.lastWritten.delete(sid);
     this.run(`delete from "sessions" where "sid" = ?`, [sid]).then(
       () => callback?.(),
       (error) => callback?.(error),

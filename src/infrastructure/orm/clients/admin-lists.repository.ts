@@ -278,7 +278,8 @@ export class OrmAdminListsRepository implements AdminListsRepository {
       : undefined;
     if (matched) conditions.push(`p."id" in (select "id" from "matched")`);
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    const from = `from "projects" p join "clients" c on c."id" = p."client_id" ${where}`;
+    // The client is joined only to sort by its name: walking to page 600 through the join cost 15,000 lookups.
+    const from = `from "projects" p ${query.sort === 'client' ? 'join "clients" c on c."id" = p."client_id"' : ''} ${where}`;
     const dir = dirSql(query.dir);
     const order = `${PROJECT_ORDER[query.sort]} ${dir}, p."id" ${dir}`;
     // The page's ids first, then its columns (as for the clients).
@@ -314,13 +315,21 @@ export class OrmAdminListsRepository implements AdminListsRepository {
     const where = matched ? `where v."id" in (select "id" from "matched")` : '';
     const dir = dirSql(query.dir);
     const order = `${CONVERSATION_ORDER[query.sort]} ${dir} nulls last, v."id" ${dir}`;
+    // Only a sort by client or project joins their tables on the way to the page (as for the projects).
+    const sortJoin = {
+      last_message: '',
+      title: '',
+      client: 'join "clients" c on c."id" = v."client_id"',
+      project: 'left join "projects" p on p."id" = v."project_id"',
+    }[query.sort];
     // The page's ids first, then its columns: the messages of skipped conversations are never counted.
     const { rows, total } = await pageWithTotal<ConversationSqlRow>(this.em, {
       matched,
       columns: CONVERSATION_COLUMNS,
       rest: {
         sql: `${CONVERSATION_FROM}
-          where v."id" = any(array(select v."id" ${CONVERSATION_FROM} ${where} order by ${order} limit ? offset ?))
+          where v."id" = any(array(select v."id" from "conversations" v ${sortJoin} ${where}
+            order by ${order} limit ? offset ?))
           order by ${order}`,
         params: [query.limit, query.offset],
       },

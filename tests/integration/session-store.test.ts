@@ -1,0 +1,67 @@
+import type { SessionData } from 'express-session';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
+import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import { runSql } from '#infrastructure/orm/sql.ts';
+import { testLogger } from '../fixtures/logger.ts';
+import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
+import { postgresUrl } from '../fixtures/services.ts';
+
+const serverUrl = postgresUrl();
+let testDatabase: TestDatabase | undefined;
+let database: Database;
+let store: DatabaseSessionStore;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+beforeAll(async () => {
+  if (serverUrl) testDatabase = await createTestDatabase(serverUrl);
+  database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
+  await database.migrate();
+  store = new DatabaseSessionStore(() => database.fork());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(async () => {
+  store?.close();
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+/** A session as express-session hands it to the store: its cookie expires 30 days from "now". */
+const sessionData = () =>
+  ({ cookie: { expires: new Date(Date.now() + 30 * DAY) } }) as unknown as SessionData;
+const call = (run: (done: (error?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+const storedExpiry = async (sid: string) => {
+  const [row] = await runSql<{ expires_at: string | Date }>(
+    database.fork(),
+    `select "expires_at" from "sessions" where "sid" = ?`,
+    [sid],
+  );
+  return row ? new Date(row.expires_at).getTime() : null;
+};
+
+describe('the database session store', () => {
+  it('pushes a rolling session back at most once per 10 minutes, not on every request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T12:00:00Z') });
+    await call((done) => store.set('rolling', sessionData(), done));
+    const written = await storedExpiry('rolling');
+
+    vi.setSystemTime(new Date('2026-11-24T12:05:00Z'));
+    await call((done) => store.touch('rolling', sessionData(), done));
+    expect(await storedExpiry('rolling')).toBe(written);
+
+    vi.setSystemTime(new Date('2026-11-24T12:11:00Z'));
+    await call((done) => store.touch('rolling', sessionData(), done));
+    expect(await storedExpiry('rolling')).toBe((written ?? 0) + 11 * MINUTE);
+  });
+
+  it('deletes a destroyed session', async () => {
+    await call((done) => store.set('gone', sessionData(), done));
+    await call((done) => store.destroy('gone', done));
+    expect(await storedExpiry('gone')).toBeNull();
+  });
+});
