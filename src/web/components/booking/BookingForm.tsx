@@ -4,6 +4,7 @@ import type { ServiceDto, SlotDto, VisitorBookingDto } from '#application/bookin
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -118,8 +119,7 @@ export function BookingForm({
         {...field('notes')}
       />
       <FormError message={formError} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-stone-500">{t('booking.form.privacy')}</p>
+      <SubmitRow note={t('booking.form.privacy')}>
         <Button
           type="submit"
           variant="brand"
@@ -129,7 +129,7 @@ export function BookingForm({
         >
           {t('booking.form.book')}
         </Button>
-      </div>
+      </SubmitRow>
     </form>
   );
 }

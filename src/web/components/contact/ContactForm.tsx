@@ -6,6 +6,7 @@ import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
+import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -146,8 +147,7 @@ export function ContactForm() {
         onChange={(website) => setValues({ ...values, website })}
       />
       <FormError message={formError} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-stone-500">{t('contact.form.privacy')}</p>
+      <SubmitRow note={t('contact.form.privacy')}>
         <Button
           type="submit"
           variant="brand"
@@ -157,7 +157,7 @@ export function ContactForm() {
         >
           {t('contact.form.send')}
         </Button>
-      </div>
+      </SubmitRow>
     </form>
   );
 }
