@@ -12,6 +12,7 @@ import { Migration20261124050000_proposal_lifecycle } from './Migration202611240
 import { Migration20261124060000_conversation_notifications } from './Migration20261124060000_conversation_notifications.ts';
 import { Migration20261124070000_admin_list_indexes } from './Migration20261124070000_admin_list_indexes.ts';
 import { Migration20261124080000_booking } from './Migration20261124080000_booking.ts';
+import { Migration20261125000000_system_tests } from './Migration20261125000000_system_tests.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -34,4 +35,5 @@ export const migrationsList = [
   Migration20261124060000_conversation_notifications,
   Migration20261124070000_admin_list_indexes,
   Migration20261124080000_booking,
+  Migration20261125000000_system_tests,
 ];

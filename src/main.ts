@@ -39,6 +39,9 @@ import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts';
+import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts';
+import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createWebApp } from '#web/server/app.ts';
@@ -126,6 +129,20 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const hasher = new Argon2PasswordHasher();
   const decoyHash = await hasher.hash(randomBytes(16).toString('hex'));
   const probes = { database: () => database.ping(), queue: () => queue.ping() };
+  const systemProbes = createSystemProbes({
+    database,
+    queue,
+    queueKind: config.redisUrl ? 'redis' : 'in-process',
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    uploadsDir: config.uploadsDir,
+  });
+  // The site's own address is known once it listens (PORT=0 picks a free port).
+  let siteOrigin: string | undefined;
+  const siteRequests = createSiteRequests(() => {
+    if (!siteOrigin) throw new Error('the site is not listening yet');
+    return siteOrigin;
+  });
   const servicesForRequest = createRequestServices({
     config,
     logger,
@@ -142,6 +159,9 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     payments,
     pdf: new PdfkitProposalRenderer(),
     thumbnailsFromVideo,
+    systemProbes,
+    siteRequests,
+    testRunLimiter: new MemoryRateLimiter(systemClock),
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());
   // In development pages change under Vite's hot reload: nothing is cached there.
@@ -178,6 +198,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  siteOrigin = ownOrigin(address, port);
   const url = config.port === port ? config.baseUrl : `http://localhost:${port}`;
   logger.info(
     { database: database.kind, queue: config.redisUrl ? 'bullmq' : 'in-process' },
@@ -202,6 +223,13 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       lock?.release();
     },
   };
+}
+
+/** Where the site reaches itself: loopback when it listens on every interface. */
+function ownOrigin(address: ReturnType<Server['address']>, port: number): string {
+  const host = typeof address === 'object' && address ? address.address : '127.0.0.1';
+  if (host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 /** A queue that is built after the code that holds it; used only once it exists. */

@@ -5,6 +5,13 @@ import type { NewsletterTokens } from '#application/newsletter/ports.ts';
 import type { PreviewSecret } from '#application/preview/ports.ts';
 import type { DepositPayments, ProposalPdfRenderer } from '#application/proposals/ports.ts';
 import type { Clock, RateLimiter } from '#application/shared/ports.ts';
+import type {
+  DatabaseProbe,
+  MailTransportProbe,
+  QueueProbe,
+  SiteRequests,
+  StorageProbe,
+} from '#application/system/ports.ts';
 import type { Config } from '#infrastructure/config.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import type { Database, UnitOfWork } from '#infrastructure/orm/database.ts';
@@ -30,6 +37,17 @@ export interface SiteAdapters {
   pdf: ProposalPdfRenderer;
   /** ffmpeg is installed: uploaded videos get a thumbnail pulled from them. */
   thumbnailsFromVideo: boolean;
+  /** What the system checks (`/admin/tests`, `/test-connection`) look at. */
+  systemProbes: {
+    database: DatabaseProbe;
+    queue: QueueProbe;
+    mail: MailTransportProbe;
+    storage: StorageProbe;
+  };
+  /** The site's own pages over HTTP (`/test-suite`, the blog API check). */
+  siteRequests: SiteRequests;
+  /** Visitors' test runs are limited in memory: a visitor's run writes no row anywhere. */
+  testRunLimiter: RateLimiter;
 }
 
 /** What one request's module services are built from: the adapters and the request's unit of work. */

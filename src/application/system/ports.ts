@@ -1,2 +1,55 @@
 /** Answers whether one dependency (database, queue) can be reached; throws or returns false when not. */
 export type DependencyProbe = () => Promise<boolean>;
+
+/** The database as the system checks see it. */
+export interface DatabaseProbe {
+  /** Runs a query and reads the migration level; throws with the driver's message when it cannot. */
+  inspect(): Promise<{
+    engine: 'PostgreSQL' | 'PGlite';
+    applied: number;
+    known: number;
+    latest: string | null;
+  }>;
+  /** One cheap query, for visitors' runs. */
+  ping(): Promise<boolean>;
+}
+
+/** The job queue as the system checks see it. */
+export interface QueueProbe {
+  readonly kind: 'redis' | 'in-process';
+  /** Whether the queue's store answers (Redis PING; the in-process queue always does). */
+  ping(): Promise<boolean>;
+  /** Queues a ping job and waits for a worker to run it: milliseconds taken, or null when none answered in time. */
+  workerAnswer(timeoutMs: number): Promise<number | null>;
+}
+
+/** The e-mail transport as the system checks see it. */
+export interface MailTransportProbe {
+  readonly kind: 'smtp' | 'files';
+  /** SMTP: connects and greets as a message would (EHLO, STARTTLS, auth). Files: the folder is writable. Throws why not. */
+  verify(): Promise<void>;
+}
+
+/** The uploads folder as the system checks see it. */
+export interface StorageProbe {
+  /** Writes, reads back and removes a small file; throws why it could not. */
+  writeReadRemove(): Promise<void>;
+  /** Whether the folder is writable, without writing anything (a visitor's run changes nothing). */
+  canWrite(): Promise<boolean>;
+}
+
+/** Requests to the site's own HTTP server, as a browser would make them (the test pages, the blog API check). */
+export interface SiteRequests {
+  /** GET without following redirects; status null when the site did not answer in time. */
+  get(path: string, options?: { forwardedFor?: string }): Promise<{ status: number | null }>;
+  /** POST of a JSON body; status null when the site did not answer in time. */
+  postJson(
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    options?: { forwardedFor?: string },
+  ): Promise<{ status: number | null; body: unknown }>;
+}
+
+/** Waits between steps (spec §9's pauses); tests pass one that does not wait. */
+export type Pause = (ms: number) => Promise<void>;

@@ -4,6 +4,14 @@ import { ROLES } from '#domain/accounts/user.ts';
 export const UserRecord = defineEntity({
   name: 'UserRecord',
   tableName: 'users',
+  indexes: [
+    // The sweep of expired test users: MikroORM matches an expression index by name.
+    {
+      name: 'users_test_user_expires_at_index',
+      expression:
+        'create index "users_test_user_expires_at_index" on "users" ("test_user_expires_at") where "test_user_expires_at" is not null',
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     email: p.string().length(320).unique('users_email_unique'),
@@ -18,6 +26,8 @@ export const UserRecord = defineEntity({
       .columnType('timestamptz')
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /** Set for a throw-away test user (system checks, `/api/test-user`): removed once it has passed. */
+    testUserExpiresAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { API_KEY_PURPOSES } from '#domain/blog/api-key-purpose.ts';
 import { BlogPostRecord } from './blog-post.entity.ts';
 
 const timestamp = () => p.datetime().columnType('timestamptz');
@@ -7,6 +8,7 @@ const timestamp = () => p.datetime().columnType('timestamptz');
 export const ApiKeyRecord = defineEntity({
   name: 'ApiKeyRecord',
   tableName: 'api_keys',
+  checks: [{ name: 'api_keys_purpose_check', expression: `"purpose" in ('blog', 'test-users')` }],
   properties: {
     id: p.uuid().primary(),
     name: p.string().length(100),
@@ -15,6 +17,8 @@ export const ApiKeyRecord = defineEntity({
     createdAt: timestamp().defaultRaw('now()'),
     lastUsedAt: timestamp().nullable(),
     revokedAt: timestamp().nullable(),
+    /** What the key may do: post to the blog API, or create and remove test users. */
+    purpose: p.enum(API_KEY_PURPOSES).columnType('varchar(20)').default('blog'),
   },
 });
 

@@ -1,0 +1,21 @@
+import { AppError } from '../shared/app-error.ts';
+
+/** Spec §9: a visitor's test run (connection tests, site suite) at most once a minute per address. */
+export const TEST_RUN_COOLDOWN_MS = 60_000;
+/** Spec §9: the pause between the steps of the authentication check. */
+export const AUTH_STEP_PAUSE_MS = 1000;
+/** Spec §9: the pause between the stages of the site test suite. */
+export const SUITE_STAGE_PAUSE_MS = 500;
+
+/** Whole seconds left, rounded up: "Please wait 1 seconds" is never shown for 0.2 s. */
+export function secondsToWait(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 1000));
+}
+
+export const testRunCoolingDown = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    'SYSTEM.TEST_RUN_COOLDOWN',
+    `Please wait ${secondsToWait(retryAfterMs)} seconds before running tests again`,
+    retryAfterMs,
+  );
