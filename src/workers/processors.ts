@@ -2,6 +2,7 @@ import type { FileStorage, VideoFrames } from '#application/blog/ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { Mailer } from '#application/mail/ports.ts';
 import { processGenerateCover } from './generate-cover.processor.ts';
+import { processPing } from './ping.processor.ts';
 import { processImage } from './process-image.processor.ts';
 import { type PublishDeps, processPublishScheduledPost } from './publish-scheduled-post.processor.ts';
 import { type BookingReminderDeps, processSendBookingReminder } from './send-booking-reminder.processor.ts';
@@ -27,5 +28,6 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
     'send-client-sign-in-link': processSendClientSignInLink(deps),
     'store-reference-image': processStoreReferenceImage(deps),
     'send-booking-reminder': processSendBookingReminder(deps),
+    ping: processPing(),
   };
 }

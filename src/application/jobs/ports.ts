@@ -24,6 +24,8 @@ export interface JobPayloads {
   'store-reference-image': { incomingKey: string; projectId: string; n: number; fileName?: string };
   /** The e-mail 24 hours before a booking (a delayed job); sent once, not at all if cancelled or moved. */
   'send-booking-reminder': { bookingId: string; startsAt: string };
+  /** The system check's question to the workers: is anyone taking jobs? (`/admin/tests`). */
+  ping: { sentAt: string };
 }
 
 /** What each job hands back; the web side reads it through `JobQueue.status`. */
@@ -37,6 +39,7 @@ export interface JobResults {
   'send-client-sign-in-link': null;
   'store-reference-image': { url: string; bucket: string; key: string };
   'send-booking-reminder': { sent: boolean };
+  ping: { answeredAt: string };
 }
 
 export type JobName = keyof JobPayloads;

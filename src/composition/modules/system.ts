@@ -7,6 +7,8 @@ import { checkQueue } from '#application/system/checks/queue.ts';
 import { checkStorage } from '#application/system/checks/storage.ts';
 import type { SystemCheckProbe } from '#application/system/run-system-checks.ts';
 import type { SystemCheckName } from '#domain/system/system-check.ts';
+import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
+import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -15,6 +17,10 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function systemServices(scope: RequestScope) {
   const { adapters, em } = scope;
   const { database, queue, clock, systemProbes, siteRequests, testRunLimiter } = adapters;
+  const bookingReads = {
+    services: new OrmServiceRepository(em),
+    availability: new OrmAvailabilityRepository(em),
+  };
   // Each check bound to what it needs; the owner's run calls them in order (run-system-checks.ts).
   const adminChecks: Record<SystemCheckName, SystemCheckProbe> = {
     // helper "admin-checks"
@@ -22,7 +28,7 @@ export function systemServices(scope: RequestScope) {
     queue: () => checkQueue(systemProbes.queue),
     email: () => checkEmail(systemProbes.mail),
     storage: () => checkStorage(systemProbes.storage),
-    booking: () => checkBooking({ em }),
+    booking: () => checkBooking(bookingReads),
     // helper "test-users"
     authentication: () => checkAuthentication({ adapters, em, pause }),
     // helper "site-pages"
@@ -36,5 +42,15 @@ export function systemServices(scope: RequestScope) {
     siteRequests,
     testRunLimiter,
     pause,
+    // helper "admin-checks": the visitors' read-only run (`/test-connection`)
+    visitorChecks: {
+      limiter: testRunLimiter,
+      clock,
+      database: systemProbes.database,
+      queue: systemProbes.queue,
+      mail: systemProbes.mail,
+      storage: systemProbes.storage,
+      booking: bookingReads,
+    },
   };
 }

@@ -5,12 +5,14 @@ import type {
   QueueProbe,
   StorageProbe,
 } from '#application/system/ports.ts';
+import { createMailTransportProbe } from '#infrastructure/mail/mail-transport-probe.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
+import { createDatabaseProbe } from '#infrastructure/orm/system/database-probe.ts';
+import { createQueueProbe } from '#infrastructure/queue/queue-probe.ts';
+import { createStorageProbe } from '#infrastructure/storage/storage-probe.ts';
 
-// FOUNDATION (issue 19): helper "admin-checks" replaces these skeletons with the real adapters, one
-// file each if they grow (orm/system/database-probe.ts, queue/queue-probe.ts, mail/…, storage/…).
-
-export function createSystemProbes(_options: {
+/** What the system checks look at, each from its own adapter. */
+export function createSystemProbes(options: {
   database: Database;
   queue: JobQueue;
   queueKind: 'redis' | 'in-process';
@@ -18,11 +20,10 @@ export function createSystemProbes(_options: {
   mailDir: string;
   uploadsDir: string;
 }): { database: DatabaseProbe; queue: QueueProbe; mail: MailTransportProbe; storage: StorageProbe } {
-  const notYet = () => Promise.reject(new Error('system probes not built yet'));
   return {
-    database: { inspect: notYet, ping: notYet },
-    queue: { kind: 'in-process', ping: notYet, workerAnswer: notYet },
-    mail: { kind: 'files', verify: notYet },
-    storage: { writeReadRemove: notYet, canWrite: notYet },
+    database: createDatabaseProbe(options.database),
+    queue: createQueueProbe(options.queue, options.queueKind),
+    mail: createMailTransportProbe({ smtpUrl: options.smtpUrl, mailDir: options.mailDir }),
+    storage: createStorageProbe(options.uploadsDir),
   };
 }
