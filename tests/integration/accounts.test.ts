@@ -514,6 +514,10 @@ describe('every tRPC procedure, called as every role', () => {
       allowed: ['admin'],
       status: 404,
     },
+    // ---- System tests: the owner's checks and the visitors' connection tests (part "admin-checks") ----
+    'system.adminChecks': { kind: 'mutation', allowed: ['admin'] },
+    // Each person calls from their own address, so each gets their one run of the minute.
+    'system.connectionTests': { kind: 'mutation', allowed: everyone },
   };
 
   it('lists every procedure of the router', () => {

@@ -63,6 +63,7 @@ beforeAll(async () => {
   const portal = `/admin/clients/${clientId}/portal`;
   routes = [
     { path: '/admin/dashboard', audience: 'admin' },
+    { path: '/admin/tests', audience: 'admin' },
     { path: '/admin/blog', audience: 'staff' },
     { path: '/admin/proposals', audience: 'staff' },
     { path: '/admin/proposals/create', audience: 'staff' },
