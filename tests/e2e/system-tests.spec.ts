@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { EDITOR } from '../fixtures/staff-accounts.ts';
+
+const site = startE2eSite({
+  staff: [
+    [OWNER, 'admin'],
+    [EDITOR, 'editor'],
+  ],
+});
+
+describe('the owner’s system tests (/admin/tests)', () => {
+  it('run on load and again on Run Tests, each check with its outcome in words, and pass axe', async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/admin/tests`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('System Tests');
+    expect(await page.title()).toBe('System Tests | Personal Brand');
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe(
+      'Admin›System Tests',
+    );
+    const status = page.getByRole('status').filter({ hasText: /tests/ });
+    await status.filter({ hasText: /^(All tests passed|Some tests failed)$/ }).waitFor({ timeout: 30_000 });
+    const rows = page.getByRole('listitem').filter({ has: page.locator('[data-outcome]') });
+    expect(await rows.count()).toBe(7);
+    const database = rows.filter({ hasText: 'Database' }).first();
+    expect(await database.locator('[data-outcome]').textContent()).toContain('Pass');
+    expect(await database.textContent()).toMatch(/answers; all \d+ migrations applied/);
+    expect(await rows.filter({ hasText: 'File storage' }).locator('[data-outcome]').textContent()).toContain(
+      'Pass',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Run Tests' }).click();
+    await page.getByText('Running tests...').first().waitFor();
+    await status.filter({ hasText: /^(All tests passed|Some tests failed)$/ }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('deny an editor', async () => {
+    const page = await site.newPage({ as: EDITOR });
+    const response = await page.goto(`${site.url}/admin/tests`);
+    expect(response?.status()).toBe(403);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access Denied');
+  });
+});
+
+describe('a visitor’s connection tests (/test-connection)', () => {
+  it('run on load for a fresh visitor on a phone in French, then count down to the next run', async () => {
+    const page = await site.newPage({ welcome: true, width: 390, height: 844 });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/test-connection?lang=fr`);
+    // A fresh browser, but the test pages are among those that never open the welcome offer.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tests de connexion du système');
+    await page
+      .getByText(/^(Tous les tests ont réussi|Certains tests ont échoué)$/)
+      .waitFor({ timeout: 20_000 });
+    const badges = page.locator('[data-outcome]');
+    expect(await badges.count()).toBe(6);
+    expect(await page.getByRole('listitem').filter({ hasText: 'Base de données' }).textContent()).toContain(
+      'Réussi',
+    );
+    const countdown = page.getByTestId('next-run');
+    expect(await countdown.textContent()).toMatch(/^Prochain lancement possible dans (59|60) secondes$/);
+    expect(await page.getByRole('button', { name: 'Lancer les tests' }).isDisabled()).toBe(true);
+    await expect.poll(() => countdown.textContent(), { timeout: 5000 }).toMatch(/dans 5[5-8] secondes/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A reload within the minute: the server refuses the run and says how long to wait.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByText(/^Veuillez patienter 5\d secondes avant de relancer les tests$/).waitFor();
+    expect(await countdown.textContent()).toMatch(/^Prochain lancement possible dans 5\d secondes$/);
+    // The refused run is shown without the browser reporting an error beyond the 429 itself.
+    expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
+  }, 60_000);
+});
