@@ -8,6 +8,7 @@ import { checkStorage } from '#application/system/checks/storage.ts';
 import type { SystemCheckProbe } from '#application/system/run-system-checks.ts';
 import type { SystemCheckName } from '#domain/system/system-check.ts';
 import type { RequestScope } from '../site-adapters.ts';
+import { blogServices } from './blog.ts';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -26,7 +27,7 @@ export function systemServices(scope: RequestScope) {
     // helper "test-users"
     authentication: () => checkAuthentication({ adapters, em, pause }),
     // helper "site-pages"
-    blogApi: () => checkBlogApi({ adapters, em, siteRequests }),
+    blogApi: () => checkBlogApi({ blog: blogServices(scope), siteRequests }),
   };
   return {
     clock,
