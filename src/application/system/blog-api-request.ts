@@ -16,6 +16,8 @@ export interface BlogApiAnswer {
   ok: boolean;
   /** 'API request successful!', 'Error: {the API's error}' or 'Failed to connect to the blog API'. */
   message: string;
+  /** The API's own reason for a refusal (its `error` field, or `HTTP {status}`); null otherwise. */
+  apiError: string | null;
   /** The HTTP status the API answered; null when it did not answer. */
   status: number | null;
   /** The draft the API created, for the caller to delete at once. */
@@ -35,14 +37,20 @@ export async function postTestDraft(
     ...(request.forwardedFor ? { forwardedFor: request.forwardedFor } : {}),
   });
   if (answer.status === null)
-    return { ok: false, message: BLOG_API_UNREACHABLE, status: null, createdPostId: null };
+    return { ok: false, message: BLOG_API_UNREACHABLE, apiError: null, status: null, createdPostId: null };
   const body = isRecord(answer.body) ? answer.body : {};
   if (answer.status === 201) {
     const createdPostId = typeof body.id === 'string' ? body.id : null;
-    return { ok: true, message: BLOG_API_SUCCESS, status: 201, createdPostId };
+    return { ok: true, message: BLOG_API_SUCCESS, apiError: null, status: 201, createdPostId };
   }
   const reason = typeof body.error === 'string' && body.error !== '' ? body.error : `HTTP ${answer.status}`;
-  return { ok: false, message: `Error: ${reason}`, status: answer.status, createdPostId: null };
+  return {
+    ok: false,
+    message: `Error: ${reason}`,
+    apiError: reason,
+    status: answer.status,
+    createdPostId: null,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

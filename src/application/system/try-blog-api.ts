@@ -6,7 +6,10 @@ import type { TryBlogApiInput } from './schemas.ts';
 /** What `/test-blog-api` shows: the API's answer in the spec's words, nothing more. */
 export interface BlogApiTryDto {
   ok: boolean;
+  /** 'API request successful!', 'Error: {message}' or 'Failed to connect to the blog API'. */
   message: string;
+  /** The API's own reason for a refusal, for the page to show in the reader's language; null otherwise. */
+  apiError: string | null;
 }
 
 /**
@@ -22,5 +25,5 @@ export async function tryBlogApi(
 ): Promise<BlogApiTryDto> {
   const answer = await postTestDraft(deps.siteRequests, { apiKey: input.apiKey, forwardedFor: visitor.ip });
   if (answer.createdPostId) await discardApiDraft(deps.blog, answer.createdPostId);
-  return { ok: answer.ok, message: answer.message };
+  return { ok: answer.ok, message: answer.message, apiError: answer.apiError };
 }

@@ -17,6 +17,7 @@ describe('Test Blog API (a visitor’s request)', () => {
     expect(await tryOn(site)).toEqual({
       ok: false,
       message: 'Error: Missing API key: send it in the x-api-key header',
+      apiError: 'Missing API key: send it in the x-api-key header',
     });
     expect(site.deps.blog.posts).toEqual([]);
     expect(site.requests[0]?.headers).toEqual({});
@@ -31,7 +32,11 @@ describe('Test Blog API (a visitor’s request)', () => {
 
   it('with a wrong or revoked key shows "Error: Invalid API key" and creates nothing', async () => {
     const site = new InMemorySite();
-    expect(await tryOn(site, 'pbk_guess')).toEqual({ ok: false, message: 'Error: Invalid API key' });
+    expect(await tryOn(site, 'pbk_guess')).toEqual({
+      ok: false,
+      message: 'Error: Invalid API key',
+      apiError: 'Invalid API key',
+    });
     const key = await createApiKey(site.deps, 'Weekly updates');
     await revokeApiKey(site.deps, key.id);
     expect((await tryOn(site, key.key)).message).toBe('Error: Invalid API key');
@@ -41,7 +46,11 @@ describe('Test Blog API (a visitor’s request)', () => {
   it('with a valid key shows "API request successful!" and deletes the draft and its cover at once', async () => {
     const site = new InMemorySite();
     const key = await createApiKey(site.deps, 'Weekly updates');
-    expect(await tryOn(site, ` ${key.key} `)).toEqual({ ok: true, message: 'API request successful!' });
+    expect(await tryOn(site, ` ${key.key} `)).toEqual({
+      ok: true,
+      message: 'API request successful!',
+      apiError: null,
+    });
     expect(site.deps.blog.posts).toEqual([]);
     expect(site.deps.storage.files.size).toBe(0);
     // The visitor's key is theirs: it stays, and its call stays in its log.
@@ -51,7 +60,11 @@ describe('Test Blog API (a visitor’s request)', () => {
   it('shows "Failed to connect to the blog API" when the API does not answer', async () => {
     const site = new InMemorySite();
     site.blogApiAnswer = { status: null, body: undefined };
-    expect(await tryOn(site)).toEqual({ ok: false, message: 'Failed to connect to the blog API' });
+    expect(await tryOn(site)).toEqual({
+      ok: false,
+      message: 'Failed to connect to the blog API',
+      apiError: null,
+    });
   });
 
   it('sends the request in the visitor’s name, so the API’s per-address limit counts them', async () => {
