@@ -1,3 +1,4 @@
+import { IMAGE_BUCKET, storageUrl, storedImageKeys } from '#domain/blog/media.ts';
 import { postStatus } from '#domain/blog/publishing.ts';
 import { deletePost } from './delete-post.ts';
 import type { ContentEvents, FileStorage, PostEditorRepository } from './ports.ts';
@@ -19,6 +20,8 @@ export async function discardApiDraft(deps: DiscardDraftDeps, id: string): Promi
   const post = await deps.editor.findById(id);
   if (!post || postStatus(post) !== 'draft') return false;
   await deletePost(deps, id);
-  if (post.imageUrl) await removeStoredFile(deps, post.imageUrl);
+  // The generated cover and its responsive and social copies.
+  for (const key of storedImageKeys(post.imageUrl ?? ''))
+    await removeStoredFile(deps, storageUrl(IMAGE_BUCKET, key));
   return true;
 }
