@@ -518,6 +518,11 @@ describe('every tRPC procedure, called as every role', () => {
     'system.adminChecks': { kind: 'mutation', allowed: ['admin'] },
     // Each person calls from their own address, so each gets their one run of the minute.
     'system.connectionTests': { kind: 'mutation', allowed: everyone },
+    // ---- System: the visitors' test pages (helper "site-pages") ----
+    // Public: each role calls from its own address, so the suite's once-a-minute limit holds nobody
+    // back; the blog API test without a key is answered (ok: false) and creates nothing.
+    'system.siteSuite': { kind: 'mutation', allowed: everyone },
+    'system.tryBlogApi': { kind: 'mutation', input: {}, allowed: everyone },
   };
 
   it('lists every procedure of the router', () => {

@@ -249,6 +249,8 @@ export interface ApiKeyRepository {
   list(): Promise<ApiKey[]>;
   /** Returns false when there is no such key. */
   revoke(id: string, at: Date): Promise<boolean>;
+  /** Removes a key and the calls logged with it (the system check's temporary key leaves nothing behind). */
+  delete(id: string): Promise<void>;
   /** The key with this hash, unless revoked; marks it used. */
   activeKeyFor(hash: string, at: Date): Promise<ApiKey | null>;
   logCall(call: {

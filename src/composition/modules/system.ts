@@ -10,6 +10,7 @@ import type { SystemCheckName } from '#domain/system/system-check.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
+import { blogServices } from './blog.ts';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +33,7 @@ export function systemServices(scope: RequestScope) {
     // helper "test-users"
     authentication: () => checkAuthentication({ adapters, em, pause }),
     // helper "site-pages"
-    blogApi: () => checkBlogApi({ adapters, em, siteRequests }),
+    blogApi: () => checkBlogApi({ blog: blogServices(scope), siteRequests }),
   };
   return {
     clock,

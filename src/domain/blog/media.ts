@@ -29,6 +29,14 @@ export function imageVariantKeys(id: string) {
   };
 }
 
+/** Every file behind one of the site's stored images (`{id}.{ext}`): itself and its copies; none for other URLs. */
+export function storedImageKeys(url: string): string[] {
+  const match = STORED_IMAGE.exec(url);
+  if (!match?.[1]) return [];
+  const variants = imageVariantKeys(match[1]);
+  return [`${match[1]}.${match[2]}`, ...variants.widths.map(({ key }) => key), variants.social];
+}
+
 export interface ResponsiveImage {
   src: string;
   /** `srcset` of the WebP copies, when the image is one of the site's processed uploads. */

@@ -27,6 +27,8 @@ export interface ProcedureErrorData {
   code?: string;
   httpStatus?: number;
   appCode?: string;
+  /** For a refusal with a wait (rate limits, the test pages' cooldown): whole seconds until a new try. */
+  retryAfterSeconds?: number;
   fieldErrors?: Record<string, string[] | undefined>;
 }
 

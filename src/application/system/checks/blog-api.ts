@@ -1,6 +1,46 @@
+import { createApiKey } from '#application/blog/create-api-key.ts';
+import { type DiscardDraftDeps, discardApiDraft } from '#application/blog/discard-api-draft.ts';
+import type { ApiKeyCodec, ApiKeyRepository } from '#application/blog/ports.ts';
 import type { CheckFinding } from '#domain/system/system-check.ts';
+import { postTestDraft } from '../blog-api-request.ts';
+import type { SiteRequests } from '../ports.ts';
 
-// FOUNDATION (issue 19): helper "site-pages" writes this check and chooses its dependencies.
-export async function checkBlogApi(_deps: unknown): Promise<CheckFinding> {
-  return { outcome: 'warning', message: 'Not built yet' };
+/** The temporary key's name, as the admin's key list would show it for the moment it exists. */
+export const TEMPORARY_KEY_NAME = 'System check (temporary)';
+
+export type BlogApiCheckDeps = {
+  blog: DiscardDraftDeps & { apiKeys: ApiKeyRepository; codec: ApiKeyCodec };
+  siteRequests: SiteRequests;
+};
+
+/**
+ * The owner's blog API check: a temporary key, a draft POSTed to `/api/blog` over HTTP with it (201
+ * expected), the draft deleted at once and the key removed with its logged calls, whatever happened
+ * on the way, so the check leaves no post and no key behind.
+ */
+export async function checkBlogApi(deps: BlogApiCheckDeps): Promise<CheckFinding> {
+  const key = await createApiKey(deps.blog, TEMPORARY_KEY_NAME);
+  try {
+    const answer = await postTestDraft(deps.siteRequests, { apiKey: key.key });
+    if (answer.createdPostId && !(await discardApiDraft(deps.blog, answer.createdPostId)))
+      return {
+        outcome: 'fail',
+        message: 'The test draft could not be deleted',
+        details: `post ${answer.createdPostId}`,
+      };
+    if (answer.ok && !answer.createdPostId)
+      return { outcome: 'fail', message: 'Error: the API answered 201 without the new post’s id' };
+    return answer.ok
+      ? { outcome: 'pass', message: answer.message }
+      : {
+          outcome: 'fail',
+          message: answer.message,
+          details:
+            answer.status === null
+              ? 'no answer from POST /api/blog'
+              : `POST /api/blog answered ${answer.status}`,
+        };
+  } finally {
+    await deps.blog.apiKeys.delete(key.id);
+  }
 }

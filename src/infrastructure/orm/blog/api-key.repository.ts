@@ -57,6 +57,16 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
     return revoked > 0 || (await this.em.count(ApiKeyRecord, { id })) > 0;
   }
 
+  async delete(id: string): Promise<void> {
+    await this.em.transactional(
+      async (em) => {
+        await em.nativeDelete(BlogApiCallRecord, { apiKey: id });
+        await em.nativeDelete(ApiKeyRecord, { id });
+      },
+      { clear: true },
+    );
+  }
+
   activeKeyFor(hash: string, at: Date): Promise<ApiKey | null> {
     return this.em.transactional(
       async (em) => {

@@ -14,6 +14,10 @@ export const t = initTRPC.context<Context>().create({
         ...shape.data,
         stack: undefined,
         appCode: cause && 'appCode' in cause ? String(cause.appCode) : undefined,
+        retryAfterSeconds:
+          cause && 'retryAfterSeconds' in cause && typeof cause.retryAfterSeconds === 'number'
+            ? cause.retryAfterSeconds
+            : undefined,
         fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined,
       },
     };

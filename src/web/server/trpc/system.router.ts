@@ -1,6 +1,9 @@
 import { getSiteStatus } from '#application/system/get-site-status.ts';
+import { runSiteSuite } from '#application/system/run-site-suite.ts';
 import { runSystemChecks } from '#application/system/run-system-checks.ts';
 import { runVisitorChecks } from '#application/system/run-visitor-checks.ts';
+import { tryBlogApiSchema } from '#application/system/schemas.ts';
+import { tryBlogApi } from '#application/system/try-blog-api.ts';
 import { router } from './init.ts';
 import { adminProcedure, publicProcedure } from './procedures.ts';
 
@@ -16,6 +19,13 @@ export const systemRouter = router({
   connectionTests: publicProcedure.mutation(({ ctx }) =>
     runVisitorChecks(ctx.services.system.visitorChecks, { ip: ctx.request.ip }),
   ),
+  // helper "site-pages":
+  siteSuite: publicProcedure.mutation(({ ctx }) => runSiteSuite(ctx.services.system, ctx.request)),
+  tryBlogApi: publicProcedure
+    .input(tryBlogApiSchema)
+    .mutation(({ ctx, input }) =>
+      tryBlogApi({ ...ctx.services.system, blog: ctx.services.blog }, input, ctx.request),
+    ),
 
   // Test-user API keys (`/admin/tests`, admin only); helper "test-users".
 });

@@ -5,10 +5,14 @@ import { trpcCodeOf } from '../errors.ts';
 /** Carries the app error's stable code through tRPC to the client (see the error formatter). */
 class AppErrorCause extends Error {
   readonly appCode: string;
+  /** A refusal's wait, so a page can count down to the next allowed try (the test pages' cooldown). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(error: AppError) {
     super(error.message);
     this.appCode = error.code;
+    this.retryAfterSeconds =
+      error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
   }
 }
 

@@ -1,0 +1,48 @@
+import { linkOutcome } from '#domain/system/site-links.ts';
+import {
+  type SiteSuiteRun,
+  SUITE_STAGES,
+  type SuiteLinkResult,
+  suiteLinks,
+  summariseSuite,
+} from '#domain/system/site-suite.ts';
+import { SUITE_STAGE_PAUSE_MS, TEST_RUN_COOLDOWN_MS, testRunCoolingDown } from '#domain/system/test-runs.ts';
+import type { Clock, RateLimiter } from '../shared/ports.ts';
+import { enforceRateLimit } from '../shared/rate-limit.ts';
+import type { Pause, SiteRequests } from './ports.ts';
+
+/**
+ * `/test-suite`'s Run All Tests: requests every known internal link from the server, stage by stage
+ * (pages, legal pages, demo posts, with spec §9's pause between stages), as the visitor would (their
+ * address in `X-Forwarded-For`), and reports each link's status and outcome. Once a minute per
+ * address, counted in memory: the run writes nothing anywhere.
+ */
+export async function runSiteSuite(
+  deps: { siteRequests: SiteRequests; testRunLimiter: RateLimiter; clock: Clock; pause: Pause },
+  visitor: { ip: string },
+): Promise<SiteSuiteRun> {
+  await enforceRateLimit(
+    deps.testRunLimiter,
+    `test-suite:${visitor.ip}`,
+    { max: 1, windowMs: TEST_RUN_COOLDOWN_MS },
+    testRunCoolingDown,
+  );
+  const started = deps.clock.now();
+  const links = suiteLinks();
+  const results: SuiteLinkResult[] = [];
+  for (const [index, stage] of SUITE_STAGES.entries()) {
+    if (index > 0) await deps.pause(SUITE_STAGE_PAUSE_MS);
+    for (const link of links.filter((candidate) => candidate.stage === stage)) {
+      const { status } = await deps.siteRequests.get(link.path, { forwardedFor: visitor.ip });
+      results.push({ ...link, status, outcome: linkOutcome(link.kind, status) });
+    }
+  }
+  const summary = summariseSuite(results);
+  return {
+    passed: summary.failed === 0,
+    ranAt: deps.clock.now().toISOString(),
+    links: results,
+    summary,
+    nextRunAt: new Date(started.getTime() + TEST_RUN_COOLDOWN_MS).toISOString(),
+  };
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'vike-react/useHydrated';
+import type { BlogApiTryDto } from '#application/system/try-blog-api.ts';
+import { useMutationCall } from '../../lib/procedure-calls.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { Button } from '../ui/Button.tsx';
+import { OutcomeLabel } from './OutcomeLabel.tsx';
+
+/**
+ * `/test-blog-api`: the Test Blog API button and an optional key. The server sends the request; a
+ * failed call to our own procedure reads as the API being unreachable.
+ */
+export function BlogApiTester() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [apiKey, setApiKey] = useState('');
+  const [result, setResult] = useState<BlogApiTryDto | null>(null);
+  const { mutateAsync, isPending } = useMutationCall('system.tryBlogApi');
+
+  async function test(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    const answer = await mutateAsync({ apiKey }).catch(
+      (): BlogApiTryDto => ({ ok: false, message: '', apiError: null }),
+    );
+    setResult(answer);
+  }
+
+  const message = !result
+    ? null
+    : result.ok
+      ? t('testBlogApi.success')
+      : result.apiError
+        ? t('testBlogApi.error', { message: result.apiError })
+        : t('testBlogApi.unreachable');
+
+  return (
+    // Sent only by script (the key must never travel in an address), so the button waits for hydration.
+    <form onSubmit={test} className="mt-8 space-y-5" noValidate>
+      <TextField
+        id="blog-api-key"
+        label={t('testBlogApi.keyLabel')}
+        hint={t('testBlogApi.keyHint')}
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        value={apiKey}
+        onChange={(event) => setApiKey(event.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="brand"
+        size="lg"
+        disabled={!hydrated}
+        busy={isPending}
+        busyLabel={t('testBlogApi.busy')}
+      >
+        {t('testBlogApi.button')}
+      </Button>
+      <div aria-live="polite">
+        {result && message && (
+          <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+            <h2 id="blog-api-result-heading" className="text-sm font-semibold text-stone-700">
+              {t('testBlogApi.resultHeading')}
+            </h2>
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-stone-900">
+              <OutcomeLabel outcome={result.ok ? 'pass' : 'fail'} label={message} />
+            </p>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { SiteSuiteRunner } from '../../components/system-tests/SiteSuiteRunner.tsx';
+import { TestPageHeader } from '../../components/system-tests/TestPageHeader.tsx';
+
+export default function Page() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <TestPageHeader heading={t('testSuite.heading')} intro={t('testSuite.intro')} />
+      <SiteSuiteRunner />
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { pageText } from '../../i18n/page-title.ts';
+
+export default pageText('testSuite.description');
