@@ -5,7 +5,7 @@ import type { BlogApiTryDto } from '#application/system/try-blog-api.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
-import { OutcomeLabel } from './OutcomeLabel.tsx';
+import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';
 
 /**
  * `/test-blog-api`: the Test Blog API button and an optional key. The server sends the request; a
@@ -65,7 +65,7 @@ export function BlogApiTester() {
               {t('testBlogApi.resultHeading')}
             </h2>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-stone-900">
-              <OutcomeLabel outcome={result.ok ? 'pass' : 'fail'} label={message} />
+              <CheckOutcomeBadge outcome={result.ok ? 'pass' : 'fail'} label={message} />
             </p>
           </div>
         )}

@@ -4,6 +4,7 @@ import type { VisitorCheckRun } from '#domain/system/system-check.ts';
 import { callMutation, ProcedureError } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';
+import { useCountdown } from './useCountdown.ts';
 
 const COOLDOWN_CODE = 'SYSTEM.TEST_RUN_COOLDOWN';
 
@@ -22,7 +23,7 @@ export function ConnectionTests() {
   const { t } = useTranslation();
   const [state, setState] = useState<RunState>({ kind: 'idle' });
   const [readyAt, setReadyAt] = useState<number | null>(null);
-  const secondsLeft = useSecondsUntil(readyAt);
+  const secondsLeft = useCountdown(readyAt);
   const started = useRef(false);
 
   const run = useCallback(async () => {
@@ -34,7 +35,7 @@ export function ConnectionTests() {
       setState({ kind: 'done', run: result });
     } catch (error) {
       if (error instanceof ProcedureError && error.data?.appCode === COOLDOWN_CODE) {
-        const seconds = Number(/\d+/.exec(error.message)?.[0] ?? 60);
+        const seconds = error.data.retryAfterSeconds ?? 60;
         setReadyAt(Date.now() + seconds * 1000);
         setState({ kind: 'refused', seconds });
       } else setState({ kind: 'failed' });
@@ -93,24 +94,4 @@ export function ConnectionTests() {
       )}
     </section>
   );
-}
-
-/** Whole seconds until `deadline` (a `Date.now()` time), ticking every second; 0 once it has passed. */
-function useSecondsUntil(deadline: number | null): number {
-  const [seconds, setSeconds] = useState(() => secondsLeft(deadline));
-  useEffect(() => {
-    setSeconds(secondsLeft(deadline));
-    if (deadline === null) return;
-    const timer = setInterval(() => {
-      const left = secondsLeft(deadline);
-      setSeconds(left);
-      if (left === 0) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  return seconds;
-}
-
-function secondsLeft(deadline: number | null): number {
-  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 }

@@ -5,7 +5,7 @@ import { type SiteSuiteRun, SUITE_STAGES } from '#domain/system/site-suite.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
-import { OutcomeLabel } from './OutcomeLabel.tsx';
+import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 /**
@@ -72,7 +72,7 @@ function SuiteResults({ run }: { run: SiteSuiteRun }) {
         {t('testSuite.resultsHeading')}
       </h2>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-stone-800">
-        <OutcomeLabel
+        <CheckOutcomeBadge
           outcome={run.passed ? 'pass' : 'fail'}
           label={run.passed ? t('testSuite.allPassed') : t('testSuite.someFailed')}
         />
@@ -103,7 +103,10 @@ function SuiteResults({ run }: { run: SiteSuiteRun }) {
                       <span className="sr-only">{t('testSuite.columns.status')}: </span>
                       {link.status ?? t('testSuite.noAnswer')}
                     </span>
-                    <OutcomeLabel outcome={link.outcome} label={t(`testSuite.outcomes.${link.outcome}`)} />
+                    <CheckOutcomeBadge
+                      outcome={link.outcome}
+                      label={t(`testSuite.outcomes.${link.outcome}`)}
+                    />
                   </span>
                 </li>
               ))}
