@@ -1,5 +1,11 @@
+import { apiKeyIdSchema, createApiKeySchema } from '#application/blog/editor-schemas.ts';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
 import { runSystemChecks } from '#application/system/run-system-checks.ts';
+import {
+  createTestUserKey,
+  listTestUserKeys,
+  revokeTestUserKey,
+} from '#application/system/test-user-keys.ts';
 import { router } from './init.ts';
 import { adminProcedure, publicProcedure } from './procedures.ts';
 
@@ -14,4 +20,11 @@ export const systemRouter = router({
   // Visitors' runs (`/test-connection`, `/test-suite`, `/test-blog-api`); helpers "admin-checks" and "site-pages".
 
   // Test-user API keys (`/admin/tests`, admin only); helper "test-users".
+  testUserKeys: adminProcedure.query(({ ctx }) => listTestUserKeys(ctx.services.system.testUsers)),
+  createTestUserKey: adminProcedure
+    .input(createApiKeySchema)
+    .mutation(({ ctx, input }) => createTestUserKey(ctx.services.system.testUsers, input)),
+  revokeTestUserKey: adminProcedure
+    .input(apiKeyIdSchema)
+    .mutation(({ ctx, input }) => revokeTestUserKey(ctx.services.system.testUsers, input)),
 });
