@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import { AppError } from '#domain/shared/app-error.ts';
 import type { CheckFinding } from '#domain/system/system-check.ts';
 import { AUTH_STEP_PAUSE_MS } from '#domain/system/test-runs.ts';
@@ -20,7 +21,11 @@ export interface AuthenticationCheckDeps {
 /** Spec §8: a creation refused as a duplicate still leaves a user to sign in with. */
 const ALREADY_THERE = /already exists|duplicate|already been registered/i;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error in words: a refused input by its first rule, not zod's list of issues. */
+function messageOf(error: unknown): string {
+  if (error instanceof ZodError) return error.issues[0]?.message ?? 'Invalid input';
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** A step that failed, with the spec's message; the runner shows it as the check's outcome. */
 class StepFailed extends Error {}
