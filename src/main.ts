@@ -173,7 +173,11 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   events
     .onPostsChanged(() => pageCache?.clear())
     .catch((error: unknown) => logger.warn({ err: error }, 'not listening for content changes'));
-  const background = startBackgroundTasks({ services: servicesForRequest, logger });
+  const background = startBackgroundTasks({
+    services: servicesForRequest,
+    logger,
+    testUserSweepMs: config.testUserSweepMs,
+  });
 
   const server = createServer();
   const pages = options.dev

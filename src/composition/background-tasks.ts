@@ -1,6 +1,8 @@
+import { removeExpiredTestUsers } from '#application/accounts/remove-expired-test-users.ts';
 import { reconcileSchedules } from '#application/blog/reconcile-schedules.ts';
 import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
+import { TEST_USER_SWEEP_EVERY_MS } from '#domain/accounts/test-user.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import type { AppServices } from './request-services.ts';
 
@@ -11,14 +13,21 @@ interface BackgroundDeps {
   /** Opens a fresh unit of work with every module's services, one per pass. */
   services: () => AppServices;
   logger: Logger;
+  /** How often expired test users are removed (TEST_USER_SWEEP_EVERY_MS unless configured). */
+  testUserSweepMs?: number;
 }
 
 /**
  * What the site catches up on when it starts, without delaying it: scheduled posts that came due
  * while it was down (and future ones Redis may have lost), and contact e-mails that never reached
- * the queue, the latter again every few minutes. Failures are logged; the next pass retries.
+ * the queue, the latter again every few minutes; test users past their expiry, every minute. Failures
+ * are logged; the next pass retries.
  */
-export function startBackgroundTasks({ services, logger }: BackgroundDeps): { stop(): Promise<void> } {
+export function startBackgroundTasks({
+  services,
+  logger,
+  testUserSweepMs = TEST_USER_SWEEP_EVERY_MS,
+}: BackgroundDeps): { stop(): Promise<void> } {
   const reconciling = reconcileSchedules(services().blog)
     .then((schedules) => {
       if (schedules.published + schedules.queued > 0) logger.info(schedules, 'scheduled posts checked');
@@ -45,10 +54,23 @@ export function startBackgroundTasks({ services, logger }: BackgroundDeps): { st
     pendingInquiryEmails = queuePendingInquiryEmails();
   }, PENDING_CONTACT_EMAILS_EVERY_MS).unref();
 
+  // Test users (system checks, `/api/test-user`) whose ten minutes have passed.
+  const sweepTestUsers = () =>
+    removeExpiredTestUsers(services().system.testUsers)
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'expired test users removed');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'expired test users not removed yet'));
+  let testUserSweep = sweepTestUsers();
+  const sweepTimer = setInterval(() => {
+    testUserSweep = sweepTestUsers();
+  }, testUserSweepMs).unref();
+
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([reconciling, pendingContactEmails, pendingInquiryEmails]);
+      clearInterval(sweepTimer);
+      await Promise.all([reconciling, pendingContactEmails, pendingInquiryEmails, testUserSweep]);
     },
   };
 }

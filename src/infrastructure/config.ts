@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(5000),
   /** How long an anonymous page may be served from memory; 0 renders every request. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often expired test users are looked for and removed (a minute; tests make it shorter). */
+  TEST_USER_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
   /** Demo blog posts on a fresh database; on by default outside production. */
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
   /** Tag my Thing's developer preview: its password (never sent to browsers) and its address. */
@@ -85,6 +87,8 @@ export interface Config {
   ffmpegPath: string;
   seedDemoContent: boolean;
   pageCacheTtlMs: number;
+  /** How often expired test users are removed. */
+  testUserSweepMs: number;
   /** The payee of deposits paid by bank transfer. */
   bankPayee: {
     accountName: string;
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobBackoffMs: values.JOB_BACKOFF_MS,
     ffmpegPath: values.FFMPEG_PATH,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
+    testUserSweepMs: values.TEST_USER_SWEEP_MS,
     bankPayee: {
       accountName: values.BANK_ACCOUNT_NAME,
       bankName: values.BANK_NAME,

@@ -523,6 +523,15 @@ describe('every tRPC procedure, called as every role', () => {
     // back; the blog API test without a key is answered (ok: false) and creates nothing.
     'system.siteSuite': { kind: 'mutation', allowed: everyone },
     'system.tryBlogApi': { kind: 'mutation', input: {}, allowed: everyone },
+    // ---- System: test-user API keys (part "test-users"); inputs that write nothing ----
+    'system.testUserKeys': { kind: 'query', allowed: ['admin'] },
+    'system.createTestUserKey': { kind: 'mutation', input: { name: '' }, allowed: ['admin'], status: 400 },
+    'system.revokeTestUserKey': {
+      kind: 'mutation',
+      input: { id: unknownPost },
+      allowed: ['admin'],
+      status: 404,
+    },
   };
 
   it('lists every procedure of the router', () => {

@@ -1,3 +1,4 @@
+import { isTestUser } from '#domain/accounts/test-user.ts';
 import type { User } from '#domain/accounts/user.ts';
 import type { UserRepository } from './ports.ts';
 import type { Viewer } from './schemas.ts';
@@ -7,8 +8,11 @@ export function toViewer(user: User): Viewer {
   return { id: user.id, email: user.email, firstName: user.firstName, role: user.role };
 }
 
-/** The viewer a session points at; null when the account no longer exists (the session then ends). */
+/**
+ * The viewer a session points at; null when the account no longer exists or is a test user (which
+ * never holds a session), and the session then ends.
+ */
 export async function findViewer(deps: { users: UserRepository }, userId: string): Promise<Viewer | null> {
   const user = await deps.users.findById(userId);
-  return user ? toViewer(user) : null;
+  return user && !isTestUser(user) ? toViewer(user) : null;
 }

@@ -1,7 +1,9 @@
 import type { Role, User } from '#domain/accounts/user.ts';
 
-/** A user before the repository gives it an id and a creation time. */
-export type NewUser = Omit<User, 'id' | 'createdAt'>;
+/** A user before the repository gives it an id and a creation time; a real account unless an expiry is given. */
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'testUserExpiresAt'> & {
+  testUserExpiresAt?: Date | null;
+};
 
 export interface ProfileChanges {
   firstName: string;
@@ -19,6 +21,10 @@ export interface UserRepository {
   setRole(id: string, role: Role): Promise<void>;
   /** Stores a new password hash, or none (null): the account then signs in by magic link only. */
   setPasswordHash(id: string, passwordHash: string | null): Promise<void>;
+  /** Deletes the user only if it is a test user (never a real account); false when there was none. */
+  deleteTestUser(id: string): Promise<boolean>;
+  /** Deletes every test user whose expiry is at or before `now`, with their rows; how many went. */
+  deleteExpiredTestUsers(now: Date): Promise<number>;
 }
 
 export interface TokenBalanceRepository {

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '#domain/accounts/password-strength.ts';
 
 /** Shared by the browser forms (for comfort) and the server (which decides); messages are the spec's. */
 const email = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
@@ -77,4 +77,32 @@ export interface Viewer {
   email: string;
   firstName: string;
   role: 'user' | 'editor' | 'admin';
+}
+
+const optionalName = z.string().trim().max(100, 'Names are at most 100 characters').optional();
+
+/** `POST /api/test-user`'s body: names are optional (a test user is called 'Test User' otherwise). */
+export const createTestUserSchema = z.object(
+  {
+    email,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(1024, 'Password is at most 1024 characters'),
+    firstName: optionalName,
+    lastName: optionalName,
+  },
+  { error: 'Send a JSON object with email and password' },
+);
+export type CreateTestUserInput = z.infer<typeof createTestUserSchema>;
+
+/** `DELETE /api/test-user`'s body. */
+export const removeTestUserSchema = z.object({ email }, { error: 'Send a JSON object with email' });
+export type RemoveTestUserInput = z.infer<typeof removeTestUserSchema>;
+
+/** A test user as `/api/test-user` answers it. */
+export interface TestUserDto {
+  id: string;
+  email: string;
+  expiresAt: string;
 }

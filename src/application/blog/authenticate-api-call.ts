@@ -6,7 +6,10 @@ import type { ApiKey, ApiKeyCodec, ApiKeyRepository } from './ports.ts';
 /** Calls per minute from one address, wrong keys included (guessing keys is slow). */
 export const API_CALLS_PER_MINUTE = 30;
 
-/** The key of a call to the blog API (`x-api-key`), refused when missing, unknown or revoked. */
+/**
+ * The key of a call to the blog API (`x-api-key`), refused when missing, unknown, revoked or made for
+ * another purpose (a test-user key opens only `/api/test-user`).
+ */
 export async function authenticateApiCall(
   deps: { apiKeys: ApiKeyRepository; codec: ApiKeyCodec; clock: Clock; limiter: RateLimiter },
   request: { apiKey: string | undefined; ip: string },
@@ -18,7 +21,7 @@ export async function authenticateApiCall(
     tooManyApiCalls,
   );
   if (!request.apiKey) throw missingApiKey();
-  const key = await deps.apiKeys.activeKeyFor(deps.codec.hash(request.apiKey), deps.clock.now());
+  const key = await deps.apiKeys.activeKeyFor(deps.codec.hash(request.apiKey), deps.clock.now(), 'blog');
   if (!key) throw invalidApiKey();
   return key;
 }

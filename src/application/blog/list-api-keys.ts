@@ -4,11 +4,14 @@ import type { ApiKeyRepository } from './ports.ts';
 
 const RECENT_CALLS = 50;
 
-/** The admin's API keys panel: every key (revoked ones too) and the latest calls. */
+/** The admin's blog API keys panel: every blog key (revoked ones too) and the latest calls. */
 export async function listApiKeys(deps: {
   apiKeys: ApiKeyRepository;
 }): Promise<{ keys: ApiKeyDto[]; calls: ApiCallDto[] }> {
-  const [keys, calls] = await Promise.all([deps.apiKeys.list(), deps.apiKeys.recentCalls(RECENT_CALLS)]);
+  const [keys, calls] = await Promise.all([
+    deps.apiKeys.list('blog'),
+    deps.apiKeys.recentCalls(RECENT_CALLS),
+  ]);
   return {
     keys: keys.map(toApiKeyDto),
     calls: calls.map((call) => ({ ...call, createdAt: call.createdAt.toISOString() })),

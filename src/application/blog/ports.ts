@@ -1,3 +1,4 @@
+import type { ApiKeyPurpose } from '#domain/blog/api-key-purpose.ts';
 import type { PostSort } from '#domain/blog/post.ts';
 import type { PostStatus, PublicationState } from '#domain/blog/publishing.ts';
 import type { PostLanguage, PostTranslations } from '#domain/blog/translations.ts';
@@ -229,6 +230,8 @@ export interface ApiKey {
   id: string;
   name: string;
   prefix: string;
+  /** What the key opens: `/api/blog` only, or `/api/test-user` only. */
+  purpose: ApiKeyPurpose;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -245,14 +248,15 @@ export interface ApiCall {
 }
 
 export interface ApiKeyRepository {
-  create(key: { name: string; prefix: string; hash: string }): Promise<ApiKey>;
-  list(): Promise<ApiKey[]>;
-  /** Returns false when there is no such key. */
-  revoke(id: string, at: Date): Promise<boolean>;
+  create(key: { name: string; prefix: string; hash: string; purpose: ApiKeyPurpose }): Promise<ApiKey>;
+  /** The keys made for one purpose, revoked ones too: active first, then the newest. */
+  list(purpose: ApiKeyPurpose): Promise<ApiKey[]>;
+  /** Returns false when there is no such key for this purpose. */
+  revoke(id: string, at: Date, purpose: ApiKeyPurpose): Promise<boolean>;
   /** Removes a key and the calls logged with it (the system check's temporary key leaves nothing behind). */
   delete(id: string): Promise<void>;
-  /** The key with this hash, unless revoked; marks it used. */
-  activeKeyFor(hash: string, at: Date): Promise<ApiKey | null>;
+  /** The key with this hash made for this purpose, unless revoked; marks it used. */
+  activeKeyFor(hash: string, at: Date, purpose: ApiKeyPurpose): Promise<ApiKey | null>;
   logCall(call: {
     apiKeyId: string | null;
     ip: string;

@@ -1,3 +1,4 @@
+import { isTestUser } from '#domain/accounts/test-user.ts';
 import { INITIAL_TOKEN_BALANCE, isStaff, normalizeEmail, type User } from '#domain/accounts/user.ts';
 import { clientNotFound, signInLinkInvalid } from '#domain/clients/errors.ts';
 import type { SessionRepository, UserRepository } from '../accounts/ports.ts';
@@ -13,7 +14,7 @@ function profileName(name: string): { firstName: string; lastName: string } {
  * The user account a client signs in with, once a magic link or its code proved the address: the one
  * linked to the client; else an account with that address (linked now, its password cleared and its
  * sessions ended, as a password set before the address was proven cannot be trusted); else a new `user` account without a
- * password. Staff accounts are never a client's: they are refused as having no client record.
+ * password. Staff accounts and test users are never a client's: they are refused as having no client record.
  */
 export async function openClientAccount(
   deps: { clients: ClientRepository; users: UserRepository; sessions: SessionRepository },
@@ -23,13 +24,13 @@ export async function openClientAccount(
   if (!client) throw signInLinkInvalid();
   const linked = client.userId ? await deps.users.findById(client.userId) : null;
   if (linked) {
-    if (isStaff(linked.role)) throw clientNotFound();
+    if (isStaff(linked.role) || isTestUser(linked)) throw clientNotFound();
     return linked;
   }
   const email = normalizeEmail(client.email);
   const existing = await deps.users.findByEmail(email);
   if (existing) {
-    if (isStaff(existing.role)) throw clientNotFound();
+    if (isStaff(existing.role) || isTestUser(existing)) throw clientNotFound();
     if (existing.passwordHash !== null) await deps.users.setPasswordHash(existing.id, null);
     // Whoever is signed in to that account now (perhaps whoever made it with this address) is not
     // the address's proven owner: they are signed out before the account can see the client's rows.

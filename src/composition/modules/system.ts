@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { checkAuthentication } from '#application/system/checks/authentication.ts';
 import { checkBlogApi } from '#application/system/checks/blog-api.ts';
 import { checkBooking } from '#application/system/checks/booking.ts';
@@ -7,6 +8,9 @@ import { checkQueue } from '#application/system/checks/queue.ts';
 import { checkStorage } from '#application/system/checks/storage.ts';
 import type { SystemCheckProbe } from '#application/system/run-system-checks.ts';
 import type { SystemCheckName } from '#domain/system/system-check.ts';
+import { sha256ApiKeyCodec } from '#infrastructure/auth/api-key-codec.ts';
+import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { OrmApiKeyRepository } from '#infrastructure/orm/blog/api-key.repository.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
@@ -16,7 +20,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Health and the system test pages: readiness probes, the owner's checks and the visitors' runs. */
 export function systemServices(scope: RequestScope) {
-  const { adapters, em } = scope;
+  const { adapters, em, limiter } = scope;
   const { database, queue, clock, systemProbes, siteRequests, testRunLimiter } = adapters;
   const bookingReads = {
     services: new OrmServiceRepository(em),
@@ -24,15 +28,19 @@ export function systemServices(scope: RequestScope) {
   };
   // Each check bound to what it needs; the owner's run calls them in order (run-system-checks.ts).
   const adminChecks: Record<SystemCheckName, SystemCheckProbe> = {
-    // helper "admin-checks"
     database: () => checkDatabase(systemProbes.database),
     queue: () => checkQueue(systemProbes.queue),
     email: () => checkEmail(systemProbes.mail),
     storage: () => checkStorage(systemProbes.storage),
     booking: () => checkBooking(bookingReads),
-    // helper "test-users"
-    authentication: () => checkAuthentication({ adapters, em, pause }),
-    // helper "site-pages"
+    authentication: () =>
+      checkAuthentication({
+        users: new OrmUserRepository(em),
+        hasher: adapters.hasher,
+        clock,
+        pause,
+        randomText: () => randomBytes(12).toString('base64url'),
+      }),
     blogApi: () => checkBlogApi({ blog: blogServices(scope), siteRequests }),
   };
   return {
@@ -43,7 +51,7 @@ export function systemServices(scope: RequestScope) {
     siteRequests,
     testRunLimiter,
     pause,
-    // helper "admin-checks": the visitors' read-only run (`/test-connection`)
+    // The visitors' read-only run (`/test-connection`).
     visitorChecks: {
       limiter: testRunLimiter,
       clock,
@@ -52,6 +60,15 @@ export function systemServices(scope: RequestScope) {
       mail: systemProbes.mail,
       storage: systemProbes.storage,
       booking: bookingReads,
+    },
+    // Test-user keys (`/admin/tests`), `/api/test-user` and the expiry sweep.
+    testUsers: {
+      users: new OrmUserRepository(em),
+      hasher: adapters.hasher,
+      apiKeys: new OrmApiKeyRepository(em),
+      codec: sha256ApiKeyCodec,
+      clock,
+      limiter,
     },
   };
 }

@@ -36,3 +36,19 @@ export const wrongCurrentPassword = () =>
 /** The client area reached by staff. */
 export const clientsOnly = () =>
   new AppError('forbidden', 'ACCOUNTS.CLIENTS_ONLY', 'This area is for clients');
+
+/** `/api/test-user`: the e-mail already has a test user (the system check counts 'already exists' as made). */
+export const testUserExists = () =>
+  new AppError('conflict', 'ACCOUNTS.TEST_USER_EXISTS', 'A user with this email already exists');
+
+/** `/api/test-user`: the e-mail is a real person's account, which a test user never replaces. */
+export const emailOfRealAccount = () =>
+  new AppError(
+    'conflict',
+    'ACCOUNTS.EMAIL_OF_REAL_ACCOUNT',
+    'This email belongs to a real account and cannot be used for a test user',
+  );
+
+/** `DELETE /api/test-user`: no test user has that e-mail (a real account's is never removed). */
+export const testUserNotFound = () =>
+  new AppError('not_found', 'ACCOUNTS.TEST_USER_NOT_FOUND', 'No test user with this email');

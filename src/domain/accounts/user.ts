@@ -14,6 +14,8 @@ export interface User {
   phone: string | null;
   role: Role;
   createdAt: Date;
+  /** Set only for a test user (see test-user.ts): when the sweep removes it. */
+  testUserExpiresAt: Date | null;
 }
 
 /** E-mail addresses are compared without case or surrounding spaces. */

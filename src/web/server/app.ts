@@ -34,6 +34,7 @@ import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
+import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageRenderer } from './pages.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
@@ -147,6 +148,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(newsletterRoutes());
   app.use(blogMediaRoutes());
   app.use(blogApiRoutes(options.baseUrl));
+  app.use(testUserApiRoutes());
   // Feeds default to English (`?lang=xx` for another language); the English locale file is read
   // directly because i18n.ts loads React, which must not load before the process has chosen its NODE_ENV.
   app.use(feedsRoutes({ baseUrl: options.baseUrl, siteName: en.site.name, description: en.blog.subtitle }));

@@ -17,6 +17,7 @@ function toUser(record: UserRecordEntity): User {
     phone: record.phone ?? null,
     role: record.role,
     createdAt: record.createdAt,
+    testUserExpiresAt: record.testUserExpiresAt ?? null,
   };
 }
 
@@ -51,6 +52,7 @@ export class OrmUserRepository implements UserRepository {
       phone: user.phone,
       role: user.role,
       createdAt: new Date(),
+      testUserExpiresAt: user.testUserExpiresAt ?? null,
     });
     this.em.create(TokenBalanceRecord, { user: record, balance: initialTokens });
     try {
@@ -82,5 +84,19 @@ export class OrmUserRepository implements UserRepository {
 
   async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
     await this.em.nativeUpdate(UserRecord, { id }, { passwordHash });
+  }
+
+  async deleteTestUser(id: string): Promise<boolean> {
+    // The condition on the expiry makes a real account impossible to delete here, whatever id is passed.
+    return (await this.em.nativeDelete(UserRecord, { id, testUserExpiresAt: { $ne: null } })) > 0;
+  }
+
+  /**
+   * One bulk delete (the partial index on the expiry finds the rows). Every table that points at users
+   * cascades (token balances, likes) or lets go (`set null`: clients, posts, bookings), so it cannot fail
+   * on a reference nor leave rows behind.
+   */
+  deleteExpiredTestUsers(now: Date): Promise<number> {
+    return this.em.nativeDelete(UserRecord, { testUserExpiresAt: { $ne: null, $lte: now } });
   }
 }

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/core';
 import type { ApiCall, ApiKey, ApiKeyRepository } from '#application/blog/ports.ts';
+import type { ApiKeyPurpose } from '#domain/blog/api-key-purpose.ts';
 import { ApiKeyRecord, type ApiKeyRecordEntity, BlogApiCallRecord } from './api-key.entity.ts';
 
-const KEY_FIELDS = ['id', 'name', 'keyPrefix', 'createdAt', 'lastUsedAt', 'revokedAt'] as const;
+const KEY_FIELDS = ['id', 'name', 'keyPrefix', 'purpose', 'createdAt', 'lastUsedAt', 'revokedAt'] as const;
 
 function toKey(record: Pick<ApiKeyRecordEntity, (typeof KEY_FIELDS)[number]>): ApiKey {
   return {
     id: record.id,
     name: record.name,
     prefix: record.keyPrefix,
+    purpose: record.purpose,
     createdAt: record.createdAt,
     lastUsedAt: record.lastUsedAt ?? null,
     revokedAt: record.revokedAt ?? null,
@@ -23,7 +25,7 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
     this.em = em;
   }
 
-  async create(key: { name: string; prefix: string; hash: string }): Promise<ApiKey> {
+  async create(key: { name: string; prefix: string; hash: string; purpose: ApiKeyPurpose }): Promise<ApiKey> {
     // `created_at` is the database's time, read back by the insert.
     const record = await this.em.transactional(
       (em) =>
@@ -32,16 +34,17 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
           name: key.name,
           keyPrefix: key.prefix,
           keyHash: key.hash,
+          purpose: key.purpose,
         }),
       { clear: true },
     );
     return toKey(record);
   }
 
-  async list(): Promise<ApiKey[]> {
+  async list(purpose: ApiKeyPurpose): Promise<ApiKey[]> {
     const records = await this.em.find(
       ApiKeyRecord,
-      {},
+      { purpose },
       {
         fields: KEY_FIELDS,
         orderBy: [{ revokedAt: QueryOrder.ASC_NULLS_FIRST }, { createdAt: QueryOrder.DESC }],
@@ -51,10 +54,14 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
     return records.map(toKey);
   }
 
-  async revoke(id: string, at: Date): Promise<boolean> {
+  async revoke(id: string, at: Date, purpose: ApiKeyPurpose): Promise<boolean> {
     // Only a key still active takes the time: revoking twice keeps the first revocation's.
-    const revoked = await this.em.nativeUpdate(ApiKeyRecord, { id, revokedAt: null }, { revokedAt: at });
-    return revoked > 0 || (await this.em.count(ApiKeyRecord, { id })) > 0;
+    const revoked = await this.em.nativeUpdate(
+      ApiKeyRecord,
+      { id, purpose, revokedAt: null },
+      { revokedAt: at },
+    );
+    return revoked > 0 || (await this.em.count(ApiKeyRecord, { id, purpose })) > 0;
   }
 
   async delete(id: string): Promise<void> {
@@ -67,13 +74,13 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
     );
   }
 
-  activeKeyFor(hash: string, at: Date): Promise<ApiKey | null> {
+  activeKeyFor(hash: string, at: Date, purpose: ApiKeyPurpose): Promise<ApiKey | null> {
     return this.em.transactional(
       async (em) => {
         // Locked while it is marked used, so a key revoked at this moment is refused, never used once more.
         const record = await em.findOne(
           ApiKeyRecord,
-          { keyHash: hash, revokedAt: null },
+          { keyHash: hash, purpose, revokedAt: null },
           { fields: KEY_FIELDS, lockMode: LockMode.PESSIMISTIC_WRITE },
         );
         if (!record) return null;

@@ -1,8 +1,14 @@
+import { apiKeyIdSchema, createApiKeySchema } from '#application/blog/editor-schemas.ts';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
 import { runSiteSuite } from '#application/system/run-site-suite.ts';
 import { runSystemChecks } from '#application/system/run-system-checks.ts';
 import { runVisitorChecks } from '#application/system/run-visitor-checks.ts';
 import { tryBlogApiSchema } from '#application/system/schemas.ts';
+import {
+  createTestUserKey,
+  listTestUserKeys,
+  revokeTestUserKey,
+} from '#application/system/test-user-keys.ts';
 import { tryBlogApi } from '#application/system/try-blog-api.ts';
 import { router } from './init.ts';
 import { adminProcedure, publicProcedure } from './procedures.ts';
@@ -10,16 +16,15 @@ import { adminProcedure, publicProcedure } from './procedures.ts';
 export const systemRouter = router({
   status: publicProcedure.query(({ ctx }) => getSiteStatus(ctx.services.system)),
 
-  // The owner's checks (`/admin/tests`); helper "admin-checks".
+  // The owner's checks (`/admin/tests`).
   adminChecks: adminProcedure.mutation(({ ctx }) =>
     runSystemChecks({ checks: ctx.services.system.adminChecks, clock: ctx.services.system.clock }),
   ),
 
-  // Visitors' runs (`/test-connection`, `/test-suite`, `/test-blog-api`); helpers "admin-checks" and "site-pages".
+  // Visitors' runs (`/test-connection`, `/test-suite`, `/test-blog-api`): nothing they do writes a row.
   connectionTests: publicProcedure.mutation(({ ctx }) =>
     runVisitorChecks(ctx.services.system.visitorChecks, { ip: ctx.request.ip }),
   ),
-  // helper "site-pages":
   siteSuite: publicProcedure.mutation(({ ctx }) => runSiteSuite(ctx.services.system, ctx.request)),
   tryBlogApi: publicProcedure
     .input(tryBlogApiSchema)
@@ -27,5 +32,12 @@ export const systemRouter = router({
       tryBlogApi({ ...ctx.services.system, blog: ctx.services.blog }, input, ctx.request),
     ),
 
-  // Test-user API keys (`/admin/tests`, admin only); helper "test-users".
+  // Test-user API keys (`/admin/tests`, admin only).
+  testUserKeys: adminProcedure.query(({ ctx }) => listTestUserKeys(ctx.services.system.testUsers)),
+  createTestUserKey: adminProcedure
+    .input(createApiKeySchema)
+    .mutation(({ ctx, input }) => createTestUserKey(ctx.services.system.testUsers, input)),
+  revokeTestUserKey: adminProcedure
+    .input(apiKeyIdSchema)
+    .mutation(({ ctx, input }) => revokeTestUserKey(ctx.services.system.testUsers, input)),
 });

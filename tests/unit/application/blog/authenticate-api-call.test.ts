@@ -24,7 +24,7 @@ describe('authenticateApiCall', () => {
       lastUsedAt: clock.now(),
       revokedAt: null,
     });
-    expect((await deps.apiKeys.list())[0]?.lastUsedAt).toEqual(clock.now());
+    expect((await deps.apiKeys.list('blog'))[0]?.lastUsedAt).toEqual(clock.now());
   });
 
   it('refuses a call without a key with "Missing API key: send it in the x-api-key header"', async () => {

@@ -17,7 +17,7 @@ describe('revokeApiKey', () => {
     const { id, key } = await createApiKey(deps, 'Robot');
     clock.advance(5000);
     await revokeApiKey(deps, id);
-    expect(await deps.apiKeys.activeKeyFor(deps.codec.hash(key), clock.now())).toBeNull();
+    expect(await deps.apiKeys.activeKeyFor(deps.codec.hash(key), clock.now(), 'blog')).toBeNull();
     expect((await listApiKeys(deps)).keys).toEqual([
       expect.objectContaining({ id, revokedAt: '2026-03-10T09:00:05.000Z' }),
     ]);
@@ -37,7 +37,7 @@ describe('revokeApiKey', () => {
     const gone = await createApiKey(deps, 'Gone');
     const kept = await createApiKey(deps, 'Kept');
     await revokeApiKey(deps, gone.id);
-    expect(await deps.apiKeys.activeKeyFor(deps.codec.hash(kept.key), clock.now())).toMatchObject({
+    expect(await deps.apiKeys.activeKeyFor(deps.codec.hash(kept.key), clock.now(), 'blog')).toMatchObject({
       id: kept.id,
     });
   });
