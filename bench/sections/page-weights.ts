@@ -32,6 +32,10 @@ const PAGES: PageToWeigh[] = [
   { path: '/admin/proposals/{proposal}', reader: 'owner' },
   { path: '/booking?service=technical-consultation' },
   { path: '/admin/bookings', reader: 'owner' },
+  { path: '/test-connection' },
+  { path: '/test-blog-api' },
+  { path: '/test-suite' },
+  { path: '/admin/tests', reader: 'owner' },
 ];
 
 /** The id of the demo client's (sent) proposal, read as the client's Proposals tab reads it. */
