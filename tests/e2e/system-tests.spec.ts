@@ -38,6 +38,48 @@ describe('the owner’s system tests (/admin/tests)', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  it('give the owner a test-user key, shown once, that creates and removes test users until revoked', async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/admin/tests`);
+    const panel = page.getByRole('region', { name: 'Test-user API keys' });
+    expect(await panel.getByText('No test-user keys yet.').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Create key' }).click();
+    expect(await panel.getByText('Name is required').count()).toBe(1);
+    await panel.getByLabel('Name').fill('Monitoring');
+    await panel.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('new-test-user-key').textContent())?.trim() ?? '';
+    expect(key.length).toBeGreaterThan(20);
+    expect(await panel.getByRole('note').textContent()).toBe(
+      'Copy this key now: it is shown only once and cannot be recovered.',
+    );
+    const row = panel.getByRole('row').filter({ hasText: 'Monitoring' });
+    expect(await row.textContent()).toContain('Active');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const call = (method: 'POST' | 'DELETE', body: object) =>
+      fetch(`${site.url}/api/test-user`, {
+        method,
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const email = `e2e-${Date.now()}@example.invalid`;
+    const created = await call('POST', { email, password: 'a-long-test-password-1' });
+    expect(created.status).toBe(201);
+    expect((await created.json()) as { email: string }).toMatchObject({ email });
+    expect((await call('DELETE', { email })).status).toBe(200);
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this key?' });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('Revoked');
+    const refused = await call('POST', { email, password: 'a-long-test-password-1' });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: string }).error).toBeTruthy();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('deny an editor', async () => {
     const page = await site.newPage({ as: EDITOR });
     const response = await page.goto(`${site.url}/admin/tests`);
