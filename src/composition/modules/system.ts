@@ -22,17 +22,17 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function systemServices(scope: RequestScope) {
   const { adapters, em, limiter } = scope;
   const { database, queue, clock, systemProbes, siteRequests, testRunLimiter } = adapters;
-  const bookingReads = {
+  const bookingReads = () => ({
     services: new OrmServiceRepository(em),
     availability: new OrmAvailabilityRepository(em),
-  };
+  });
   // Each check bound to what it needs; the owner's run calls them in order (run-system-checks.ts).
   const adminChecks: Record<SystemCheckName, SystemCheckProbe> = {
     database: () => checkDatabase(systemProbes.database),
     queue: () => checkQueue(systemProbes.queue),
     email: () => checkEmail(systemProbes.mail),
     storage: () => checkStorage(systemProbes.storage),
-    booking: () => checkBooking(bookingReads),
+    booking: () => checkBooking(bookingReads()),
     authentication: () =>
       checkAuthentication({
         users: new OrmUserRepository(em),
@@ -51,24 +51,22 @@ export function systemServices(scope: RequestScope) {
     siteRequests,
     testRunLimiter,
     pause,
-    // The visitors' read-only run (`/test-connection`).
-    visitorChecks: {
-      limiter: testRunLimiter,
-      clock,
-      database: systemProbes.database,
-      queue: systemProbes.queue,
-      mail: systemProbes.mail,
-      storage: systemProbes.storage,
-      booking: bookingReads,
+    // Getters: built only by the few requests that use them, not by every request of the site.
+    /** The visitors' read-only run (`/test-connection`). */
+    get visitorChecks() {
+      const { database, queue, mail, storage } = systemProbes;
+      return { limiter: testRunLimiter, clock, database, queue, mail, storage, booking: bookingReads() };
     },
-    // Test-user keys (`/admin/tests`), `/api/test-user` and the expiry sweep.
-    testUsers: {
-      users: new OrmUserRepository(em),
-      hasher: adapters.hasher,
-      apiKeys: new OrmApiKeyRepository(em),
-      codec: sha256ApiKeyCodec,
-      clock,
-      limiter,
+    /** Test-user keys (`/admin/tests`), `/api/test-user` and the expiry sweep. */
+    get testUsers() {
+      return {
+        users: new OrmUserRepository(em),
+        hasher: adapters.hasher,
+        apiKeys: new OrmApiKeyRepository(em),
+        codec: sha256ApiKeyCodec,
+        clock,
+        limiter,
+      };
     },
   };
 }

@@ -1,9 +1,10 @@
-import express, { type ErrorRequestHandler, Router } from 'express';
+import express, { Router } from 'express';
 import { authenticateApiCall } from '#application/blog/authenticate-api-call.ts';
 import { createPostFromApi } from '#application/blog/create-post-from-api.ts';
 import { logApiCall } from '#application/blog/log-api-call.ts';
 import { httpStatusOf, publicMessageOf } from '../errors.ts';
 import { sendError } from './error-response.ts';
+import { unreadableJsonBody } from './unreadable-json-body.ts';
 
 const MAX_BODY = '1mb';
 
@@ -36,14 +37,6 @@ export function blogApiRoutes(baseUrl: string): Router {
       sendError(res, next, error);
     }
   });
-  const unreadableBody: ErrorRequestHandler = (error, _req, res, next) => {
-    const status = (error as { status?: number }).status;
-    if (status === 400 || status === 413)
-      return void res
-        .status(status)
-        .json({ error: status === 413 ? 'Body too large' : 'Body is not valid JSON' });
-    next(error);
-  };
-  routes.use('/api/blog', unreadableBody);
+  routes.use('/api/blog', unreadableJsonBody);
   return routes;
 }

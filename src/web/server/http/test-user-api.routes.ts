@@ -1,8 +1,9 @@
-import express, { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import { createTestUser } from '#application/accounts/create-test-user.ts';
 import { removeTestUser } from '#application/accounts/remove-test-user.ts';
 import { authenticateTestUserCall } from '#application/system/authenticate-test-user-call.ts';
 import { sendError } from './error-response.ts';
+import { unreadableJsonBody } from './unreadable-json-body.ts';
 
 const PATH = '/api/test-user';
 
@@ -43,14 +44,6 @@ export function testUserApiRoutes(): Router {
     }
   });
 
-  const unreadableBody: ErrorRequestHandler = (error, _req, res, next) => {
-    const status = (error as { status?: number }).status;
-    if (status === 400 || status === 413)
-      return void res
-        .status(status)
-        .json({ error: status === 413 ? 'Body too large' : 'Body is not valid JSON' });
-    next(error);
-  };
-  routes.use(PATH, unreadableBody);
+  routes.use(PATH, unreadableJsonBody);
   return routes;
 }

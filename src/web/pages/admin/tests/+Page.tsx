@@ -15,7 +15,7 @@ export default function Page() {
         <h1 className="text-3xl font-bold tracking-tight">{t('adminTests.title')}</h1>
         <p className="mt-2 text-stone-600">{t('adminTests.intro')}</p>
         <SystemChecks />
-        <TestUserKeysPanel initialKeys={testUserKeys} />
+        <TestUserKeysPanel keys={testUserKeys} />
       </main>
     </TrpcRuntime>
   );
