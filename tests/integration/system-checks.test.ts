@@ -99,6 +99,31 @@ describe('on a healthy site', () => {
     ]);
   }, 60_000);
 
+  it('passes authentication and the blog API, leaving no test user, key or post behind', async () => {
+    const run = await adminRun(owner);
+    expect(check(run, 'authentication')).toMatchObject({ outcome: 'pass' });
+    expect(check(run, 'authentication').message).toContain('Invalid login correctly rejected');
+    expect(check(run, 'blogApi')).toMatchObject({ outcome: 'pass', message: 'API request successful!' });
+    // The owner's views of the same tables: no key made for the check is listed, no draft remains.
+    expect((await owner.trpc('system.testUserKeys', 'query')).data).toEqual([]);
+    const posts = await owner.trpc('blogAdmin.list', 'query');
+    expect(posts.status).toBe(200);
+    expect(JSON.stringify(posts.data)).not.toContain('Blog API test');
+    const databaseUrl = environment.env.DATABASE_URL;
+    if (!databaseUrl) return; // PGlite admits one process: the rows are read on PostgreSQL.
+    const [users] = await queryDatabase<{ n: string }>(
+      databaseUrl,
+      'select count(*) as n from "users" where "test_user_expires_at" is not null',
+    );
+    expect(Number(users?.n)).toBe(0);
+    const [keys] = await queryDatabase<{ n: string }>(databaseUrl, 'select count(*) as n from "api_keys"');
+    expect(Number(keys?.n)).toBe(0);
+    for (const table of ['blog_posts', 'blog_api_calls']) {
+      const [rows] = await queryDatabase<{ n: string }>(databaseUrl, `select count(*) as n from "${table}"`);
+      expect(Number(rows?.n), table).toBe(0);
+    }
+  }, 60_000);
+
   it('refuses the owner’s checks to an editor (403) and to a visitor (401)', async () => {
     const editor = await signIn(clientOf(site), EDITOR);
     expect((await editor.trpc('system.adminChecks', 'mutation')).status).toBe(403);
