@@ -13,6 +13,7 @@ import { Migration20261124060000_conversation_notifications } from './Migration2
 import { Migration20261124070000_admin_list_indexes } from './Migration20261124070000_admin_list_indexes.ts';
 import { Migration20261124080000_booking } from './Migration20261124080000_booking.ts';
 import { Migration20261125000000_system_tests } from './Migration20261125000000_system_tests.ts';
+import { Migration20261125010000_admin_search_text } from './Migration20261125010000_admin_search_text.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -36,4 +37,5 @@ export const migrationsList = [
   Migration20261124070000_admin_list_indexes,
   Migration20261124080000_booking,
   Migration20261125000000_system_tests,
+  Migration20261125010000_admin_search_text,
 ];

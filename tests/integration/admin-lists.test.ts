@@ -227,3 +227,53 @@ describe.runIf(process.env.DATABASE_URL)('revenue on PostgreSQL', () => {
     });
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('search after a rename (PostgreSQL)', () => {
+  it("finds a renamed client's projects, conversations and proposals by the new name only, and a moved proposal by its new project", async () => {
+    const databaseUrl = environment.env.DATABASE_URL ?? '';
+    const projects = await query(owner, 'adminClients.projectsList', { q: 'client 05' });
+    const projectId = projects.rows[0].id as string;
+    const created = await owner.trpc('proposals.create', 'mutation', {
+      projectId,
+      title: 'Renamed one',
+      totalAmount: '100.00',
+      depositPercentage: 50,
+    });
+    expect(created.status).toBe(200);
+
+    await queryDatabase(
+      databaseUrl,
+      `update "clients" set "name" = 'Quokka Potter' where "name" = 'Client 05'`,
+    );
+    for (const [path, q, total] of [
+      ['adminClients.projectsList', 'quokka', 1],
+      ['adminClients.conversationsList', 'quokka', 1],
+      ['proposals.list', 'quokka', 1],
+      ['adminClients.projectsList', 'client 05', 0],
+      ['adminClients.conversationsList', 'client 05', 0],
+      ['proposals.list', 'client 05', 0],
+    ] as const)
+      expect((await query(owner, path, { q })).total, `${path} ${q}`).toBe(total);
+
+    await queryDatabase(databaseUrl, `update "projects" set "name" = 'Walrus Deck' where "id" = $1`, [
+      projectId,
+    ]);
+    expect((await query(owner, 'proposals.list', { q: 'walrus' })).rows).toEqual([
+      expect.objectContaining({ title: 'Renamed one', clientName: 'Quokka Potter' }),
+    ]);
+
+    const [other] = await queryDatabase<{ id: string }>(
+      databaseUrl,
+      `select p."id" from "projects" p join "clients" c on c."id" = p."client_id" where c."name" = 'Client 06'`,
+    );
+    await queryDatabase(
+      databaseUrl,
+      `update "proposals" set "project_id" = $1 where "title" = 'Renamed one'`,
+      [other?.id],
+    );
+    expect((await query(owner, 'proposals.list', { q: 'walrus' })).total).toBe(0);
+    expect((await query(owner, 'proposals.list', { q: 'client 06' })).rows).toEqual([
+      expect.objectContaining({ title: 'Renamed one' }),
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { runSql } from './sql.ts';
+import { containsPattern, runSql } from './sql.ts';
 
 /** A piece of SQL with its `?` parameters in order. */
 export interface SqlPart {
@@ -8,7 +8,7 @@ export interface SqlPart {
 }
 
 export interface PageWithTotalQuery {
-  /** A search's matches as `select "id" …`, found once for the page and the count (`"matched"`). */
+  /** A search's matches (`searchOf`), found once for the page and the count as `"matched"`. */
   matched?: SqlPart | undefined;
   /** The page's select list, without `select`. */
   columns: string;
@@ -43,4 +43,16 @@ export async function pageWithTotal<Row>(
     [...withParams, ...query.count.params],
   );
   return { rows, total: Number(count?.total ?? 0) };
+}
+
+/**
+ * A staff list's search: the rows of `columnsFrom` (`"id", … from "table"`: the columns the page
+ * sorts and filters by) whose `search_text` holds the text. Each listed table keeps its texts and its
+ * parents' names in that one trigram-indexed column (migration `admin_search_text`), so this is one
+ * index scan; the page and the count then read the materialized matches instead of the table.
+ */
+export function searchOf(text: string | undefined, columnsFrom: string): SqlPart | undefined {
+  return text
+    ? { sql: `select ${columnsFrom} where "search_text" ilike ?`, params: [containsPattern(text)] }
+    : undefined;
 }

@@ -48,7 +48,7 @@ export async function createDevPageRenderer(root: string, httpServer: Server): P
 
 /** The output of `npm run build`: hashed files cached for a year, everything else revalidated. */
 export function createBuiltPageRenderer(root: string): PageRenderer {
-  const assets = express.static(path.join(root, 'dist/client'), {
+  const files = express.static(path.join(root, 'dist/client'), {
     index: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -58,10 +58,14 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
       );
     },
   });
+  // Every built file has an extension and no page has one: a page's path is never looked for on disk.
+  const assets: RequestHandler = (req, res, next) =>
+    path.extname(req.path) ? files(req, res, next) : next();
   const inlineStylesheets = createStylesheetInliner(path.join(root, 'dist/client'));
   return {
     assets,
-    render: renderWith((html) => lowerScriptPriority(inlineStylesheets(html))),
+    // The scripts' tags are found before the stylesheets make the page several times longer.
+    render: renderWith((html) => inlineStylesheets(lowerScriptPriority(html))),
     close: async () => {},
   };
 }

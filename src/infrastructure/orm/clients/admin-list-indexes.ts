@@ -26,17 +26,18 @@ export const CLIENT_LIST_INDEXES = [
 ];
 
 export const PROJECT_LIST_INDEXES = [
-  trigram('projects', 'name'),
+  // The project's name and its client's (migration `admin_search_text` keeps the column).
+  trigram('projects', 'search_text'),
   btree('projects', ['created_at', 'id']),
   btree('projects', ['status', 'created_at', 'id']),
   btree('projects', ['name', 'id']),
 ];
 
 export const CONVERSATION_LIST_INDEXES = [
-  trigram('conversations', 'title'),
+  trigram('conversations', 'search_text'),
   btree('conversations', ['last_message_at', 'id'], '"last_message_at" desc nulls last, "id" desc'),
 ];
 
 export const TRANSACTION_LIST_INDEXES = [btree('account_transactions', ['type', 'created_at'])];
 
-export const PROPOSAL_LIST_INDEXES = [trigram('proposals', 'title')];
+export const PROPOSAL_LIST_INDEXES = [trigram('proposals', 'search_text')];

@@ -11,13 +11,13 @@ import type {
 import type { AdminListQuery, SortDirection } from '#application/shared/admin-list.ts';
 import type { ProjectStatus } from '#domain/clients/project.ts';
 import type { UnitOfWork } from '../database.ts';
-import { pageWithTotal } from '../page-with-total.ts';
+import { pageWithTotal, searchOf } from '../page-with-total.ts';
 import { containsPattern, runSql } from '../sql.ts';
 
 /**
  * The staff's reads across every client are named SQL: counts and sums over whole tables, a
- * search that reads two tables (a project's name or its client's) as one union of trigram index
- * scans (migration `admin_list_indexes`), per-row counts (projects, messages, unread) computed for the
+ * search that reads one trigram-indexed column holding a row's texts and its client's name
+ * (`searchOf`, migration `admin_search_text`), per-row counts (projects, messages, unread) computed for the
  * page's 25 rows only, and plain rows for the use cases. The ORM's QueryBuilder can say none of the
  * union, the correlated counts or `nulls last` without raw fragments anyway; entities would be
  * hydrated only to be copied into the same plain rows. The sort column and direction come from fixed
@@ -261,25 +261,12 @@ export class OrmAdminListsRepository implements AdminListsRepository {
   async listProjects(
     query: AdminListQuery<ProjectSort> & { status?: ProjectStatus | undefined },
   ): Promise<ListResult<AdminProjectRow>> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (query.status) {
-      conditions.push('p."status" = ?');
-      params.push(query.status);
-    }
-    const pattern = containsPattern(query.q);
-    // Two trigram index scans, one per table, instead of a filter over every joined row.
-    const matched = query.q
-      ? {
-          sql: `select "id" from "projects" where "name" ilike ?
-            union select x."id" from "projects" x join "clients" y on y."id" = x."client_id" where y."name" ilike ?`,
-          params: [pattern, pattern],
-        }
-      : undefined;
-    if (matched) conditions.push(`p."id" in (select "id" from "matched")`);
-    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const matched = searchOf(query.q, `"id", "client_id", "name", "status", "created_at" from "projects"`);
+    const where = query.status ? 'where p."status" = ?' : '';
+    const params = query.status ? [query.status] : [];
     // The client is joined only to sort by its name: walking to page 600 through the join cost 15,000 lookups.
-    const from = `from "projects" p ${query.sort === 'client' ? 'join "clients" c on c."id" = p."client_id"' : ''} ${where}`;
+    const source = matched ? '"matched"' : '"projects"';
+    const from = `from ${source} p ${query.sort === 'client' ? 'join "clients" c on c."id" = p."client_id"' : ''} ${where}`;
     const dir = dirSql(query.dir);
     const order = `${PROJECT_ORDER[query.sort]} ${dir}, p."id" ${dir}`;
     // The page's ids first, then its columns (as for the clients).
@@ -292,11 +279,7 @@ export class OrmAdminListsRepository implements AdminListsRepository {
           order by ${order}`,
         params: [...params, query.limit, query.offset],
       },
-      // The matches alone are the total unless a status narrows them.
-      count:
-        matched && !query.status
-          ? { sql: `select count(*) from "matched"`, params: [] }
-          : { sql: `select count(*) from "projects" p ${where}`, params },
+      count: { sql: `select count(*) from ${source} p ${where}`, params },
     });
     return { rows: rows.map(toProjectRow), total };
   }
@@ -304,15 +287,10 @@ export class OrmAdminListsRepository implements AdminListsRepository {
   async listConversations(
     query: AdminListQuery<ConversationSort>,
   ): Promise<ListResult<AdminConversationRow>> {
-    const pattern = containsPattern(query.q);
-    const matched = query.q
-      ? {
-          sql: `select "id" from "conversations" where "title" ilike ?
-            union select x."id" from "conversations" x join "clients" y on y."id" = x."client_id" where y."name" ilike ?`,
-          params: [pattern, pattern],
-        }
-      : undefined;
-    const where = matched ? `where v."id" in (select "id" from "matched")` : '';
+    const matched = searchOf(
+      query.q,
+      `"id", "title", "client_id", "project_id", "last_message_at" from "conversations"`,
+    );
     const dir = dirSql(query.dir);
     const order = `${CONVERSATION_ORDER[query.sort]} ${dir} nulls last, v."id" ${dir}`;
     // Only a sort by client or project joins their tables on the way to the page (as for the projects).
@@ -328,13 +306,13 @@ export class OrmAdminListsRepository implements AdminListsRepository {
       columns: CONVERSATION_COLUMNS,
       rest: {
         sql: `${CONVERSATION_FROM}
-          where v."id" = any(array(select v."id" from "conversations" v ${sortJoin} ${where}
+          where v."id" = any(array(select v."id" from ${matched ? '"matched"' : '"conversations"'} v ${sortJoin}
             order by ${order} limit ? offset ?))
           order by ${order}`,
         params: [query.limit, query.offset],
       },
       count: {
-        sql: matched ? `select count(*) from "matched"` : `select count(*) from "conversations"`,
+        sql: `select count(*) from ${matched ? '"matched"' : '"conversations"'}`,
         params: [],
       },
     });

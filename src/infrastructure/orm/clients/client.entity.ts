@@ -1,11 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { UserRecord } from '../accounts/user.entity.ts';
 import { CLIENT_LIST_INDEXES } from './admin-list-indexes.ts';
+import { CLIENT_SEARCH_TRIGGERS } from './admin-search-triggers.ts';
 
 export const ClientRecord = defineEntity({
   name: 'ClientRecord',
   tableName: 'clients',
   indexes: [...CLIENT_LIST_INDEXES],
+  triggers: CLIENT_SEARCH_TRIGGERS,
   properties: {
     id: p.uuid().primary(),
     /** The account the client signs in with; set at their first sign-in. */

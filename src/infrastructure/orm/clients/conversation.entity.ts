@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MESSAGE_AUTHORS } from '#domain/clients/conversation.ts';
 import { CONVERSATION_LIST_INDEXES } from './admin-list-indexes.ts';
+import { CONVERSATION_SEARCH_TRIGGERS } from './admin-search-triggers.ts';
 import { ClientRecord } from './client.entity.ts';
 import { ProjectRecord } from './project.entity.ts';
 
@@ -13,6 +14,7 @@ export const ConversationRecord = defineEntity({
     { name: 'conversations_client_id_last_message_at_index', properties: ['client', 'lastMessageAt'] },
     ...CONVERSATION_LIST_INDEXES,
   ],
+  triggers: CONVERSATION_SEARCH_TRIGGERS,
   properties: {
     id: p.uuid().primary(),
     client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),
@@ -29,6 +31,11 @@ export const ConversationRecord = defineEntity({
     clientNotifiedAt: timestamp().nullable(),
     /** When the owner was last e-mailed about this thread. */
     ownerNotifiedAt: timestamp().nullable(),
+    /**
+     * The staff's list search reads this (the title and the client's name).
+     * The database's triggers keep it (migration `admin_search_text`); the entity never writes it.
+     */
+    searchText: p.text().nullable().lazy(),
     createdAt: timestamp()
       .defaultRaw('now()')
       .onCreate(() => new Date()),

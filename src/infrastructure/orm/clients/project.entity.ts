@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PROJECT_STATUSES } from '#domain/clients/project.ts';
 import { PROJECT_LIST_INDEXES } from './admin-list-indexes.ts';
+import { PROJECT_SEARCH_TRIGGERS } from './admin-search-triggers.ts';
 import { ClientRecord } from './client.entity.ts';
 
 const timestamp = () => p.datetime().columnType('timestamptz');
@@ -12,6 +13,7 @@ export const ProjectRecord = defineEntity({
     { name: 'projects_client_id_created_at_index', properties: ['client', 'createdAt'] },
     ...PROJECT_LIST_INDEXES,
   ],
+  triggers: PROJECT_SEARCH_TRIGGERS,
   properties: {
     id: p.uuid().primary(),
     client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),
@@ -25,6 +27,11 @@ export const ProjectRecord = defineEntity({
     referenceImages: p.json<string[]>().columnType('jsonb').default('[]'),
     /** When the owner's e-mail about the inquiry was queued; null until then. */
     ownerNotifiedAt: timestamp().nullable().index('projects_owner_notified_at_index'),
+    /**
+     * The staff's list search reads this (the project's name and its client's).
+     * The database's triggers keep it (migration `admin_search_text`); the entity never writes it.
+     */
+    searchText: p.text().nullable().lazy(),
     createdAt: timestamp()
       .defaultRaw('now()')
       .onCreate(() => new Date()),

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PROPOSAL_STATUSES, type ScopeItem } from '#domain/proposals/proposal.ts';
 import { PROPOSAL_LIST_INDEXES } from '../clients/admin-list-indexes.ts';
+import { PROPOSAL_SEARCH_TRIGGERS } from '../clients/admin-search-triggers.ts';
 import { ProjectRecord } from '../clients/project.entity.ts';
 
 const timestamp = () => p.datetime().columnType('timestamptz');
@@ -12,6 +13,7 @@ export const ProposalRecord = defineEntity({
     { name: 'proposals_status_created_at_index', properties: ['status', 'createdAt'] },
     ...PROPOSAL_LIST_INDEXES,
   ],
+  triggers: PROPOSAL_SEARCH_TRIGGERS,
   properties: {
     id: p.uuid().primary(),
     project: p
@@ -27,6 +29,11 @@ export const ProposalRecord = defineEntity({
     depositPercentage: p.smallint().default(50),
     scopeItems: p.json<ScopeItem[]>().columnType('jsonb').default('[]'),
     status: p.enum(PROPOSAL_STATUSES).columnType('varchar(20)').default('draft'),
+    /**
+     * The staff's list search reads this (the title, the project's name and the client's).
+     * The database's triggers keep it (migration `admin_search_text`); the entity never writes it.
+     */
+    searchText: p.text().nullable().lazy(),
     createdAt: timestamp()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
