@@ -15,13 +15,13 @@ import { pageWithTotal, searchOf } from '../page-with-total.ts';
 import { containsPattern, runSql } from '../sql.ts';
 
 /**
- * The staff's reads across every client are named SQL: counts and sums over whole tables, a
- * search that reads one trigram-indexed column holding a row's texts and its client's name
- * (`searchOf`, migration `admin_search_text`), per-row counts (projects, messages, unread) computed for the
- * page's 25 rows only, and plain rows for the use cases. The ORM's QueryBuilder can say none of the
- * union, the correlated counts or `nulls last` without raw fragments anyway; entities would be
- * hydrated only to be copied into the same plain rows. The sort column and direction come from fixed
- * maps below, never from the input's text.
+ * The staff's reads across every client are named SQL: counts and sums over whole tables, a search
+ * that reads one trigram-indexed column holding a row's texts and its client's name (`searchOf`,
+ * migration `admin_search_text`), per-row counts (projects, messages, unread) computed for the page's
+ * 25 rows only, and plain rows for the use cases. The ORM's QueryBuilder can say neither the
+ * correlated counts nor `nulls last` without raw fragments anyway; entities would be hydrated only to
+ * be copied into the same plain rows. The sort column and direction come from fixed maps below, never
+ * from the input's text.
  */
 const dirSql = (dir: SortDirection) => (dir === 'asc' ? 'asc' : 'desc');
 
