@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/fixtures/database-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -21,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/fixtures/database-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import {
   bookingMail,
+  calendarLoaded,
   chooseFirstFreeDay,
+  dayAfter,
+  focusedDate,
   freeDays,
   mailLink,
   nextMonthSlots,
@@ -258,19 +261,19 @@ describe('booking a session', () => {
     // Tab from the month buttons lands on one day: the first with free times.
     await page.getByRole('button', { name: 'Next month' }).focus();
     await page.keyboard.press('Tab');
-    const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? '');
-    const first = await focusedDate();
+    const first = await focusedDate(page);
     expect(first).toBe(await freeDays(page).first().getAttribute('data-date'));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
       /^\w+day,? \d{1,2} \w+ \d{4}, \d+ times? available$/,
     );
 
+    // The focus lands on the next day, in the next month too (while that month's times load).
     await page.keyboard.press('ArrowRight');
-    const right = await focusedDate();
-    expect(right > first).toBe(true);
+    await expect.poll(() => focusedDate(page)).toBe(dayAfter(first));
     await page.keyboard.press('ArrowLeft');
-    expect(await focusedDate()).toBe(first);
+    await expect.poll(() => focusedDate(page)).toBe(first);
 
+    await calendarLoaded(page);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /^Times on / }).waitFor();
     expect(await page.locator(`button[data-date="${first}"]`).getAttribute('aria-pressed')).toBe('true');
@@ -279,5 +282,44 @@ describe('booking a session', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your details');
+  });
+
+  it('keeps the focus on a day while the next month loads: down across the month end, then Page Up and Page Down', async () => {
+    const page = await site.newPage();
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}`);
+    await loaded;
+    await calendarLoaded(page);
+    // Counts every change to the calendar seen while the body held the focus (a day was lost).
+    await page.evaluate(() => {
+      const counter = window as unknown as { focusOnBody: number };
+      counter.focusOnBody = 0;
+      new MutationObserver(() => {
+        if (document.activeElement === document.body) counter.focusOnBody += 1;
+      }).observe(document.querySelector('main') ?? document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+    await page.locator('button[data-date][tabindex="0"]').focus();
+    const start = await focusedDate(page);
+    const month = start.slice(0, 7);
+    let date = start;
+    while (date.startsWith(month)) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusedDate(page)).toBe(dayAfter(date, 7));
+      date = dayAfter(date, 7);
+    }
+    await calendarLoaded(page);
+    expect(await focusedDate(page)).toBe(date);
+
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => focusedDate(page)).toBe(`${month}-01`);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => focusedDate(page)).toBe(`${date.slice(0, 7)}-01`);
+    await calendarLoaded(page);
+    expect(await focusedDate(page)).toBe(`${date.slice(0, 7)}-01`);
+    expect(await page.evaluate(() => (window as unknown as { focusOnBody: number }).focusOnBody)).toBe(0);
   });
 });

@@ -2,12 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostFilter } from '#application/blog/ports.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
-import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { testPost } from '../fixtures/blog-posts.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase } from '../fixtures/postgres.ts';
 import { postgresUrl } from '../fixtures/services.ts';
+import { openTestDatabase } from '../fixtures/test-database.ts';
 
 const serverUrl = postgresUrl();
 // PGlite always; PostgreSQL whenever a server is configured.
@@ -47,11 +46,9 @@ describe.each(kinds)('the blog search on %s', (kind) => {
   let database: Database;
 
   beforeAll(async () => {
-    const testDatabase = kind === 'postgresql' && serverUrl ? await createTestDatabase(serverUrl) : undefined;
-    if (testDatabase) cleanups.push(() => testDatabase.drop());
-    database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
-    cleanups.push(() => database.close());
-    await database.migrate();
+    const opened = await openTestDatabase(kind);
+    cleanups.push(() => opened.close());
+    database = opened.database;
     await new OrmPostRepository(database.fork()).insertMany(POSTS);
   });
 
@@ -147,11 +144,9 @@ describe.each(kinds)('the blog search plans on %s, with 10,000 posts', (kind) =>
   let database: Database;
 
   beforeAll(async () => {
-    const testDatabase = kind === 'postgresql' && serverUrl ? await createTestDatabase(serverUrl) : undefined;
-    if (testDatabase) cleanups.push(() => testDatabase.drop());
-    database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
-    cleanups.push(() => database.close());
-    await database.migrate();
+    const opened = await openTestDatabase(kind);
+    cleanups.push(() => opened.close());
+    database = opened.database;
     const em = database.fork();
     await runSql(
       em,

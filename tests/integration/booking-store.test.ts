@@ -4,14 +4,11 @@ import { AppError } from '#domain/shared/app-error.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
 import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
-import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
-import { postgresUrl } from '../fixtures/services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
-const serverUrl = postgresUrl();
-let testDatabase: TestDatabase | undefined;
+let opened: OpenTestDatabase | undefined;
 let database: Database;
 let serviceId: string;
 
@@ -82,14 +79,12 @@ async function confirmedIn(from: string, until: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (serverUrl) testDatabase = await createTestDatabase(serverUrl);
-  database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
-  await database.migrate();
+  opened = await openTestDatabase();
+  database = opened.database;
   serviceId = (await services().create(fields())).id;
 });
 afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
+  await opened?.close();
 });
 
 describe('two bookings can never overlap', () => {

@@ -8,22 +8,19 @@ import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
-import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
 import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
-import { postgresUrl } from '../fixtures/services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
-const serverUrl = postgresUrl();
-let testDatabase: TestDatabase | undefined;
+let opened: OpenTestDatabase | undefined;
 let database: Database;
 let servicesForRequest: ReturnType<typeof createRequestServices>;
 
 beforeAll(async () => {
-  if (serverUrl) testDatabase = await createTestDatabase(serverUrl);
-  database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
-  await database.migrate();
+  opened = await openTestDatabase();
+  database = opened.database;
   // The portal's procedures read through repositories on the request's unit of work; the adapters
   // they do not use (queue, storage, mail) are never called here.
   const adapters = {
@@ -35,8 +32,7 @@ beforeAll(async () => {
   servicesForRequest = createRequestServices(adapters);
 }, 60_000);
 afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
+  await opened?.close();
 });
 
 const sql = <Row>(text: string, params: unknown[] = []) => runSql<Row>(database.fork(), text, params);

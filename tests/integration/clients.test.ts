@@ -2,24 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
-import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
-import { postgresUrl } from '../fixtures/services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
-const serverUrl = postgresUrl();
-let testDatabase: TestDatabase | undefined;
+let opened: OpenTestDatabase | undefined;
 let database: Database;
 
 beforeAll(async () => {
-  if (serverUrl) testDatabase = await createTestDatabase(serverUrl);
-  database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
-  await database.migrate();
+  opened = await openTestDatabase();
+  database = opened.database;
 });
 afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
+  await opened?.close();
 });
 
 async function newUser(email: string): Promise<string> {

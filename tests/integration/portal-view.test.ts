@@ -6,25 +6,22 @@ import type { Role } from '#domain/accounts/user.ts';
 import { loadConfig } from '#infrastructure/config.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
-import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
 import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
-import { postgresUrl } from '../fixtures/services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
 // "View Client Portal": the staff procedures that read a client's portal as the client sees it.
 
-const serverUrl = postgresUrl();
-let testDatabase: TestDatabase | undefined;
+let opened: OpenTestDatabase | undefined;
 let database: Database;
 let servicesForRequest: ReturnType<typeof createRequestServices>;
 
 beforeAll(async () => {
-  if (serverUrl) testDatabase = await createTestDatabase(serverUrl);
-  database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
-  await database.migrate();
+  opened = await openTestDatabase();
+  database = opened.database;
   // The portal's reads go through repositories on the request's unit of work (the deposit's
   // instructions name the configuration's default payee); queue, storage and mail are unused.
   const config = loadConfig({ NODE_ENV: 'test' });
@@ -38,8 +35,7 @@ beforeAll(async () => {
   servicesForRequest = createRequestServices(adapters);
 }, 60_000);
 afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
+  await opened?.close();
 });
 
 const sql = <Row>(text: string, params: unknown[] = []) => runSql<Row>(database.fork(), text, params);

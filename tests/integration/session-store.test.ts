@@ -1,14 +1,11 @@
 import type { SessionData } from 'express-session';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
-import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
-import { postgresUrl } from '../fixtures/services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
-const serverUrl = postgresUrl();
-let testDatabase: TestDatabase | undefined;
+let opened: OpenTestDatabase | undefined;
 let database: Database;
 let store: DatabaseSessionStore;
 
@@ -16,9 +13,8 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 beforeAll(async () => {
-  if (serverUrl) testDatabase = await createTestDatabase(serverUrl);
-  database = await openDatabase({ databaseUrl: testDatabase?.url, logger: testLogger });
-  await database.migrate();
+  opened = await openTestDatabase();
+  database = opened.database;
   store = new DatabaseSessionStore(() => database.fork());
 });
 afterEach(() => {
@@ -26,8 +22,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   store?.close();
-  await database?.close();
-  await testDatabase?.drop();
+  await opened?.close();
 });
 
 /** A session as express-session hands it to the store: its cookie expires 30 days from "now". */

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsList } from '#migrations/index.ts';
 import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 
@@ -18,7 +19,8 @@ describe('the site process', () => {
   let environment: SiteEnvironment;
   let site: Site;
   beforeAll(async () => {
-    environment = await createSiteEnvironment({ OWNER_EMAIL: 'Owner@Example.com' });
+    // From an empty database, as a fresh clone's first `npm start`: every migration runs at start.
+    environment = await createSiteEnvironment({ OWNER_EMAIL: 'Owner@Example.com' }, { empty: true });
     site = await startSiteProcess(environment.env);
   });
   afterAll(async () => {
@@ -102,6 +104,11 @@ describe('the site process', () => {
       const file = await (await fetch(`${site.url}${href}`)).text();
       expect(html).toContain(file);
     }
+  });
+
+  it('migrates an empty database at its first start', () => {
+    const applied = site.logs.find((line) => String(line.msg).startsWith('applied '));
+    expect(applied?.migrations).toHaveLength(migrationsList.length);
   });
 
   it('seeds the owner account once, with the configured e-mail in lower case', () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayOfWeek, type IsoDate } from '#domain/booking/zoned-time.ts';
 import { classNames } from '../ui/class-names.ts';
@@ -7,8 +7,8 @@ import { formatLongDate, formatMonth, weekdayNames } from './booking-format.ts';
 interface MonthCalendarProps {
   /** 'YYYY-MM'. */
   month: string;
-  /** Free slots per date of the month (dates without any are not bookable). */
-  slotCounts: ReadonlyMap<IsoDate, number>;
+  /** Free slots per date of the month (dates without any are not bookable); null while they load. */
+  slotCounts: ReadonlyMap<IsoDate, number> | null;
   selectedDate: IsoDate | null;
   previousMonth: string | null;
   nextMonth: string | null;
@@ -35,9 +35,10 @@ function weeksOf(days: IsoDate[]): (IsoDate | null)[][] {
 
 /**
  * A month as a table of day buttons named in full ("Tuesday 1 December 2026, 6 times available"):
- * days with free times are marked and can be chosen, the others say they have none. One day is in the tab order; arrow keys move between days (into the neighbouring month
- * where there is one to show), Home/End to the week's ends, Page Up/Down change month, Enter or Space
- * chooses.
+ * days with free times are marked and can be chosen, the others say they have none. One day is in the
+ * tab order; arrow keys move between days (into the neighbouring month where there is one to show,
+ * whose days take the focus at once while their times load), Home/End to the week's ends, Page Up/Down
+ * change month, Enter or Space chooses.
  */
 export function MonthCalendar({
   month,
@@ -52,7 +53,7 @@ export function MonthCalendar({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const days = daysOf(month);
-  const firstFree = days.find((date) => slotCounts.has(date));
+  const firstFree = days.find((date) => slotCounts?.has(date));
   const [focusDate, setFocusDate] = useState<IsoDate | null>(null);
   const pendingFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -62,7 +63,8 @@ export function MonthCalendar({
       ? selectedDate
       : (firstFree ?? days[0]);
 
-  useEffect(() => {
+  // Before the browser paints: the focus moves with the render that shows the day, never via the body.
+  useLayoutEffect(() => {
     if (!pendingFocus.current || !focusDate?.startsWith(month)) return;
     pendingFocus.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
@@ -94,6 +96,15 @@ export function MonthCalendar({
     if ((event.key === 'Home' || event.key === 'End') && !target.startsWith(month))
       target = event.key === 'Home' ? days[0] : days[days.length - 1];
     if (target) moveFocus(target);
+  }
+
+  function dayLabel(date: IsoDate): string {
+    const long = formatLongDate(date, language);
+    if (!slotCounts) return long;
+    const count = slotCounts.get(date);
+    return count
+      ? t('booking.calendar.dayFree', { date: long, count })
+      : t('booking.calendar.dayNone', { date: long });
   }
 
   const heading = formatMonth(month, language);
@@ -151,15 +162,8 @@ export function MonthCalendar({
                   <DayCell
                     key={date}
                     date={date}
-                    label={
-                      slotCounts.has(date)
-                        ? t('booking.calendar.dayFree', {
-                            date: formatLongDate(date, language),
-                            count: slotCounts.get(date),
-                          })
-                        : t('booking.calendar.dayNone', { date: formatLongDate(date, language) })
-                    }
-                    free={slotCounts.has(date)}
+                    label={dayLabel(date)}
+                    free={slotCounts?.has(date) ?? false}
                     selected={date === selectedDate}
                     tabbable={date === tabbable}
                     onChoose={() => onChooseDate(date)}

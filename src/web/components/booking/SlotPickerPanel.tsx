@@ -19,7 +19,9 @@ interface SlotPickerPanelProps {
 export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPickerPanelProps) {
   const { t, i18n } = useTranslation();
   const { month, timeZone, status, selectedDate, slotsByDate } = picker;
-  const counts = new Map([...slotsByDate].map(([date, slots]) => [date, slots.length]));
+  const counts = picker.loaded
+    ? new Map([...slotsByDate].map(([date, slots]) => [date, slots.length]))
+    : null;
   const daySlots = selectedDate ? (slotsByDate.get(selectedDate) ?? []) : [];
   const busy = status === 'loading';
   return (
@@ -28,18 +30,18 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
       <div className="grid gap-6 md:grid-cols-2">
         <div>
           <MonthCalendar
-            month={month.month}
+            month={picker.shownMonth}
             slotCounts={counts}
             selectedDate={selectedDate}
-            previousMonth={month.previousMonth}
-            nextMonth={month.nextMonth}
+            previousMonth={picker.previousMonth}
+            nextMonth={picker.nextMonth}
             busy={busy}
             onChooseDate={picker.chooseDate}
             onShowMonth={(next) => void picker.showMonth(next)}
           />
           <div aria-live="polite" className="mt-3 text-sm text-stone-600">
             {busy && <p>{t('booking.calendar.loading')}</p>}
-            {status === 'ready' && month.days.length === 0 && (
+            {status === 'ready' && picker.loaded && month.days.length === 0 && (
               <p className="flex flex-wrap items-center gap-2">
                 {t('booking.calendar.noDays')}
                 {month.nextMonth && (

@@ -20,13 +20,16 @@ function detectedTimeZone(fallback: string): string {
 /**
  * The calendar's state: the month shown, its free slots in the visitor's zone, the chosen day. The
  * server rendered the month in London time; once in the browser the visitor's own zone is detected
- * and the month fetched again (also fresh: the page may come from the page cache).
+ * and the month fetched again (also fresh: the page may come from the page cache). A month asked for
+ * is shown at once, its days without counts until its slots arrive, so the keyboard focus can move
+ * into it straight away.
  */
 export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth) {
   const [month, setMonth] = useState(initial);
   const [timeZone, setTimeZone] = useState(initial.timeZone);
   const [selectedDate, setSelectedDate] = useState<IsoDate | null>(null);
   const [status, setStatus] = useState<SlotPickerStatus>('ready');
+  const [shownMonth, setShownMonth] = useState(initial.month);
   const latest = useRef(0);
   const wanted = useRef({ month: initial.month, timeZone: initial.timeZone });
 
@@ -34,6 +37,7 @@ export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth) {
     async (monthToShow: string, zone: string) => {
       const call = ++latest.current;
       wanted.current = { month: monthToShow, timeZone: zone };
+      setShownMonth(monthToShow);
       setStatus('loading');
       try {
         const next = await load(monthToShow, zone);
@@ -56,6 +60,7 @@ export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth) {
     void fetchMonth(currentMonthIn(zone), zone);
   }, []);
 
+  const loaded = month.month === shownMonth;
   const slotsByDate = useMemo(() => {
     const byDate = new Map<IsoDate, SlotDto[]>();
     for (const slot of month.slots) {
@@ -67,6 +72,13 @@ export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth) {
 
   return {
     month,
+    /** The month the calendar shows: the loaded one, or the one being loaded. */
+    shownMonth,
+    /** Whether the shown month's slots have arrived (its days have counts). */
+    loaded,
+    // The neighbours of a month still loading: the loaded month it was reached from, nothing further.
+    previousMonth: loaded ? month.previousMonth : shownMonth === month.nextMonth ? month.month : null,
+    nextMonth: loaded ? month.nextMonth : shownMonth === month.previousMonth ? month.month : null,
     timeZone,
     status,
     selectedDate,
@@ -76,7 +88,7 @@ export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth) {
     changeZone: (zone: string) => {
       setTimeZone(zone);
       setSelectedDate(null);
-      return fetchMonth(month.month, zone);
+      return fetchMonth(shownMonth, zone);
     },
     /** The same month again, e.g. after someone else took the chosen time. */
     refresh: () => fetchMonth(wanted.current.month, wanted.current.timeZone),
