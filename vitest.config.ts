@@ -26,7 +26,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          maxWorkers: 1,
+          // Two files at a time, each with its own site and browser: with Chromium's headless shell
+          // the two cores are not saturated by one file.
+          maxWorkers: 2,
         },
       },
     ],
