@@ -4,7 +4,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // The files share their workers' module cache (each file still runs afresh): a third of
+          // the time, as importing the modules again for each of 170 files was most of it.
+          isolate: false,
+        },
       },
       {
         test: {

@@ -61,7 +61,8 @@ export class PageCache {
   /**
    * Keeps the page once zlib's thread pool has made its brotli and gzip bodies, so every hit is sent
    * compressed; requests in the meantime render it as a miss would. A page whose content changed
-   * meanwhile (`clear()`) is not kept.
+   * meanwhile (`clear()`) is not kept, nor one already kept by an earlier request: its ETag stays the
+   * same for its lifetime, so a browser holding it gets 304.
    */
   async store(key: string, page: RenderedPage): Promise<void> {
     const generation = this.generation;
@@ -71,7 +72,7 @@ export class PageCache {
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipped(identity, { level: 9 }),
     ]);
-    if (generation !== this.generation) return;
+    if (generation !== this.generation || this.pages.has(key)) return;
     this.pages.set(key, { headers: page.headers, etag, bodies: { identity, br, gzip } });
   }
 

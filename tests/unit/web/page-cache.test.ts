@@ -24,4 +24,14 @@ describe('the page cache', () => {
     await storing;
     expect(cache.get('en /blog')).toBeUndefined();
   });
+
+  it('keeps the first of two renders stored at once, so its ETag holds for its lifetime', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const first = cache.store('en /blog', page);
+    const second = cache.store('en /blog', { ...page, body: `${page.body}<!-- another render -->` });
+    await first;
+    const etag = cache.get('en /blog')?.etag;
+    await second;
+    expect(cache.get('en /blog')?.etag).toBe(etag);
+  });
 });
