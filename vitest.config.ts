@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// Test folders (site data, PGlite clusters, browser profiles) in memory where Linux offers it: the
+// tests write and delete gigabytes that a disk would have to flush.
+if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
 
 export default defineConfig({
   test: {
