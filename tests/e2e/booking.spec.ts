@@ -3,11 +3,14 @@ import { axeViolations } from '../fixtures/axe.ts';
 import {
   bookingMail,
   calendarLoaded,
+  chooseDay,
   chooseFirstFreeDay,
+  chooseFirstFreeDayOf,
   dayAfter,
   focusedDate,
   freeDays,
   mailLink,
+  nextMonthButton,
   nextMonthSlots,
   timeButtons,
 } from '../fixtures/booking-pages.ts';
@@ -65,7 +68,7 @@ describe('booking a session', () => {
     const reloaded = nextMonthSlots(again);
     await open(again, `${site.url}/booking/${SERVICE}`);
     await reloaded;
-    await again.locator(`button[data-date="${date}"]`).click();
+    await chooseDay(again, date);
     expect(await timeButtons(again).allTextContents()).not.toContain(time);
 
     const cancel = await site.newPage();
@@ -80,7 +83,7 @@ describe('booking a session', () => {
     const freed = nextMonthSlots(again);
     await again.reload();
     await freed;
-    await again.locator(`button[data-date="${date}"]`).click();
+    await chooseDay(again, date);
     expect(await timeButtons(again).allTextContents()).toContain(time);
     await open(cancel, cancelLink);
     expect(await cancel.getByText(INVALID_LINK).isVisible()).toBe(true);
@@ -127,8 +130,8 @@ describe('booking a session', () => {
     await page.getByText('Les heures sont affichées en America/New_York').waitFor();
     expect(await page.getByLabel('Fuseau horaire').inputValue()).toBe('America/New_York');
 
-    const date = await chooseFirstFreeDay(page);
-    const firstSlot = month.slots.find(
+    const { date, month: shown } = await chooseFirstFreeDayOf(page, month, 'booking.monthSlots', 'fr');
+    const firstSlot = shown?.slots.find(
       (slot) =>
         new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(slot.startsAt)) ===
         date,
@@ -255,11 +258,11 @@ describe('booking a session', () => {
     const month = await loaded;
     if (month.days.length === 0) {
       const next = nextMonthSlots(page);
-      await page.getByRole('button', { name: 'Next month' }).click();
+      await nextMonthButton(page).click();
       await next;
     }
     // Tab from the month buttons lands on one day: the first with free times.
-    await page.getByRole('button', { name: 'Next month' }).focus();
+    await nextMonthButton(page).focus();
     await page.keyboard.press('Tab');
     const first = await focusedDate(page);
     expect(first).toBe(await freeDays(page).first().getAttribute('data-date'));
