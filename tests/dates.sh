@@ -28,11 +28,12 @@ integration=(
   tests/integration/blog-admin.test.ts tests/integration/admin-lists.test.ts
   tests/integration/client-sign-in.test.ts tests/integration/accounts.test.ts
   tests/integration/proposals-owner.test.ts tests/integration/test-user-api.test.ts
+  tests/integration/contact.test.ts
 )
 e2e=(
   tests/e2e/booking.spec.ts tests/e2e/admin-bookings.spec.ts tests/e2e/admin-blog.spec.ts
   tests/e2e/audio-and-launch.spec.ts tests/e2e/client-login.spec.ts tests/e2e/admin-dashboards.spec.ts
-  tests/e2e/proposal-journey.spec.ts
+  tests/e2e/proposal-journey.spec.ts tests/e2e/legal-and-cv.spec.ts tests/e2e/system-tests.spec.ts
 )
 
 unset DATABASE_URL REDIS_URL REQUIRE_SERVICES
