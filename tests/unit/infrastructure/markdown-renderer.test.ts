@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,7 @@ describe('markdown rendering', () => {
     expect(html).toContain(
       '<img src="https://example.org/a.png" alt="Elsewhere" loading="lazy" decoding="async">',
     );
+    await rm(folder, { recursive: true, force: true });
   });
 
   it('turns markdown into plain text for descriptions', async () => {
