@@ -14,20 +14,23 @@ const phases: Array<[name: string, script: string]> = [
   ['e2e', 'test:e2e'],
 ];
 
+const timeLine = (name: string, since: number) =>
+  `${name.padEnd(12)} ${((performance.now() - since) / 1000).toFixed(0).padStart(5)} s`;
+
 const times: string[] = [];
 const runStarted = performance.now();
 let failed: string | undefined;
 for (const [name, script] of phases) {
   const started = performance.now();
   const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
-  times.push(`${name.padEnd(12)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+  times.push(timeLine(name, started));
   if (status !== 0) {
     failed = name;
     break;
   }
 }
 
-times.push(`${'total'.padEnd(12)} ${((performance.now() - runStarted) / 1000).toFixed(0).padStart(5)} s`);
+times.push(timeLine('total', runStarted));
 const summary = [`npm test: ${failed ? `${failed} failed` : 'passed'}`, ...times.map((line) => `  ${line}`)];
 console.log(`\n${summary.join('\n')}`);
 if (process.env.TEST_TIMES_FILE) appendFileSync(process.env.TEST_TIMES_FILE, `${times.join('\n')}\n`);
