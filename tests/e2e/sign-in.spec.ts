@@ -77,6 +77,23 @@ describe('the redirect parameter', () => {
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${site.url}/?redirect=https://evil.example/`);
   });
+
+  it('is ignored when it is a path that normalises to another site (/.//host)', async () => {
+    const page = await site.newPage({ width: 375 });
+    const offSite: string[] = [];
+    await page.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      },
+    );
+    const url = `${site.url}/blog?lang=fr&redirect=${encodeURIComponent('/.//evil.example/phish')}`;
+    await open(page, url);
+    await page.waitForTimeout(300);
+    expect(offSite).toEqual([]);
+    expect(page.url()).toBe(url);
+  });
 });
 
 describe('route guards', () => {

@@ -3,23 +3,36 @@ export const DEFAULT_SIGN_IN_REDIRECT = '/admin/dashboard';
 /** Where the owner lands instead of the default (spec: the owner goes to the blog management). */
 export const OWNER_HOME = '/admin/blog';
 
+const SITE = 'https://site.invalid';
+/** Tabs and newlines vanish when a URL is parsed, so `/\t/host` would become `//host`: refused outright. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /**
- * A redirect target is followed only when it is a path on this site: `/account?tab=1` yes;
- * `https://evil.example`, `//evil.example` and `/\evil.example` (which browsers treat as another host) no.
+ * The one place that decides whether a `redirect` is followed (server answers and the browser alike):
+ * only a path on this site, resolved against the site's origin, and given back normalised. A target
+ * that normalises to `//host` (`/.//host`, `/%2e//host`, `/a/..//host`, `/./\host`) is another site to
+ * a browser, so it is refused like `https://evil.example`, `//evil.example` and `javascript:`.
  */
-export function safeRedirectPath(target: string | null | undefined): string | null {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+export function safeRedirectPath(target: unknown): string | null {
+  if (typeof target !== 'string' || !target.startsWith('/') || CONTROL_CHARACTERS.test(target)) return null;
+  const url = onSite(target);
+  if (!url) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return !path.startsWith('//') && onSite(path) ? path : null;
+}
+
+/** `URL.parse` is missing from browsers older than 2024: the page's script runs this too. */
+function onSite(target: string): URL | null {
   try {
-    const base = 'http://site.invalid';
-    const url = new URL(target, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+    const url = new URL(target, SITE);
+    return url.origin === SITE ? url : null;
   } catch {
     return null;
   }
 }
 
 /** The page after a successful admin login. */
-export function destinationAfterSignIn(role: string, requested: string | null | undefined): string {
+export function destinationAfterSignIn(role: string, requested: unknown): string {
   const target = safeRedirectPath(requested) ?? DEFAULT_SIGN_IN_REDIRECT;
   return role === 'admin' && target === DEFAULT_SIGN_IN_REDIRECT ? OWNER_HOME : target;
 }
@@ -28,6 +41,6 @@ export function destinationAfterSignIn(role: string, requested: string | null | 
 export const ACCOUNT_HOME = '/account';
 
 /** The page after a successful sign-up: the requested site path, else the account settings. */
-export function destinationAfterSignUp(requested: string | null | undefined): string {
+export function destinationAfterSignUp(requested: unknown): string {
   return safeRedirectPath(requested) ?? ACCOUNT_HOME;
 }

@@ -10,6 +10,8 @@ describe('safeRedirectPath', () => {
     ['/account', '/account'],
     ['/blog?tag=truth#top', '/blog?tag=truth#top'],
     ['/a/../b', '/b'],
+    ['/%2e/account', '/account'],
+    ['/blog?redirect=//evil.example', '/blog?redirect=//evil.example'],
   ])('follows the site path %s', (target, expected) => {
     expect(safeRedirectPath(target)).toBe(expected);
   });
@@ -25,6 +27,45 @@ describe('safeRedirectPath', () => {
     undefined,
   ])('refuses %s, which is not a path on this site', (target) => {
     expect(safeRedirectPath(target)).toBeNull();
+  });
+
+  // Known bypasses: each is a path to a naive check, and a path that normalises to `//host` (or that a
+  // browser reads as one) takes the reader to another site.
+  it.each([
+    '/.//evil.example/phish',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '/\u0000/evil.example',
+    '//evil.example/%2e%2e',
+    '///evil.example',
+    '\\\\evil.example',
+    'javascript:alert(document.cookie)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https:evil.example',
+    'http://site.invalid@evil.example/',
+  ])('refuses the bypass %j', (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+  });
+
+  it.each([['/a'], { path: '/a' }, 42])('refuses a target that is not a string (%j)', (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+  });
+
+  it('gives a path that stays on the site when followed again', () => {
+    for (const target of ['/x/..//y', '/./account', '/a/b/../../c']) {
+      const path = safeRedirectPath(target);
+      if (path === null) continue;
+      expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
+    }
   });
 });
 
