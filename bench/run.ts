@@ -11,6 +11,7 @@ import { adminListsSection } from './sections/admin-lists.ts';
 import { bookingSlotsSection } from './sections/booking-slots.ts';
 import { cachedPagesSection } from './sections/cached-pages.ts';
 import { databasesSection } from './sections/databases.ts';
+import { largeBodiesSection } from './sections/large-bodies.ts';
 import { lighthouseSection } from './sections/lighthouse-scores.ts';
 import { manyPostsSection } from './sections/many-posts.ts';
 import { pageWeightsSection } from './sections/page-weights.ts';
@@ -33,6 +34,7 @@ const SECTION_NAMES = [
   'many-posts',
   'admin-lists',
   'booking-slots',
+  'large-bodies',
 ] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
@@ -70,7 +72,14 @@ async function coversSection() {
   await new Promise((resolve) => coverBench.once('exit', resolve));
 }
 
-const onSharedSite: SectionName[] = ['throughput', 'cached-pages', 'page-weight', 'signed-in', 'lighthouse'];
+const onSharedSite: SectionName[] = [
+  'throughput',
+  'cached-pages',
+  'page-weight',
+  'signed-in',
+  'lighthouse',
+  'large-bodies',
+];
 if (onSharedSite.some(runs)) {
   const site = await startSite();
   try {
@@ -79,6 +88,7 @@ if (onSharedSite.some(runs)) {
     await section('page-weight', 'page weight', () => pageWeightsSection(site));
     await section('signed-in', 'signed-in post page vs a data-less page', () => signedInSection(site));
     await section('lighthouse', 'Lighthouse', () => lighthouseSection(site));
+    await section('large-bodies', '50 MB bodies to public routes', () => largeBodiesSection(site));
   } finally {
     await site.stop();
   }

@@ -12,6 +12,7 @@ import type { Readiness } from '#domain/system/readiness.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
+import { TRPC_MAX_BATCH } from '../lib/trpc-limits.ts';
 import { createAuthenticator } from './auth/passport.ts';
 import { honourSignOutMarker } from './auth/signed-out-marker.ts';
 import { adminRecordsRoutes } from './http/admin-records.routes.ts';
@@ -32,9 +33,11 @@ import { pageCacheHits } from './http/page-cache-hits.ts';
 import { paymentWebhookRoutes } from './http/payment-webhooks.routes.ts';
 import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
+import { refuseOversizedBodies } from './http/request-size.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
+import { boundedTrpcBodies } from './http/trpc-body.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageRenderer } from './pages.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
@@ -96,6 +99,7 @@ export function createWebApp(options: WebAppOptions): Express {
       },
     }),
   );
+  app.use(refuseOversizedBodies());
   app.use(compression());
   app.use(healthRoutes(options.checkReadiness));
   // Static files first: they need no session, no services and no database. tRPC calls are never
@@ -172,8 +176,10 @@ export function createWebApp(options: WebAppOptions): Express {
   });
   app.use(
     '/trpc',
+    boundedTrpcBodies(),
     createExpressMiddleware({
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH,
       createContext: ({ req, res }) => contextFor(req, res),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
