@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { DepositWebhooks } from '#application/proposals/ports.ts';
 import type { AppServices } from '#composition/request-services.ts';
 import type { Readiness } from '#domain/system/readiness.ts';
+import { redactUrl } from '#infrastructure/log-redaction.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
@@ -93,7 +94,7 @@ export function createWebApp(options: WebAppOptions): Express {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

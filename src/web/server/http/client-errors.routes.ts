@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
+import { redactUrl } from '#infrastructure/log-redaction.ts';
 
 const clientErrorSchema = z.object({
   errorId: z.uuid(),
@@ -17,7 +18,8 @@ export function clientErrorRoutes(): Router {
       res.status(400).json({ error: 'Invalid error report' });
       return;
     }
-    req.log.error({ clientError: report.data, errorId: report.data.errorId }, 'error in the browser');
+    const clientError = { ...report.data, url: redactUrl(report.data.url) };
+    req.log.error({ clientError, errorId: report.data.errorId }, 'error in the browser');
     res.status(204).end();
   });
   return routes;
