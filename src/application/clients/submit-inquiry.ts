@@ -3,6 +3,7 @@ import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/c
 import { isHoneypotFilled } from '#domain/contact/contact-message.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
+import { inquiryAddressKey } from './inquiry-allowance.ts';
 import { type InquiryNotificationDeps, queueInquiryNotification } from './inquiry-notification.ts';
 import type { InquiryRecorder, UploadPermits } from './ports.ts';
 import type { InquiryRequest, InquiryResultDto } from './schemas.ts';
@@ -32,7 +33,7 @@ export async function submitInquiry(
 ): Promise<InquiryResultDto> {
   await enforceRateLimit(
     deps.limiter,
-    `inquiry:ip:${sender.ip}`,
+    inquiryAddressKey(sender.ip),
     INQUIRY_RATE_LIMITS.perIp,
     tooManyInquiries,
   );

@@ -6,7 +6,12 @@ import {
   suiteLinks,
   summariseSuite,
 } from '#domain/system/site-suite.ts';
-import { SUITE_STAGE_PAUSE_MS, TEST_RUN_COOLDOWN_MS, testRunCoolingDown } from '#domain/system/test-runs.ts';
+import {
+  SITE_SUITE_RUNS_PER_MINUTE,
+  SUITE_STAGE_PAUSE_MS,
+  TEST_RUN_COOLDOWN_MS,
+  testRunCoolingDown,
+} from '#domain/system/test-runs.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import type { Pause, SiteRequests } from './ports.ts';
@@ -15,7 +20,7 @@ import type { Pause, SiteRequests } from './ports.ts';
  * `/test-suite`'s Run All Tests: requests every known internal link from the server, stage by stage
  * (pages, legal pages, demo posts, with spec §9's pause between stages), as the visitor would (their
  * address in `X-Forwarded-For`), and reports each link's status and outcome. Once a minute per
- * address, counted in memory: the run writes nothing anywhere.
+ * address and ten times a minute in all, counted in memory: the run writes nothing anywhere.
  */
 export async function runSiteSuite(
   deps: { siteRequests: SiteRequests; testRunLimiter: RateLimiter; clock: Clock; pause: Pause },
@@ -25,6 +30,12 @@ export async function runSiteSuite(
     deps.testRunLimiter,
     `test-suite:${visitor.ip}`,
     { max: 1, windowMs: TEST_RUN_COOLDOWN_MS },
+    testRunCoolingDown,
+  );
+  await enforceRateLimit(
+    deps.testRunLimiter,
+    'test-suite:every-address',
+    { max: SITE_SUITE_RUNS_PER_MINUTE, windowMs: TEST_RUN_COOLDOWN_MS },
     testRunCoolingDown,
   );
   const started = deps.clock.now();

@@ -50,6 +50,8 @@ export function systemServices(scope: RequestScope) {
     systemProbes,
     siteRequests,
     testRunLimiter,
+    /** Browser error reports, counted in memory like the visitors' test runs: a report writes no row. */
+    clientErrorLimiter: testRunLimiter,
     pause,
     // Getters: built only by the few requests that use them, not by every request of the site.
     /** The visitors' read-only run (`/test-connection`). */

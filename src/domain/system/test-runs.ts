@@ -2,6 +2,11 @@ import { AppError } from '../shared/app-error.ts';
 
 /** Spec §9: a visitor's test run (connection tests, site suite) at most once a minute per address. */
 export const TEST_RUN_COOLDOWN_MS = 60_000;
+/**
+ * The site suite renders every known page per run: besides each address's cooldown, at most this
+ * many runs a minute from all addresses together, so many addresses cannot make it render without end.
+ */
+export const SITE_SUITE_RUNS_PER_MINUTE = 10;
 /** Spec §9: the pause between the steps of the authentication check. */
 export const AUTH_STEP_PAUSE_MS = 1000;
 /** Spec §9: the pause between the stages of the site test suite. */

@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
+import { reportClientError } from '#application/system/report-client-error.ts';
 import { redactUrl } from '#infrastructure/log-redaction.ts';
+import { sendError } from './error-response.ts';
 
 const clientErrorSchema = z.object({
   errorId: z.uuid(),
@@ -12,15 +14,26 @@ const clientErrorSchema = z.object({
 /** Where the browser's error boundary reports a crash, so the id on the reader's screen is in the log. */
 export function clientErrorRoutes(): Router {
   const routes = Router();
-  routes.post('/api/client-errors', express.json({ limit: '8kb' }), (req, res) => {
+  routes.post('/api/client-errors', express.json({ limit: '8kb' }), async (req, res, next) => {
     const report = clientErrorSchema.safeParse(req.body);
     if (!report.success) {
       res.status(400).json({ error: 'Invalid error report' });
       return;
     }
-    const clientError = { ...report.data, url: redactUrl(report.data.url) };
-    req.log.error({ clientError, errorId: report.data.errorId }, 'error in the browser');
-    res.status(204).end();
+    try {
+      // The request's own logger, so the line carries the request id.
+      await reportClientError(
+        {
+          limiter: req.services.system.clientErrorLimiter,
+          logError: (fields, message) => req.log.error(fields, message),
+        },
+        { ...report.data, url: redactUrl(report.data.url) },
+        { ip: req.ip ?? 'unknown' },
+      );
+      res.status(204).end();
+    } catch (error) {
+      sendError(res, next, error);
+    }
   });
   return routes;
 }

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
+import { checkInquiryAllowance } from '#application/clients/inquiry-allowance.ts';
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { submitInquiryWithImages } from '#application/clients/submit-inquiry-with-images.ts';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../../lib/reference-images.ts';
 import { answerForm } from './form-answer.ts';
 import { readMultipartForm } from './multipart-form.ts';
-import { declaredOver, refuseUpload } from './upload-refusal.ts';
+import { declaredOver, dropRestOfBody, refuseUpload } from './upload-refusal.ts';
 
 const INQUIRY_TEXT_FIELDS = [
   'name',
@@ -46,6 +47,13 @@ export function clientOnboardingRoutes(): Router {
 
   routes.post(ONBOARDING_PATH, async (req, res, next) => {
     let posted: PostedInquiry;
+    try {
+      await checkInquiryAllowance(req.services.clients, { ip: req.ip ?? 'unknown' });
+    } catch (refusal) {
+      // Nothing of the form is read: the page says why, and the files still coming are dropped.
+      dropRestOfBody(req, res);
+      return answerForm(req, res, next, { form: 'onboarding', values: {} }, () => Promise.reject(refusal));
+    }
     try {
       posted = req.is('multipart/form-data')
         ? await readInquiryWithImages(req)

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { isStaff } from '#domain/accounts/user.ts';
-import { declaredOver } from './upload-refusal.ts';
+import { declaredOver, dropRestOfBody } from './upload-refusal.ts';
 
 /** A call's input from anyone: the longest public form (an inquiry, a message) is a few tens of KB. */
 export const TRPC_BODY_LIMIT = 256 * 1024;
@@ -10,9 +10,6 @@ export const TRPC_BODY_LIMIT = 256 * 1024;
  * to 3 bytes a character in UTF-8, with titles, excerpts and JSON's escapes.
  */
 export const STAFF_TRPC_BODY_LIMIT = 8 * 1024 * 1024;
-/** After refusing a body, what is still coming is dropped (never kept) for at most this long. */
-const DRAIN_MS = 5_000;
-
 function limitFor(req: Request): number {
   return req.user && isStaff(req.user.role) ? STAFF_TRPC_BODY_LIMIT : TRPC_BODY_LIMIT;
 }
@@ -41,13 +38,7 @@ export function boundedTrpcBodies(): RequestHandler {
 /** tRPC's own error shape, so the browser's client reads it like any other refusal. */
 function refuseTooLarge(req: Request, res: Response): void {
   req.log.info({ declared: req.get('content-length') ?? 'chunked' }, 'tRPC body over its limit');
-  if (!req.readableEnded) {
-    // The connection is not reused: what the sender still sends is dropped, then the socket closed.
-    res.setHeader('Connection', 'close');
-    req.resume();
-    const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
-    req.once('close', () => clearTimeout(timer));
-  }
+  dropRestOfBody(req, res);
   res.status(413).json({
     error: {
       message: 'The request is too large',

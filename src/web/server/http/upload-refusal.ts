@@ -15,12 +15,19 @@ export function declaredOver(req: Request, maxBytes: number): boolean {
  * instead of a broken connection), closing the connection if it goes on too long.
  */
 export function refuseUpload(req: Request, res: Response, next: NextFunction, error: unknown): void {
-  if (!req.readableEnded) {
-    res.setHeader('Connection', 'close');
-    req.resume();
-    const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
-    req.once('end', () => clearTimeout(timer));
-    req.once('close', () => clearTimeout(timer));
-  }
+  dropRestOfBody(req, res);
   sendError(res, next, error);
+}
+
+/**
+ * Before answering a request whose body is not wanted: what the browser still sends is dropped (never
+ * kept), and the connection closed after the answer, or sooner if the body goes on too long.
+ */
+export function dropRestOfBody(req: Request, res: Response): void {
+  if (req.readableEnded) return;
+  res.setHeader('Connection', 'close');
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runSiteSuite } from '#application/system/run-site-suite.ts';
 import { KNOWN_PAGES, KNOWN_POST_SLUGS } from '#domain/system/site-links.ts';
-import { SUITE_STAGE_PAUSE_MS, TEST_RUN_COOLDOWN_MS } from '#domain/system/test-runs.ts';
+import {
+  SITE_SUITE_RUNS_PER_MINUTE,
+  SUITE_STAGE_PAUSE_MS,
+  TEST_RUN_COOLDOWN_MS,
+} from '#domain/system/test-runs.ts';
 import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 import { InMemorySite } from '../../../fixtures/in-memory-site.ts';
 
@@ -101,5 +105,18 @@ describe('the site test suite', () => {
     await runSiteSuite(deps, { ip: '198.51.100.5' });
     clock.advance(TEST_RUN_COOLDOWN_MS - 15_500);
     expect((await run()).passed).toBe(true);
+  });
+
+  it('runs at most 10 times a minute in all, whatever the addresses, requesting nothing beyond', async () => {
+    const { clock, site, deps } = suite();
+    for (let visitor = 1; visitor <= SITE_SUITE_RUNS_PER_MINUTE; visitor++)
+      await runSiteSuite(deps, { ip: `203.0.113.${visitor}` });
+    const requested = site.requests.length;
+    const refusal = await errorOf(runSiteSuite(deps, { ip: '203.0.113.200' }));
+    expect(refusal.kind).toBe('rate_limited');
+    expect(refusal.message).toBe('Please wait 60 seconds before running tests again');
+    expect(site.requests.length).toBe(requested);
+    clock.advance(TEST_RUN_COOLDOWN_MS);
+    expect((await runSiteSuite(deps, { ip: '203.0.113.200' })).passed).toBe(true);
   });
 });
