@@ -37,6 +37,7 @@ import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { refuseOversizedBodies } from './http/request-size.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
+import { privateStorageRoutes, publicStorageRoutes } from './http/storage.routes.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import { boundedTrpcBodies } from './http/trpc-body.ts';
 import type { PageCache } from './page-cache.ts';
@@ -108,12 +109,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use((req, res, next) =>
     req.path.startsWith('/trpc/') ? next() : options.pages.assets(req, res, next),
   );
-  // Stored files never change under their (generated) names; the incoming area is a dot folder, never served.
-  app.use(
-    '/storage',
-    express.static(options.uploadsDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }),
-    (_req: Request, res: express.Response) => void res.status(404).type('text/plain').send('Not found'),
-  );
+  app.use(publicStorageRoutes(options.uploadsDir));
 
   app.use((req, _res, next) => {
     req.services = options.servicesForRequest();
@@ -147,6 +143,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(honourSignOutMarker(SESSION_COOKIE));
   app.use(sameOriginWrites(options.baseUrl));
 
+  app.use(privateStorageRoutes(options.uploadsDir));
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
   app.use(clientSignInRoutes(authenticator));
   app.use(clientErrorRoutes());

@@ -1,0 +1,100 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
+import { HttpClient } from '../fixtures/http-client.ts';
+import { startSiteProcess } from '../fixtures/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+
+/** A client's reference images are theirs: served to that client and staff only, never cached publicly. */
+
+let environment: SiteEnvironment;
+let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let ipCounter = 0;
+
+const visitor = () => new HttpClient(site.url, { 'X-Forwarded-For': `10.28.6.${++ipCounter}` });
+const IMAGE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+const inquiry = (email: string, projectName: string) => ({
+  name: 'Ada Lovelace',
+  email,
+  projectName,
+  projectTypes: ['website'],
+  consent: true,
+});
+
+/** Sends an inquiry as `email` and signs that client in by the e-mailed code: the project's id and the client. */
+async function clientWithProject(email: string): Promise<{ projectId: string; http: HttpClient }> {
+  const http = visitor();
+  const { data } = await http.trpc(
+    'clients.submitInquiry',
+    'mutation',
+    inquiry(email, `Project of ${email}`),
+  );
+  const asked = new Date();
+  expect((await http.post('/auth/client/magic-link', { email })).status).toBe(200);
+  const { code } = await readSignInMail({ url: site.url, dataDir: environment.dataDir }, email, asked);
+  expect((await http.post('/auth/client/code', { email, code })).status).toBe(200);
+  return { projectId: data.projectId, http };
+}
+
+/** A stored reference image, written where the worker stores them. */
+async function storedImage(projectId: string): Promise<string> {
+  const folder = path.join(environment.dataDir, 'uploads', 'project-files', projectId);
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'reference-1-1700000000000.png'), IMAGE);
+  return `/storage/project-files/${projectId}/reference-1-1700000000000.png`;
+}
+
+beforeAll(async () => {
+  environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false' });
+  await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
+  site = await startSiteProcess(environment.env);
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await environment?.cleanup();
+});
+
+describe('reference images', () => {
+  it('are served to their client and to staff, privately, and to no one else', async () => {
+    const anna = await clientWithProject('anna@example.com');
+    const bert = await clientWithProject('bert@example.com');
+    const url = await storedImage(anna.projectId);
+
+    const own = await anna.http.get(url);
+    expect(own.status).toBe(200);
+    expect(Buffer.from(await own.arrayBuffer())).toEqual(IMAGE);
+    expect(own.headers.get('cache-control')).toMatch(/^private/);
+    expect(own.headers.get('cache-control')).not.toContain('public');
+
+    const owner = await signIn(visitor(), OWNER);
+    expect((await owner.get(url)).status).toBe(200);
+
+    expect((await visitor().get(url)).status).toBe(404);
+    expect((await bert.http.get(url)).status).toBe(404);
+  });
+
+  it('cannot be reached by a path that leaves the project folder', async () => {
+    const anna = await clientWithProject('anna2@example.com');
+    const bert = await clientWithProject('bert2@example.com');
+    await storedImage(bert.projectId);
+    const sneaky = `/storage/project-files/${anna.projectId}/..%2F${bert.projectId}%2Freference-1-1700000000000.png`;
+    expect((await anna.http.get(sneaky)).status).toBe(404);
+    const throughPublic = `/storage/blog-images/..%2F${'project-files'}%2F${bert.projectId}%2Freference-1-1700000000000.png`;
+    expect((await visitor().get(throughPublic)).status).toBe(404);
+  });
+});
+
+describe('blog images', () => {
+  it('stay public and cached for a year', async () => {
+    const folder = path.join(environment.dataDir, 'uploads', 'blog-images');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'cover.png'), IMAGE);
+    const response = await visitor().get('/storage/blog-images/cover.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
