@@ -5,7 +5,8 @@ export const OWNER_HOME = '/admin/blog';
 
 const SITE = 'https://site.invalid';
 /** Tabs and newlines vanish when a URL is parsed, so `/\t/host` would become `//host`: refused outright. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => character <= '\u001f' || character === '\u007f');
 
 /**
  * The one place that decides whether a `redirect` is followed (server answers and the browser alike):
@@ -14,7 +15,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  * a browser, so it is refused like `https://evil.example`, `//evil.example` and `javascript:`.
  */
 export function safeRedirectPath(target: unknown): string | null {
-  if (typeof target !== 'string' || !target.startsWith('/') || CONTROL_CHARACTERS.test(target)) return null;
+  if (typeof target !== 'string' || !target.startsWith('/') || hasControlCharacter(target)) return null;
   const url = onSite(target);
   if (!url) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
