@@ -125,6 +125,12 @@ describe('security headers on every answer (built site, not production)', () => 
     const stored = await fetch(`${site.url}/storage/blog-images/security-headers.txt`);
     expect(stored.status).toBe(200);
     expectSecurityHeaders(stored);
+    // Posts' media may be shown by other sites (feed readers); everything else stays with the site.
+    expect(stored.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(
+      (await fetch(`${site.url}/storage/project-files/x.png`)).headers.get('cross-origin-resource-policy'),
+    ).toBe('same-origin');
+    expect((await fetch(`${site.url}/`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const missing = await fetch(`${site.url}/storage/blog-images/nothing.png`);
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing);

@@ -23,6 +23,8 @@ export const EMBED_ORIGINS: readonly string[] = [
   ),
 ];
 
+const BLOG_MEDIA = /^\/storage\/blog-(?:images|videos)\//;
+
 /** Features no page uses: an embedded frame cannot be given them either. */
 const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']
   .map((feature) => `${feature}=()`)
@@ -65,13 +67,13 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
-  const storedFiles = helmet.crossOriginResourcePolicy({ policy: 'cross-origin' });
+  const blogMedia = helmet.crossOriginResourcePolicy({ policy: 'cross-origin' });
   return (req, res, next) =>
     headers(req, res, (error?: unknown) => {
       if (error) return next(error);
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-      // Uploaded images and videos are public and shown elsewhere too (feed readers, web mail).
-      if (req.path.startsWith('/storage/')) return storedFiles(req, res, next);
+      // Posts' images and videos are public and shown elsewhere too (feed readers).
+      if (BLOG_MEDIA.test(req.path)) return blogMedia(req, res, next);
       next();
     });
 }
