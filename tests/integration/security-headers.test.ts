@@ -45,7 +45,7 @@ function expectSecurityHeaders(response: Response) {
   expect(directives.get('connect-src')).toEqual(["'self'"]);
   expect(directives.get('frame-src')).toEqual(EMBED_ORIGINS);
   expect(directives.get('media-src')).toEqual(["'self'", 'https:']);
-  expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+  expect(directives.get('img-src')).toEqual(["'self'", 'https:']);
   expect(directives.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -49,7 +49,7 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
         // No style attribute in the HTML: React sets `style` props through the CSSOM, which CSP allows.
         'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes],
         // Posts' covers, videos and markdown images may live on any HTTPS host (the editor accepts them).
-        'img-src': ["'self'", 'data:', 'https:'],
+        'img-src': ["'self'", 'https:'],
         'media-src': ["'self'", 'https:'],
         'font-src': ["'self'"],
         'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
