@@ -194,6 +194,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     uploadsDir: config.uploadsDir,
     pageCache,
     depositWebhooks,
+    strictTransportSecurity: config.isProduction,
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {

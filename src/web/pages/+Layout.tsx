@@ -1,3 +1,5 @@
+// First: before any page module makes a zod schema.
+import '../lib/zod-without-eval.ts';
 import '../styles/global.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';

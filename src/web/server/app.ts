@@ -36,6 +36,7 @@ import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { refuseOversizedBodies } from './http/request-size.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { privateStorageRoutes, publicStorageRoutes } from './http/storage.routes.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
@@ -62,6 +63,8 @@ export interface WebAppOptions {
   pageCache?: PageCache;
   /** Card payments' provider webhooks (Stripe configured); absent, `/webhooks/stripe` does not exist. */
   depositWebhooks?: DepositWebhooks | undefined;
+  /** The site is served over HTTPS (production): browsers are told to keep to it (HSTS). */
+  strictTransportSecurity?: boolean;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -77,6 +80,13 @@ export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // First of all, so every answer carries them: page-cache hits, files, tRPC, the API and errors.
+  app.use(
+    securityHeaders({
+      inlineContent: options.pages.inlineContent,
+      strictTransportSecurity: options.strictTransportSecurity ?? false,
+    }),
+  );
   // A page-cache hit is answered like a static file: before logging, sessions and services.
   if (options.pageCache) app.use(pageCacheHits(options.pageCache, languageOf));
 

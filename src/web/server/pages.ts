@@ -5,7 +5,8 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
-import { createStylesheetInliner } from './inline-stylesheets.ts';
+import type { InlineContent } from './http/security-headers.ts';
+import { createStylesheetInliner, inlinedStylesheetHashes } from './inline-stylesheets.ts';
 import type { PageCache } from './page-cache.ts';
 import { lowerScriptPriority } from './script-priority.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
@@ -29,6 +30,8 @@ export interface PageRenderer {
    * pages are rendered once and then served from memory.
    */
   render(pageContextFor: (req: Request) => RequestPageContext, cache?: PageCache): RequestHandler;
+  /** What the pages carry inline, for the Content-Security-Policy. */
+  inlineContent: InlineContent;
   close(): Promise<void>;
 }
 
@@ -43,7 +46,12 @@ export async function createDevPageRenderer(root: string, httpServer: Server): P
     root,
     viteConfig: { server: { hmr: { server: httpServer } } },
   });
-  return { assets: devMiddleware, render: renderWith((html) => html), close: () => viteServer.close() };
+  return {
+    assets: devMiddleware,
+    render: renderWith((html) => html),
+    inlineContent: 'development',
+    close: () => viteServer.close(),
+  };
 }
 
 /** The output of `npm run build`: hashed files cached for a year, everything else revalidated. */
@@ -61,11 +69,13 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
   // Every built file has an extension and no page has one: a page's path is never looked for on disk.
   const assets: RequestHandler = (req, res, next) =>
     path.extname(req.path) ? files(req, res, next) : next();
-  const inlineStylesheets = createStylesheetInliner(path.join(root, 'dist/client'));
+  const clientDir = path.join(root, 'dist/client');
+  const inlineStylesheets = createStylesheetInliner(clientDir);
   return {
     assets,
     // The scripts' tags are found before the stylesheets make the page several times longer.
     render: renderWith((html) => inlineStylesheets(lowerScriptPriority(html))),
+    inlineContent: { styleHashes: inlinedStylesheetHashes(clientDir) },
     close: async () => {},
   };
 }

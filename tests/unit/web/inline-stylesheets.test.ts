@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStylesheetInliner } from '#web/server/inline-stylesheets.ts';
+import { createStylesheetInliner, inlinedStylesheetHashes } from '#web/server/inline-stylesheets.ts';
 
 describe('inlining a built page’s stylesheets', () => {
   let clientDir: string;
@@ -35,5 +36,10 @@ describe('inlining a built page’s stylesheets', () => {
     const inline = createStylesheetInliner(clientDir);
     const html = '<link rel="icon" href="/favicon.svg" /><p>{"json":true}</p>';
     expect(inline(html)).toBe(html);
+  });
+
+  it('lists the hash of every stylesheet it may inline, for the Content-Security-Policy', () => {
+    const hash = `'sha256-${createHash('sha256').update('body{color:red}').digest('base64')}'`;
+    expect(inlinedStylesheetHashes(clientDir)).toEqual([hash]);
   });
 });
