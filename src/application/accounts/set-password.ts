@@ -27,13 +27,18 @@ export async function setPassword(
   if (user.passwordHash !== null) {
     const throttle = failureThrottle(
       deps.limiter,
-      `set-password:${userId}`,
-      { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_WINDOW_MS },
+      [
+        {
+          key: `set-password:${userId}`,
+          limit: { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_WINDOW_MS },
+          forgetOnSuccess: true,
+        },
+      ],
       tooManyAttempts,
     );
-    await throttle.check();
+    await throttle.take();
     const matches = await deps.hasher.verify(user.passwordHash, currentPassword ?? '');
-    if (!matches) return throttle.fail(wrongCurrentPassword());
+    if (!matches) throw wrongCurrentPassword();
     await throttle.succeed();
   }
   await deps.users.setPasswordHash(userId, await deps.hasher.hash(newPassword));
