@@ -189,6 +189,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     checkReadiness: () => checkReadiness(probes),
     pages,
     baseUrl: config.baseUrl,
+    trustProxy: config.trustProxy,
     contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
     uploadsDir: config.uploadsDir,

@@ -48,6 +48,8 @@ export interface WebAppOptions {
   checkReadiness: () => Promise<Readiness>;
   pages: PageRenderer;
   baseUrl: string;
+  /** The proxies whose X-Forwarded-For gives `req.ip` (config's TRUST_PROXY); empty, none. */
+  trustProxy: string[];
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
@@ -71,7 +73,7 @@ function languageOf(req: Request): Language {
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy.length > 0 ? options.trustProxy : false);
   // A page-cache hit is answered like a static file: before logging, sessions and services.
   if (options.pageCache) app.use(pageCacheHits(options.pageCache, languageOf));
 
