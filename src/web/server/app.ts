@@ -163,6 +163,7 @@ export function createWebApp(options: WebAppOptions): Express {
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent'),
       anonymousSessionId: anonymousSessionOf(req),
+      ...(req.session ? { sessionId: req.sessionID } : {}),
       ...(res
         ? {
             startAnonymousSession: () =>
