@@ -1,4 +1,8 @@
+import { createServer } from 'node:http';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts';
+import { selfRequestVisitor } from '#web/server/http/self-request-visitor.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
@@ -31,5 +35,31 @@ describe('X-Forwarded-For from a proxy the site does not trust', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe("the site's requests to itself (the test pages), whatever TRUST_PROXY says", () => {
+  it("name the visitor with the process's secret; without it X-Forwarded-For names no one", async () => {
+    const app = express();
+    app.set('trust proxy', false);
+    app.use(selfRequestVisitor('the-process-secret'));
+    app.post('/whoami', (req, res) => void res.json({ ip: req.ip }));
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const ipSeenBy = async (token: string | undefined) =>
+        (
+          await createSiteRequests(
+            () => url,
+            token === undefined ? {} : { selfRequestToken: token },
+          ).postJson('/whoami', {}, {}, { forwardedFor: '203.0.113.9' })
+        ).body;
+      expect(await ipSeenBy('the-process-secret')).toEqual({ ip: '203.0.113.9' });
+      expect(await ipSeenBy('a-guess')).toEqual({ ip: '127.0.0.1' });
+      expect(await ipSeenBy(undefined)).toEqual({ ip: '127.0.0.1' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -33,6 +33,7 @@ import { paymentWebhookRoutes } from './http/payment-webhooks.routes.ts';
 import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { selfRequestVisitor } from './http/self-request-visitor.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import type { PageCache } from './page-cache.ts';
@@ -50,6 +51,8 @@ export interface WebAppOptions {
   baseUrl: string;
   /** The proxies whose X-Forwarded-For gives `req.ip` (config's TRUST_PROXY); empty, none. */
   trustProxy: string[];
+  /** The secret of the site's requests to itself, whose X-Forwarded-For is believed (test pages). */
+  selfRequestToken: string;
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
@@ -74,6 +77,7 @@ export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy.length > 0 ? options.trustProxy : false);
+  app.use(selfRequestVisitor(options.selfRequestToken));
   // A page-cache hit is answered like a static file: before logging, sessions and services.
   if (options.pageCache) app.use(pageCacheHits(options.pageCache, languageOf));
 
