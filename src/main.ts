@@ -139,10 +139,15 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   });
   // The site's own address is known once it listens (PORT=0 picks a free port).
   let siteOrigin: string | undefined;
-  const siteRequests = createSiteRequests(() => {
-    if (!siteOrigin) throw new Error('the site is not listening yet');
-    return siteOrigin;
-  });
+  // Proves to the app that a request with a visitor's address came from this process (the test pages).
+  const selfRequestToken = randomBytes(32).toString('base64url');
+  const siteRequests = createSiteRequests(
+    () => {
+      if (!siteOrigin) throw new Error('the site is not listening yet');
+      return siteOrigin;
+    },
+    { selfRequestToken },
+  );
   const servicesForRequest = createRequestServices({
     config,
     logger,
@@ -189,6 +194,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     checkReadiness: () => checkReadiness(probes),
     pages,
     baseUrl: config.baseUrl,
+    trustProxy: config.trustProxy,
+    selfRequestToken,
     contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
     uploadsDir: config.uploadsDir,

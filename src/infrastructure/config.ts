@@ -1,12 +1,36 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
+/** express's names for address ranges (proxy-addr), besides addresses and subnets. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A comma list in express's trust-proxy syntax; never `true` or a hop count, which trust anyone. */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyAddress), {
+    message:
+      'TRUST_PROXY must list the proxies by address or subnet (10.0.0.1, 10.0.0.0/8) or loopback, separated by commas',
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** The proxies whose X-Forwarded-For names the visitor's address; none by default. */
+  TRUST_PROXY: trustedProxies.optional(),
   BASE_URL: optionalUrl,
   DATA_DIR: z.string().default('var'),
   DATABASE_URL: optionalUrl,
@@ -67,6 +91,12 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * The proxies (addresses, subnets, `loopback`) whose `X-Forwarded-For` is believed; empty, the
+   * address that connected is the visitor's (else anyone could name an address per request and
+   * escape every per-address limit).
+   */
+  trustProxy: string[];
   baseUrl: string;
   dataDir: string;
   dbDir: string;
@@ -134,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: values.PORT,
     host: values.HOST,
+    trustProxy: values.TRUST_PROXY ?? [],
     baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
     dbDir: path.join(dataDir, 'db'),

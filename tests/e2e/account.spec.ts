@@ -86,3 +86,39 @@ describe('account settings before (or without) the script', () => {
     expect(await axeViolations(scripted)).toEqual([]);
   });
 });
+
+describe('sign out everywhere', () => {
+  it('ends every session of the account: this browser goes home signed out, and so is the other one', async () => {
+    const here = await site.newPage({ as: MEMBER });
+    const elsewhere = await site.newPage({ as: MEMBER });
+    await open(elsewhere, `${site.url}/account`);
+    await open(here, `${site.url}/account`);
+    await here.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await here.waitForURL(`${site.url}/`);
+    await here.getByRole('link', { name: 'Admin Login' }).waitFor();
+    await here.goto(`${site.url}/account`);
+    expect(new URL(here.url()).pathname).toBe('/login');
+    await elsewhere.reload();
+    expect(new URL(elsewhere.url()).pathname).toBe('/login');
+    expect(new URL(elsewhere.url()).searchParams.get('redirect')).toBe('/account');
+  });
+
+  it('works without the script, in French', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: { email: MEMBER.email, password: MEMBER.password },
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const elsewhere = await site.newPage({ as: MEMBER });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/account?lang=fr`);
+    await page.getByRole('button', { name: 'Se déconnecter partout' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.goto(`${site.url}/account`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await elsewhere.goto(`${site.url}/account`);
+    expect(new URL(elsewhere.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

@@ -250,6 +250,67 @@ describe('POST /account as a plain form', () => {
   });
 });
 
+describe('sessions of one account in several browsers', () => {
+  async function signUpAndSignInTwice(email: string, password: string) {
+    const here = client();
+    const created = await here.form('/register', {
+      firstName: 'Two',
+      lastName: 'Browsers',
+      email,
+      phone: '020 7946 0002',
+      password,
+    });
+    expect(created.status).toBe(303);
+    const elsewhere = client();
+    expect((await elsewhere.form('/login', { email, password })).status).toBe(303);
+    return { here, elsewhere };
+  }
+
+  it("a password changed by the plain form ends the other browser's session, not this one", async () => {
+    const password = 'saffron-kettle-meridian-7710';
+    const { here, elsewhere } = await signUpAndSignInTwice('changes-password@example.com', password);
+    const changed = await here.form('/account/password', {
+      currentPassword: password,
+      newPassword: 'walnut-cascade-pilgrim-3306',
+    });
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get('location')).toBe('/account?password_saved=1');
+    expect((await elsewhere.trpc('accounts.me', 'query')).data).toBeNull();
+    expect((await here.trpc('accounts.me', 'query')).data).toMatchObject({
+      email: 'changes-password@example.com',
+    });
+  });
+
+  it('"Sign out everywhere" ends every session of the account, this one too, and goes home', async () => {
+    const { here, elsewhere } = await signUpAndSignInTwice(
+      'everywhere@example.com',
+      'harbour-tulip-sonnet-6652',
+    );
+    const bystander = client();
+    await bystander.form('/login', OWNER);
+    const page = await (await here.page('/account')).text();
+    expect(page).toContain('action="/account/sign-out-everywhere"');
+    expect(page).toContain('Sign out everywhere');
+    const response = await here.form('/account/sign-out-everywhere', {});
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(here.cookie).toBeUndefined();
+    expect((await elsewhere.trpc('accounts.me', 'query')).data).toBeNull();
+    expect((await bystander.trpc('accounts.me', 'query')).data).toMatchObject({ email: OWNER.email });
+  });
+
+  it('"Sign out everywhere" sends a visitor to the login page, and refuses another site', async () => {
+    const visitor = await client().form('/account/sign-out-everywhere', {});
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe('/login?redirect=/account');
+    const browser = client();
+    await browser.form('/login', OWNER);
+    const forged = await browser.form('/account/sign-out-everywhere', {}, { Origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect((await browser.trpc('accounts.me', 'query')).data).toMatchObject({ email: OWNER.email });
+  });
+});
+
 describe('the sign-out marker', () => {
   it('ends the session on the next request when the browser says its sign-out failed', async () => {
     const browser = client();

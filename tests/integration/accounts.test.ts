@@ -142,6 +142,26 @@ describe('sign-in', () => {
     expect((await client('10.9.9.10').post('/auth/sign-in', OWNER)).status).toBe(200);
   });
 
+  it('checks only five of forty guesses sent at once from one address: the right one, sent last, is refused too', async () => {
+    const target = { email: 'guessed@example.com', password: 'umbrella-quarry-ostrich-4817' };
+    const created = await client().post('/auth/sign-up', { ...newcomer, ...target });
+    expect(created.status).toBe(201);
+    const guesses = [
+      ...Array.from({ length: 39 }, (_, guess) => ({ email: target.email, password: `guess-${guess}` })),
+      target,
+    ];
+    const statuses = await Promise.all(
+      guesses.map(async (guess) => {
+        const response = await client('10.9.9.40').post('/auth/sign-in', guess);
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('refuses a sign-in posted from another site', async () => {
     const response = await client().post('/auth/sign-in', OWNER, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
@@ -572,6 +592,20 @@ describe('every tRPC procedure, called as every role', () => {
 });
 
 describe('sessions', () => {
+  it('end everywhere else when the password changes: the browser that changed it stays signed in', async () => {
+    const account = { email: 'two-browsers@example.com', password: 'lantern-meadow-harbour-2931' };
+    expect((await client().post('/auth/sign-up', { ...newcomer, ...account })).status).toBe(201);
+    const here = await signedIn(account);
+    const elsewhere = await signedIn(account);
+    const changed = await here.trpc('accounts.setPassword', 'mutation', {
+      currentPassword: account.password,
+      newPassword: 'granite-violin-orchard-5820',
+    });
+    expect(changed.status).toBe(200);
+    expect((await elsewhere.trpc('accounts.me', 'query')).data).toBeNull();
+    expect((await here.trpc('accounts.me', 'query')).data).toMatchObject({ email: account.email });
+  });
+
   it('survive a restart of the server', async () => {
     const http = await signedIn(OWNER);
     expect(await site.stop()).toBe(0);

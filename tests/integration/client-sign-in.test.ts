@@ -187,6 +187,25 @@ describe.runIf(serverUrl)('client sign-in on PostgreSQL', () => {
     expect(await signedInAs(http)).toMatchObject({ email: 'code@example.com' });
   });
 
+  it('compares only 5 of many codes typed at once from many addresses: the right one typed last is refused too', async () => {
+    await newClient('burst@example.com');
+    const { code } = await requestLink(visitor(), 'burst@example.com');
+    const wrongCodes = Array.from({ length: 11 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const statuses = await Promise.all(
+      [...wrongCodes, code].map(async (typed) => {
+        const answer = await visitor().post('/auth/client/code', { email: 'burst@example.com', code: typed });
+        await answer.body?.cancel();
+        return answer.status;
+      }),
+    );
+    expect(statuses).toEqual(Array<number>(12).fill(401));
+    const later = visitor();
+    expect((await later.post('/auth/client/code', { email: 'burst@example.com', code })).status).toBe(401);
+    expect(await signedInAs(later)).toBeNull();
+  });
+
   it('answers an unknown address as a known one, and sends it nothing', async () => {
     await newClient('known@example.com');
     const before = smtp.received.length;

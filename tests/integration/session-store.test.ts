@@ -1,6 +1,7 @@
 import type { SessionData } from 'express-session';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
+import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
@@ -58,5 +59,28 @@ describe('the database session store', () => {
     await call((done) => store.set('gone', sessionData(), done));
     await call((done) => store.destroy('gone', done));
     expect(await storedExpiry('gone')).toBeNull();
+  });
+});
+
+describe("ending a user's sessions", () => {
+  const signedIn = (user: string) => ({ ...sessionData(), passport: { user } }) as unknown as SessionData;
+
+  it("ends every session of the user but the one kept, and nobody else's", async () => {
+    for (const [sid, user] of [
+      ['ada-here', 'ada'],
+      ['ada-phone', 'ada'],
+      ['ada-laptop', 'ada'],
+      ['bob-here', 'bob'],
+    ] as const)
+      await call((done) => store.set(sid, signedIn(user), done));
+    const sessions = new OrmSessionRepository(database.fork());
+    await sessions.endAllFor('ada', 'ada-here');
+    expect(await storedExpiry('ada-here')).not.toBeNull();
+    expect(await storedExpiry('ada-phone')).toBeNull();
+    expect(await storedExpiry('ada-laptop')).toBeNull();
+    expect(await storedExpiry('bob-here')).not.toBeNull();
+    await sessions.endAllFor('ada');
+    expect(await storedExpiry('ada-here')).toBeNull();
+    expect(await storedExpiry('bob-here')).not.toBeNull();
   });
 });

@@ -40,6 +40,9 @@ export interface PasswordHasher {
 
 /** The signed-in sessions kept for users (express-session's, in the database). */
 export interface SessionRepository {
-  /** Ends every session of the user: whoever was signed in as them, anywhere, is signed out. */
-  endAllFor(userId: string): Promise<void>;
+  /**
+   * Ends every session of the user: whoever was signed in as them, anywhere, is signed out; but for
+   * `exceptSessionId` when given (the session asking, which stays signed in).
+   */
+  endAllFor(userId: string, exceptSessionId?: string): Promise<void>;
 }

@@ -1,5 +1,10 @@
 import { invalidCredentials, tooManyAttempts } from '#domain/accounts/errors.ts';
-import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
+import {
+  SIGN_IN_MAX_ACCOUNT_FAILURES,
+  SIGN_IN_MAX_FAILURES,
+  SIGN_IN_WINDOW_MS,
+  signInThrottleKeys,
+} from '#domain/accounts/sign-in-throttle.ts';
 import { isTestUser } from '#domain/accounts/test-user.ts';
 import { normalizeEmail, type User } from '#domain/accounts/user.ts';
 import type { RateLimiter } from '../shared/ports.ts';
@@ -16,23 +21,38 @@ export interface SignInDeps {
 }
 
 /**
- * Checks e-mail and password. After SIGN_IN_MAX_FAILURES failures from one IP address within
- * SIGN_IN_WINDOW_MS, refuses without checking until the window ends. A test user is refused exactly
- * as a wrong password is: only the system check signs one in (sign-in-test-user.ts).
+ * Checks e-mail and password. Every try takes a slot from its IP address's count and its account's
+ * before the password is checked; once the address holds SIGN_IN_MAX_FAILURES or the account
+ * SIGN_IN_MAX_ACCOUNT_FAILURES failures within SIGN_IN_WINDOW_MS, tries are refused without checking
+ * until the window ends. A success gives its slot back and forgets its account's failures, never the
+ * address's. A test user is refused exactly as a wrong password is: only the system check signs one
+ * in (sign-in-test-user.ts).
  */
 export async function signIn(deps: SignInDeps, input: SignInInput, clientIp: string): Promise<User> {
   const { email, password } = signInSchema.parse(input);
+  const normalizedEmail = normalizeEmail(email);
+  const keys = signInThrottleKeys(clientIp, normalizedEmail);
   const throttle = failureThrottle(
     deps.limiter,
-    `sign-in:${clientIp}`,
-    { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_WINDOW_MS },
+    [
+      {
+        key: keys.address,
+        limit: { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_WINDOW_MS },
+        forgetOnSuccess: false,
+      },
+      {
+        key: keys.account,
+        limit: { max: SIGN_IN_MAX_ACCOUNT_FAILURES, windowMs: SIGN_IN_WINDOW_MS },
+        forgetOnSuccess: true,
+      },
+    ],
     tooManyAttempts,
   );
-  await throttle.check();
+  await throttle.take();
 
-  const user = await deps.users.findByEmail(normalizeEmail(email));
+  const user = await deps.users.findByEmail(normalizedEmail);
   const matches = await deps.hasher.verify(user?.passwordHash ?? deps.decoyHash, password);
-  if (!user || isTestUser(user) || !matches) return throttle.fail(invalidCredentials());
+  if (!user || isTestUser(user) || !matches) throw invalidCredentials();
   await throttle.succeed();
   return user;
 }

@@ -6,10 +6,14 @@ import type { RateLimiter } from '../shared/ports.ts';
 export const inquiryAddressKey = (ip: string) => `inquiry:ip:${ip}`;
 
 /**
- * Refuses an address that has no inquiry left in the window, without counting one: the form with
- * its images asks before it reads the files, so a sender over the limit uploads nothing.
+ * Refuses an address that has no inquiry left in the window: the form with its images asks before it
+ * reads the files, so a sender over the limit uploads nothing. An allowed try gives its count back at
+ * once, as the inquiry itself is counted when it is recorded.
  */
 export async function checkInquiryAllowance(deps: { limiter: RateLimiter }, sender: { ip: string }) {
-  const state = await deps.limiter.peek(inquiryAddressKey(sender.ip));
-  if (state.count >= INQUIRY_RATE_LIMITS.perIp.max) throw tooManyInquiries(state.retryAfterMs);
+  const key = inquiryAddressKey(sender.ip);
+  const { perIp } = INQUIRY_RATE_LIMITS;
+  const state = await deps.limiter.hit(key, perIp.windowMs);
+  if (state.count > perIp.max) throw tooManyInquiries(state.retryAfterMs);
+  await deps.limiter.release(key);
 }

@@ -144,8 +144,17 @@ export interface SignInLinkRepository {
    * caller that did (two clicks of one link sign in once).
    */
   consume(linkId: string, at: Date): Promise<boolean>;
-  /** Counts one wrong code; returns the link's failed attempts so far. */
-  recordFailedCode(linkId: string): Promise<number>;
+  /**
+   * Counts one code typed for the link before it is compared, if the link is unused and has counted
+   * fewer than SIGN_IN_CODE_MAX_ATTEMPTS: true when this code may be compared. The count going up is
+   * the check, so of many codes typed at once only that many are ever compared.
+   */
+  takeCodeTry(linkId: string): Promise<boolean>;
+  /**
+   * `consume` for a right code whose try `takeCodeTry` counted: gives that try back (it was no
+   * failure) and marks the link used, if it is still unused and unexpired at `at`.
+   */
+  consumeWithCode(linkId: string, at: Date): Promise<boolean>;
 }
 
 /** Random single-use secrets for magic links, and their hashes (only hashes are stored). */

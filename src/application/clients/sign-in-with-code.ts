@@ -12,9 +12,10 @@ import type { ClientSignInDeps } from './sign-in-with-link.ts';
 const NO_LINK_HASH = '0'.repeat(64);
 
 /**
- * The code typed on the 'Check Your Email' screen, checked against the client's newest link. A wrong
- * code counts against that link (locked after 5) and every try counts against the IP address; an
- * unknown address and a wrong code get one answer. A right code spends the link as its button would.
+ * The code typed on the 'Check Your Email' screen, checked against the client's newest link. Every
+ * try counts against the IP address, and against the link before the code is compared (locked after
+ * 5 wrong codes; a right one gives its try back); an unknown address, a locked link and a wrong code
+ * get one answer. A right code spends the link as its button would.
  */
 export async function signInWithCode(
   deps: ClientSignInDeps & { limiter: RateLimiter },
@@ -30,17 +31,15 @@ export async function signInWithCode(
   );
   const client = await deps.clients.findByEmail(normalizeEmail(email));
   const link = client ? await deps.links.latestForClient(client.id) : null;
-  const expected = link?.codeHash ?? NO_LINK_HASH;
+  const now = deps.clock.now();
+  const comparable =
+    link !== null && signInLinkState(link, now) === 'valid' && (await deps.links.takeCodeTry(link.id));
+  // The same work whether or not there is a link to compare with.
   const matches = deps.secrets.sameHash(
     deps.secrets.hashCode(link?.tokenHash ?? NO_LINK_HASH, code),
-    expected,
+    comparable ? link.codeHash : NO_LINK_HASH,
   );
-  const now = deps.clock.now();
-  if (!link || signInLinkState(link, now) !== 'valid') throw wrongSignInCode();
-  if (!matches) {
-    await deps.links.recordFailedCode(link.id);
-    throw wrongSignInCode();
-  }
-  if (!(await deps.links.consume(link.id, now))) throw wrongSignInCode();
+  if (!comparable || !matches) throw wrongSignInCode();
+  if (!(await deps.links.consumeWithCode(link.id, now))) throw wrongSignInCode();
   return clientSignInResult(await openClientAccount(deps, link.clientId), link.redirect);
 }

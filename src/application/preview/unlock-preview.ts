@@ -32,13 +32,19 @@ export async function unlockPreview(
   if (!deps.secret.configured) throw previewUnavailable();
   const throttle = failureThrottle(
     deps.limiter,
-    previewThrottleKey(clientIp),
-    { max: PREVIEW_MAX_FAILURES, windowMs: PREVIEW_WINDOW_MS },
+    [
+      {
+        key: previewThrottleKey(clientIp),
+        limit: { max: PREVIEW_MAX_FAILURES, windowMs: PREVIEW_WINDOW_MS },
+        // One password for everyone: whoever gives it knows it.
+        forgetOnSuccess: true,
+      },
+    ],
     tooManyPreviewAttempts,
   );
-  await throttle.check();
+  await throttle.take();
 
-  if (!deps.secret.matches(password)) return throttle.fail(incorrectPreviewPassword());
+  if (!deps.secret.matches(password)) throw incorrectPreviewPassword();
   await throttle.succeed();
   return { url: deps.secret.url };
 }

@@ -12,7 +12,12 @@ export interface RateLimitState {
 
 /** Counts events per key in fixed windows, shared by every web process (stored in the database). */
 export interface RateLimiter {
-  peek(key: string): Promise<RateLimitState>;
+  /**
+   * Counts one event, atomically: of two hits at once, one sees the other's count. There is no
+   * read-only look: a limit is checked by the count a hit returns, never before it.
+   */
   hit(key: string, windowMs: number): Promise<RateLimitState>;
+  /** Gives back one event counted in the window still open (a try that turned out not to be a failure). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }

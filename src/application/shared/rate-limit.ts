@@ -23,22 +23,37 @@ export async function enforceRateLimit(
   if (state.count > limit.max) throw tooMany(state.retryAfterMs);
 }
 
+/** One count a failure throttle keeps. */
+export interface FailureCount {
+  key: string;
+  limit: RateLimit;
+  /**
+   * A success forgets every failure under the key (a count of one secret, such as one account's
+   * password: whoever gives it knows it). Otherwise a success gives back only its own try (a count
+   * shared by many secrets, such as an address's: one account's success must not clear the guesses
+   * at another's).
+   */
+  forgetOnSuccess: boolean;
+}
+
 /**
- * A limit on failures only (wrong passwords): `check` refuses while `limit.max` failures are in the
- * window, `fail` counts one and throws the failure (or the refusal once past the limit), `succeed`
- * forgets the failures.
+ * A limit on failures only (wrong passwords, codes). `take` counts the try under every key before the
+ * secret is checked, and refuses it, with the module's error, once a key holds more than its max: the
+ * count going up is the check, so tries sent in parallel cannot all pass it before any has failed. A
+ * failure keeps its slot; `succeed` gives it back (see `FailureCount.forgetOnSuccess`). The keys are
+ * taken in order and a refusal stops there, so a try refused by the first is not counted by the next.
  */
-export function failureThrottle(limiter: RateLimiter, key: string, limit: RateLimit, tooMany: TooMany) {
+export function failureThrottle(limiter: RateLimiter, counts: readonly FailureCount[], tooMany: TooMany) {
   return {
-    async check(): Promise<void> {
-      const state = await limiter.peek(key);
-      if (state.count >= limit.max) throw tooMany(state.retryAfterMs);
+    async take(): Promise<void> {
+      for (const { key, limit } of counts) {
+        const state = await limiter.hit(key, limit.windowMs);
+        if (state.count > limit.max) throw tooMany(state.retryAfterMs);
+      }
     },
-    async fail(failure: AppError): Promise<never> {
-      const after = await limiter.hit(key, limit.windowMs);
-      if (after.count > limit.max) throw tooMany(after.retryAfterMs);
-      throw failure;
+    async succeed(): Promise<void> {
+      for (const { key, forgetOnSuccess } of counts)
+        await (forgetOnSuccess ? limiter.reset(key) : limiter.release(key));
     },
-    succeed: (): Promise<void> => limiter.reset(key),
   };
 }

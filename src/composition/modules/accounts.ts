@@ -1,3 +1,4 @@
+import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmTokenBalanceRepository } from '#infrastructure/orm/accounts/token-balance.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
@@ -9,5 +10,6 @@ export function accountsServices({ adapters, em, limiter }: RequestScope) {
     hasher: adapters.hasher,
     decoyHash: adapters.decoyHash,
     limiter,
+    sessions: new OrmSessionRepository(em),
   };
 }

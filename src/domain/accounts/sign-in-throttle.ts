@@ -1,6 +1,19 @@
 /** Failed sign-ins allowed per IP address within the window before sign-in is refused. */
 export const SIGN_IN_MAX_FAILURES = 5;
+/**
+ * Failed sign-ins allowed per account (by e-mail, known or not) within the window, from any number of
+ * addresses. Above the per-address limit, so one person mistyping meets the address's limit first.
+ */
+export const SIGN_IN_MAX_ACCOUNT_FAILURES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The two counts a password guess goes against: its address's (never forgotten on a success, or
+ * signing in to one's own account would clear the guesses at someone else's) and its account's.
+ */
+export function signInThrottleKeys(clientIp: string, normalizedEmail: string) {
+  return { address: `sign-in:ip:${clientIp}`, account: `sign-in:account:${normalizedEmail}` };
+}
 
 /** Whole minutes left, never 0: "try again in 1 minutes" would be wrong, "in 0 minutes" a lie. */
 export function minutesUntil(retryAfterMs: number): number {

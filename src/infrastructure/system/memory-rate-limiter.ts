@@ -22,10 +22,6 @@ export class MemoryRateLimiter implements RateLimiter {
     return live;
   }
 
-  async peek(key: string): Promise<RateLimitState> {
-    return this.state(key);
-  }
-
   async hit(key: string, windowMs: number): Promise<RateLimitState> {
     const now = this.clock.now().getTime();
     const window = this.windows.get(key);
@@ -34,6 +30,11 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, { count: 1, expiresAt: now + windowMs });
     } else window.count += 1;
     return this.state(key);
+  }
+
+  async release(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.expiresAt > this.clock.now().getTime() && window.count > 0) window.count -= 1;
   }
 
   async reset(key: string): Promise<void> {

@@ -54,3 +54,6 @@ export const SET_PASSWORD_PATH = '/account/password';
 
 /** The query parameter the password form's plain post redirects with (Post/Redirect/Get). */
 export const PASSWORD_SAVED_PARAM = 'password_saved';
+
+/** Where the account page's 'Sign out everywhere' posts (a plain form, with or without its script). */
+export const SIGN_OUT_EVERYWHERE_PATH = '/account/sign-out-everywhere';

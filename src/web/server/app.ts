@@ -37,6 +37,7 @@ import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { refuseOversizedBodies } from './http/request-size.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { selfRequestVisitor } from './http/self-request-visitor.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { privateStorageRoutes, publicStorageRoutes } from './http/storage.routes.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
@@ -54,6 +55,10 @@ export interface WebAppOptions {
   checkReadiness: () => Promise<Readiness>;
   pages: PageRenderer;
   baseUrl: string;
+  /** The proxies whose X-Forwarded-For gives `req.ip` (config's TRUST_PROXY); empty, none. */
+  trustProxy: string[];
+  /** The secret of the site's requests to itself, whose X-Forwarded-For is believed (test pages). */
+  selfRequestToken: string;
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
@@ -79,7 +84,8 @@ function languageOf(req: Request): Language {
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy.length > 0 ? options.trustProxy : false);
+  app.use(selfRequestVisitor(options.selfRequestToken));
   // First of all, so every answer carries them: page-cache hits, files, tRPC, the API and errors.
   app.use(
     securityHeaders({
@@ -173,6 +179,7 @@ export function createWebApp(options: WebAppOptions): Express {
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent'),
       anonymousSessionId: anonymousSessionOf(req),
+      ...(req.session ? { sessionId: req.sessionID } : {}),
       ...(res
         ? {
             startAnonymousSession: () =>

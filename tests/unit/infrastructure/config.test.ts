@@ -44,6 +44,22 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them, as addresses, subnets or loopback', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12 ,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that is not a list of addresses, or that trusts everyone', () => {
+    for (const value of ['true', '1', '*', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,,'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow('TRUST_PROXY');
+  });
+
   it('explains a malformed value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

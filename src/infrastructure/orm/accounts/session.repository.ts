@@ -10,7 +10,11 @@ export class OrmSessionRepository implements SessionRepository {
   }
 
   /** Named SQL: the user id sits inside the session's JSON (passport's `{ passport: { user } }`). */
-  async endAllFor(userId: string): Promise<void> {
-    await runSql(this.em, `delete from "sessions" where "data" -> 'passport' ->> 'user' = ?`, [userId]);
+  async endAllFor(userId: string, exceptSessionId?: string): Promise<void> {
+    await runSql(
+      this.em,
+      `delete from "sessions" where "data" -> 'passport' ->> 'user' = ? and "sid" is distinct from ?`,
+      [userId, exceptSessionId ?? null],
+    );
   }
 }

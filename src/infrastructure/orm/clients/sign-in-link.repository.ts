@@ -80,14 +80,25 @@ export class OrmSignInLinkRepository implements SignInLinkRepository {
     return updated === 1;
   }
 
-  /** Named SQL: a counter under concurrency (two wrong codes at once both count), read back in one go. */
-  async recordFailedCode(linkId: string): Promise<number> {
-    const [row] = await runSql<{ failed_attempts: number }>(
+  /** Named SQL: a counter under concurrency; the conditional update takes the try or matches no row. */
+  async takeCodeTry(linkId: string): Promise<boolean> {
+    const rows = await runSql<{ id: string }>(
       this.em,
       `update "client_sign_in_links" set "failed_attempts" = "failed_attempts" + 1
-       where "id" = ? returning "failed_attempts"`,
-      [linkId],
+       where "id" = ? and "used_at" is null and "failed_attempts" < ? returning "id"`,
+      [linkId, SIGN_IN_CODE_MAX_ATTEMPTS],
     );
-    return row?.failed_attempts ?? 0;
+    return rows.length === 1;
+  }
+
+  /** Named SQL: the counter's try given back in the same conditional update that spends the link. */
+  async consumeWithCode(linkId: string, at: Date): Promise<boolean> {
+    const rows = await runSql<{ id: string }>(
+      this.em,
+      `update "client_sign_in_links" set "used_at" = ?, "failed_attempts" = "failed_attempts" - 1
+       where "id" = ? and "used_at" is null and "expires_at" > ? and "failed_attempts" <= ? returning "id"`,
+      [at, linkId, at, SIGN_IN_CODE_MAX_ATTEMPTS],
+    );
+    return rows.length === 1;
   }
 }

@@ -13,20 +13,14 @@ function toState(row: Row | undefined, now: number): RateLimitState {
 
 /**
  * Fixed-window counters in the database, so every web process shares them and they survive restarts.
- * `hit` is one atomic upsert: a window that has ended starts again at 1.
+ * `hit` is one atomic upsert (named SQL: a counter under concurrency): a window that has ended starts
+ * again at 1, and of two hits at once the second returns the first's count plus one.
  */
 export class DatabaseRateLimiter implements RateLimiter {
   private readonly em: EntityManager;
 
   constructor(em: EntityManager) {
     this.em = em;
-  }
-
-  async peek(key: string): Promise<RateLimitState> {
-    const rows = await this.em
-      .getConnection()
-      .execute<Row[]>(`select "count", "expires_at" from "rate_limits" where "key" = ?`, [key]);
-    return toState(rows[0], Date.now());
   }
 
   async hit(key: string, windowMs: number): Promise<RateLimitState> {
@@ -41,6 +35,16 @@ export class DatabaseRateLimiter implements RateLimiter {
       [key, windowMs],
     );
     return toState(rows[0], Date.now());
+  }
+
+  /** One conditional update, so two releases at once take back two events and never go below 0. */
+  async release(key: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(
+        `update "rate_limits" set "count" = "count" - 1 where "key" = ? and "count" > 0 and "expires_at" > now()`,
+        [key],
+      );
   }
 
   async reset(key: string): Promise<void> {

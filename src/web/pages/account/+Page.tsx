@@ -12,6 +12,7 @@ import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import type { Data } from './+data.ts';
 import { PasswordSection } from './PasswordSection.tsx';
+import { SignOutEverywhereSection } from './SignOutEverywhereSection.tsx';
 
 /** Spec: after a successful save the page reloads after 1.5 s. */
 const RELOAD_AFTER_SAVE_MS = 1500;
@@ -103,6 +104,7 @@ export default function Page() {
         </Button>
       </form>
       <PasswordSection hasPassword={account.hasPassword} />
+      <SignOutEverywhereSection />
     </main>
   );
 }

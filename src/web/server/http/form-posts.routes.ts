@@ -3,6 +3,7 @@ import type passport from 'passport';
 import { toViewer } from '#application/accounts/find-viewer.ts';
 import { signInSchema, signUpSchema, updateProfileSchema } from '#application/accounts/schemas.ts';
 import { setPassword } from '#application/accounts/set-password.ts';
+import { signOutEverywhere } from '#application/accounts/sign-out-everywhere.ts';
 import { signUp } from '#application/accounts/sign-up.ts';
 import { updateProfile } from '#application/accounts/update-profile.ts';
 import { contactMessageSchema } from '#application/contact/schemas.ts';
@@ -17,9 +18,11 @@ import {
   SAVED_PARAM,
   SENT_PARAM,
   SET_PASSWORD_PATH,
+  SIGN_OUT_EVERYWHERE_PATH,
 } from '../../lib/form-submission.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
 import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 /** The plain-form posts that start a signed-in session, so need one even without a session cookie. */
 const SIGN_IN_FORMS = new Set([
@@ -102,11 +105,29 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
     if (!user) return res.redirect(303, '/login?redirect=/account');
     const { currentPassword, newPassword } = textFields(req.body, ['currentPassword', 'newPassword']);
     await answerForm(req, res, next, { form: 'password', values: {} }, async () => {
-      await setPassword(req.services.accounts, user.id, {
-        currentPassword: currentPassword || undefined,
-        newPassword,
-      });
+      await setPassword(
+        req.services.accounts,
+        user.id,
+        { currentPassword: currentPassword || undefined, newPassword },
+        req.sessionID,
+      );
       return `/account?${PASSWORD_SAVED_PARAM}=1`;
+    });
+  });
+
+  // Every session of the account ends, this one with the others: the browser is signed out too.
+  routes.post(SIGN_OUT_EVERYWHERE_PATH, async (req, res, next) => {
+    const user = req.user;
+    if (!user) return res.redirect(303, '/login?redirect=/account');
+    try {
+      await signOutEverywhere(req.services.accounts, user.id);
+    } catch (error) {
+      return next(error);
+    }
+    req.session.destroy((error: unknown) => {
+      if (error) return next(error);
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      res.redirect(303, '/');
     });
   });
   return routes;

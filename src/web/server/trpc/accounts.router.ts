@@ -15,5 +15,7 @@ export const accountsRouter = router({
     .mutation(({ ctx, input }) => updateProfile(ctx.services.accounts, ctx.viewer.id, input)),
   setPassword: authedProcedure
     .input(setPasswordSchema)
-    .mutation(({ ctx, input }) => setPassword(ctx.services.accounts, ctx.viewer.id, input)),
+    .mutation(({ ctx, input }) =>
+      setPassword(ctx.services.accounts, ctx.viewer.id, input, ctx.request.sessionId),
+    ),
 });

@@ -9,6 +9,8 @@ export interface RequestInfo {
   userAgent: string | undefined;
   /** The signed anonymous `blog_session_id` cookie, when the reader has one. */
   anonymousSessionId: string | null;
+  /** The signed-in session's id (absent without one): a password change keeps this session alone. */
+  sessionId?: string;
   /** Sets that cookie on the answer (HTTP calls only): the first like or view of a reader starts it. */
   startAnonymousSession?: () => void;
   /** The page's language (`?lang=`, the cookie, then Accept-Language): posts are read in it. */

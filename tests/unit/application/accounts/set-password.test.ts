@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { setPassword } from '#application/accounts/set-password.ts';
 import { SIGN_IN_MAX_FAILURES } from '#domain/accounts/sign-in-throttle.ts';
 import { errorOf, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
+import {
+  InMemorySessions,
+  InMemoryUserRepository,
+  plainTextHasher,
+} from '../../../fixtures/in-memory-users.ts';
 
 async function setUp(passwordHash: string | null) {
   const users = new InMemoryUserRepository();
@@ -10,7 +14,14 @@ async function setUp(passwordHash: string | null) {
     { email: 'ada@example.com', passwordHash, firstName: 'Ada', lastName: 'L', phone: null, role: 'user' },
     100,
   );
-  return { users, user, deps: { users, hasher: plainTextHasher, limiter: new InMemoryRateLimiter() } };
+  const sessions = new InMemorySessions();
+  sessions.byUser.set(user.id, ['this-browser', 'another-browser', 'a-stolen-cookie']);
+  return {
+    users,
+    user,
+    sessions,
+    deps: { users, hasher: plainTextHasher, limiter: new InMemoryRateLimiter(), sessions },
+  };
 }
 
 describe('setPassword', () => {
@@ -44,6 +55,31 @@ describe('setPassword', () => {
     );
     expect(throttled.code).toBe('ACCOUNTS.TOO_MANY_ATTEMPTS');
     expect(users.users[0]?.passwordHash).toBe('hashed:old password');
+  });
+
+  it('ends every other session of the account when the password changes, keeping the one that changed it', async () => {
+    const { user, deps, sessions } = await setUp('hashed:old password');
+    await setPassword(
+      deps,
+      user.id,
+      { currentPassword: 'old password', newPassword: 'new password' },
+      'this-browser',
+    );
+    expect(sessions.byUser.get(user.id)).toEqual(['this-browser']);
+  });
+
+  it('ends every other session when a first password is set too', async () => {
+    const { user, deps, sessions } = await setUp(null);
+    await setPassword(deps, user.id, { newPassword: 'correct horse' }, 'this-browser');
+    expect(sessions.byUser.get(user.id)).toEqual(['this-browser']);
+  });
+
+  it('ends no session when the change is refused', async () => {
+    const { user, deps, sessions } = await setUp('hashed:old password');
+    await errorOf(
+      setPassword(deps, user.id, { currentPassword: 'guess', newPassword: 'new password' }, 'this-browser'),
+    );
+    expect(sessions.byUser.get(user.id)).toHaveLength(3);
   });
 
   it('asks for at least 8 characters', async () => {

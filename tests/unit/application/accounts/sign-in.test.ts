@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { signUp } from '#application/accounts/sign-up.ts';
-import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
+import {
+  SIGN_IN_MAX_ACCOUNT_FAILURES,
+  SIGN_IN_MAX_FAILURES,
+  SIGN_IN_WINDOW_MS,
+} from '#domain/accounts/sign-in-throttle.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
@@ -99,11 +103,100 @@ describe('signIn', () => {
     ).resolves.toMatchObject({ email: 'ada@example.com' });
   });
 
-  it('forgets earlier failures after a successful sign-in', async () => {
-    const { deps, limiter } = await setUp();
-    await failure(signIn(deps, { email: 'ada@example.com', password: 'wrong' }, '4.4.4.4'));
+  it('refuses the sixth failure in the window when each four wrong guesses are followed by a good sign-in', async () => {
+    const { deps } = await setUp();
+    const answers: string[] = [];
+    const attempt = (email: string, password: string) =>
+      signIn(deps, { email, password }, '4.4.4.4').then(
+        () => 'signed in',
+        (error: AppError) => error.code,
+      );
+    for (let round = 0; round < 3; round++) {
+      for (let guess = 0; guess < 4; guess++)
+        answers.push(await attempt('owner@example.com', `guess-${guess}`));
+      answers.push(await attempt('ada@example.com', 'correct-horse'));
+    }
+    expect(answers.slice(0, 6)).toEqual([
+      ...Array<string>(4).fill('ACCOUNTS.INVALID_CREDENTIALS'),
+      'signed in',
+      'ACCOUNTS.INVALID_CREDENTIALS',
+    ]);
+    expect(answers.slice(6)).toEqual(Array<string>(answers.length - 6).fill('ACCOUNTS.TOO_MANY_ATTEMPTS'));
+  });
+
+  it("never forgets an address's failures on another account's success", async () => {
+    const { deps, users } = await setUp();
+    await signUp(
+      { users, hasher: plainTextHasher },
+      { email: 'bob@example.com', password: 'bob-password', firstName: 'Bob', lastName: 'B', phone: '0123' },
+    );
+    for (let guess = 0; guess < SIGN_IN_MAX_FAILURES - 1; guess++)
+      await failure(signIn(deps, { email: 'bob@example.com', password: `guess-${guess}` }, '4.4.4.4'));
     await signIn(deps, { email: 'ada@example.com', password: 'correct-horse' }, '4.4.4.4');
-    expect(limiter.counts.has('sign-in:4.4.4.4')).toBe(false);
+    const last = await failure(signIn(deps, { email: 'bob@example.com', password: 'guess-last' }, '4.4.4.4'));
+    expect(last.code).toBe('ACCOUNTS.INVALID_CREDENTIALS');
+    const refused = await failure(
+      signIn(deps, { email: 'bob@example.com', password: 'bob-password' }, '4.4.4.4'),
+    );
+    expect(refused.code).toBe('ACCOUNTS.TOO_MANY_ATTEMPTS');
+  });
+
+  it('counts failures per account too: guesses from many addresses lock the account, not the others', async () => {
+    const { deps } = await setUp();
+    for (let guess = 0; guess < SIGN_IN_MAX_ACCOUNT_FAILURES; guess++) {
+      const wrong = await failure(
+        signIn(deps, { email: 'ADA@example.com', password: `guess-${guess}` }, `6.6.${guess}.1`),
+      );
+      expect(wrong.code).toBe('ACCOUNTS.INVALID_CREDENTIALS');
+    }
+    const refused = await failure(
+      signIn(deps, { email: 'ada@example.com', password: 'correct-horse' }, '7.7.7.7'),
+    );
+    expect(refused).toMatchObject({
+      code: 'ACCOUNTS.TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts, try again in 15 minutes',
+    });
+    // Unknown addresses are counted alike, so the answer never tells whether an account exists.
+    for (let guess = 0; guess < SIGN_IN_MAX_ACCOUNT_FAILURES; guess++)
+      await failure(
+        signIn(deps, { email: 'nobody@example.com', password: `guess-${guess}` }, `8.8.${guess}.1`),
+      );
+    expect(
+      (await failure(signIn(deps, { email: 'nobody@example.com', password: 'x' }, '9.9.9.9'))).code,
+    ).toBe('ACCOUNTS.TOO_MANY_ATTEMPTS');
+  });
+
+  it("forgets an account's failures once its own password is given, but not the address's", async () => {
+    const { deps } = await setUp();
+    for (let guess = 0; guess < SIGN_IN_MAX_ACCOUNT_FAILURES - 1; guess++)
+      await failure(signIn(deps, { email: 'ada@example.com', password: `guess-${guess}` }, `6.6.${guess}.1`));
+    await signIn(deps, { email: 'ada@example.com', password: 'correct-horse' }, '7.7.7.7');
+    for (let guess = 0; guess < SIGN_IN_MAX_ACCOUNT_FAILURES - 1; guess++)
+      await failure(signIn(deps, { email: 'ada@example.com', password: `again-${guess}` }, `5.5.${guess}.1`));
+    await expect(
+      signIn(deps, { email: 'ada@example.com', password: 'correct-horse' }, '7.7.7.8'),
+    ).resolves.toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('takes its slot before the password is checked: parallel guesses past the limit are refused, the right one too', async () => {
+    const { deps } = await setUp();
+    const guesses = [
+      ...Array.from({ length: 39 }, (_, guess) => ({ email: 'ada@example.com', password: `guess-${guess}` })),
+      { email: 'ada@example.com', password: 'correct-horse' },
+    ];
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        signIn(deps, guess, '4.4.4.4').then(
+          () => 'signed in',
+          (error: AppError) => error.code,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer === 'ACCOUNTS.INVALID_CREDENTIALS')).toHaveLength(
+      SIGN_IN_MAX_FAILURES,
+    );
+    expect(answers.at(-1)).toBe('ACCOUNTS.TOO_MANY_ATTEMPTS');
+    expect(answers).not.toContain('signed in');
   });
 
   it('refuses an empty password with "Password is required" without counting a failure', async () => {

@@ -58,6 +58,45 @@ describe('signInWithCode', () => {
     expect(links.rows[0]?.usedAt).toBeNull();
   });
 
+  it('compares at most 5 codes with the link, however many are typed at once: the right one typed last is refused too', async () => {
+    const { deps, addLink, links, secrets } = await setUp();
+    await addLink('222222', 'second-token-of-twenty-chars');
+    const codeHash = links.rows[0]?.codeHash;
+    let compared = 0;
+    const counting = Object.assign(Object.create(secrets), {
+      sameHash: (a: string, b: string) => {
+        if (b === codeHash) compared += 1;
+        return secrets.sameHash(a, b);
+      },
+    });
+    const tries = Array.from({ length: 12 }, (_, i) => (i === 11 ? '222222' : `99999${i % 10}`));
+    const answers = await Promise.all(
+      tries.map((code, i) =>
+        signInWithCode(
+          { ...deps, secrets: counting },
+          { email: 'ada@example.com', code },
+          `10.1.0.${i}`,
+        ).then(
+          () => 'signed in',
+          (error: { code: string }) => error.code,
+        ),
+      ),
+    );
+    expect(compared).toBe(5);
+    expect(answers).toEqual(Array<string>(12).fill('CLIENTS.WRONG_SIGN_IN_CODE'));
+    expect(links.rows[0]?.failedAttempts).toBe(5);
+    expect(links.rows[0]?.usedAt).toBeNull();
+  });
+
+  it('gives the right code its try back: four wrong codes, then the right one, leave four failures', async () => {
+    const { deps, addLink, links } = await setUp();
+    await addLink('222222', 'second-token-of-twenty-chars');
+    for (let i = 0; i < 4; i++)
+      await errorOf(signInWithCode(deps, { email: 'ada@example.com', code: `99999${i}` }, IP));
+    await signInWithCode(deps, { email: 'ada@example.com', code: '222222' }, IP);
+    expect(links.rows[0]).toMatchObject({ failedAttempts: 4, usedAt: expect.any(Date) });
+  });
+
   it('answers an unknown address as it answers a wrong code', async () => {
     const { deps, addLink } = await setUp();
     await addLink('222222', 'second-token-of-twenty-chars');

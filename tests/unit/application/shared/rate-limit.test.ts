@@ -58,52 +58,63 @@ describe('enforceRateLimit', () => {
 });
 
 describe('failureThrottle', () => {
-  it('checks without counting: only failures count', async () => {
-    const { limiter } = setUp();
-    const throttle = failureThrottle(limiter, 'k', LIMIT, tooMany);
-    for (let check = 0; check < 10; check++) await throttle.check();
-    expect(limiter.counts.size).toBe(0);
-  });
+  const address = { key: 'address', limit: LIMIT, forgetOnSuccess: false };
+  const account = { key: 'account', limit: LIMIT, forgetOnSuccess: true };
+  const tryOnce = async (throttle: ReturnType<typeof failureThrottle>, right: boolean) => {
+    await throttle.take();
+    if (!right) throw wrong();
+    await throttle.succeed();
+  };
 
-  it('throws the failure itself for the first max failures', async () => {
+  it('counts a try before its secret is checked, and refuses the try past max', async () => {
     const { limiter } = setUp();
-    const throttle = failureThrottle(limiter, 'k', LIMIT, tooMany);
-    for (let failure = 0; failure < LIMIT.max; failure++)
-      await expect(throttle.fail(wrong())).rejects.toMatchObject({ code: 'TEST.WRONG' });
-    expect(limiter.counts.get('k')).toBe(LIMIT.max);
-  });
-
-  it('refuses at check once max failures are in the window', async () => {
-    const { limiter } = setUp();
-    const throttle = failureThrottle(limiter, 'k', LIMIT, tooMany);
-    for (let failure = 0; failure < LIMIT.max; failure++) await throttle.fail(wrong()).catch(() => undefined);
-    await expect(throttle.check()).rejects.toMatchObject({
+    const throttle = failureThrottle(limiter, [address], tooMany);
+    for (let failure = 0; failure < LIMIT.max; failure++) await throttle.take();
+    expect(limiter.counts.get('address')).toBe(LIMIT.max);
+    await expect(throttle.take()).rejects.toMatchObject({
       code: 'TEST.TOO_MANY',
       retryAfterMs: LIMIT.windowMs,
     });
   });
 
-  it('turns a failure past the limit (two tries racing past check) into the refusal', async () => {
+  it('lets exactly max of many tries at once through', async () => {
     const { limiter } = setUp();
-    const throttle = failureThrottle(limiter, 'k', LIMIT, tooMany);
-    for (let failure = 0; failure < LIMIT.max; failure++) await throttle.fail(wrong()).catch(() => undefined);
-    await expect(throttle.fail(wrong())).rejects.toMatchObject({ code: 'TEST.TOO_MANY' });
+    const throttle = failureThrottle(limiter, [address], tooMany);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        throttle.take().then(
+          () => 'taken',
+          (error: AppError) => error.code,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer === 'taken')).toHaveLength(LIMIT.max);
   });
 
-  it('forgets the failures on success', async () => {
+  it("gives back only a success's own slot where the count is shared, and forgets the rest where it is not", async () => {
     const { limiter } = setUp();
-    const throttle = failureThrottle(limiter, 'k', LIMIT, tooMany);
-    for (let failure = 0; failure < LIMIT.max; failure++) await throttle.fail(wrong()).catch(() => undefined);
-    await throttle.succeed();
-    await expect(throttle.check()).resolves.toBeUndefined();
-    expect(limiter.counts.has('k')).toBe(false);
+    const throttle = failureThrottle(limiter, [address, account], tooMany);
+    for (let failure = 0; failure < LIMIT.max - 1; failure++)
+      await tryOnce(throttle, false).catch(() => undefined);
+    await tryOnce(throttle, true);
+    expect(limiter.counts.get('address')).toBe(LIMIT.max - 1);
+    expect(limiter.counts.has('account')).toBe(false);
+  });
+
+  it('stops at the first key that refuses, so the next does not count the refused try', async () => {
+    const { limiter } = setUp();
+    const throttle = failureThrottle(limiter, [address, account], tooMany);
+    for (let failure = 0; failure < LIMIT.max + 3; failure++)
+      await tryOnce(throttle, false).catch(() => undefined);
+    expect(limiter.counts.get('address')).toBe(LIMIT.max + 3);
+    expect(limiter.counts.get('account')).toBe(LIMIT.max);
   });
 
   it('lets tries in again when the window ends', async () => {
     const { limiter, clock } = setUp();
-    const throttle = failureThrottle(limiter, 'k', LIMIT, tooMany);
-    for (let failure = 0; failure < LIMIT.max; failure++) await throttle.fail(wrong()).catch(() => undefined);
+    const throttle = failureThrottle(limiter, [address], tooMany);
+    for (let failure = 0; failure <= LIMIT.max; failure++) await throttle.take().catch(() => undefined);
     clock.advance(LIMIT.windowMs);
-    await expect(throttle.check()).resolves.toBeUndefined();
+    await expect(throttle.take()).resolves.toBeUndefined();
   });
 });
