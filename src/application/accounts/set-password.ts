@@ -2,13 +2,15 @@ import { accountNotFound, tooManyAttempts, wrongCurrentPassword } from '#domain/
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { failureThrottle } from '../shared/rate-limit.ts';
-import type { PasswordHasher, UserRepository } from './ports.ts';
+import { refuseCommonPassword } from './password-rule.ts';
+import type { CommonPasswords, PasswordHasher, UserRepository } from './ports.ts';
 import { type SetPasswordInput, setPasswordSchema } from './schemas.ts';
 
 export interface SetPasswordDeps {
   users: UserRepository;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  commonPasswords: CommonPasswords;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function setPassword(
   input: SetPasswordInput,
 ): Promise<{ hasPassword: true }> {
   const { currentPassword, newPassword } = setPasswordSchema.parse(input);
+  await refuseCommonPassword(deps.commonPasswords, newPassword, 'newPassword');
   const user = await deps.users.findById(userId);
   if (!user) throw accountNotFound();
   if (user.passwordHash !== null) {

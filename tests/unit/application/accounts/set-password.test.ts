@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { setPassword } from '#application/accounts/set-password.ts';
 import { SIGN_IN_MAX_FAILURES } from '#domain/accounts/sign-in-throttle.ts';
 import { errorOf, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
+import {
+  fakeCommonPasswords,
+  InMemoryUserRepository,
+  plainTextHasher,
+} from '../../../fixtures/in-memory-users.ts';
 
 async function setUp(passwordHash: string | null) {
   const users = new InMemoryUserRepository();
@@ -10,7 +14,16 @@ async function setUp(passwordHash: string | null) {
     { email: 'ada@example.com', passwordHash, firstName: 'Ada', lastName: 'L', phone: null, role: 'user' },
     100,
   );
-  return { users, user, deps: { users, hasher: plainTextHasher, limiter: new InMemoryRateLimiter() } };
+  return {
+    users,
+    user,
+    deps: {
+      users,
+      hasher: plainTextHasher,
+      limiter: new InMemoryRateLimiter(),
+      commonPasswords: fakeCommonPasswords,
+    },
+  };
 }
 
 describe('setPassword', () => {
@@ -46,10 +59,13 @@ describe('setPassword', () => {
     expect(users.users[0]?.passwordHash).toBe('hashed:old password');
   });
 
-  it('asks for at least 8 characters', async () => {
+  it('asks for at least 10 characters, not a common password', async () => {
     const { user, deps } = await setUp(null);
-    await expect(setPassword(deps, user.id, { newPassword: 'short' })).rejects.toThrow(
-      'Password must be at least 8 characters',
+    await expect(setPassword(deps, user.id, { newPassword: 'ninechars' })).rejects.toThrow(
+      'Password must be at least 10 characters',
+    );
+    await expect(setPassword(deps, user.id, { newPassword: 'Password123' })).rejects.toThrow(
+      'This password is too common. Please choose a less common one.',
     );
   });
 });

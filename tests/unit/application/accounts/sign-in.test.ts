@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#application/accounts/sign-in.ts';
-import { signUp } from '#application/accounts/sign-up.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
+import {
+  confirmedSignUp,
+  InMemoryUserRepository,
+  plainTextHasher,
+} from '../../../fixtures/in-memory-users.ts';
 
 async function setUp() {
   const users = new InMemoryUserRepository();
-  await signUp(
+  await confirmedSignUp(
     { users, hasher: plainTextHasher },
     { email: 'Ada@Example.com', password: 'correct-horse', firstName: 'Ada', lastName: 'L', phone: '0123' },
   );
