@@ -4,7 +4,8 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 /** A password found in the lists of passwords leaked in breaches: the first ones an attacker tries. */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password appears in lists of leaked passwords. Please choose another one.';
 
 export type PasswordStrength = 'tooShort' | 'weak' | 'fair' | 'strong';
 

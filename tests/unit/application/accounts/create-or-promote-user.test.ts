@@ -70,7 +70,7 @@ describe('createOrPromoteUser', () => {
   it.each([
     ['ninechars', 'Password must be at least 10 characters'],
     ['12345678', 'Password must be at least 10 characters'],
-    ['password123', 'This password is too common. Please choose a less common one.'],
+    ['password123', 'This password appears in lists of leaked passwords. Please choose another one.'],
   ])('refuses the password %j with "%s", creating nothing', async (password, message) => {
     const { users, deps } = setUp();
     await expect(

@@ -65,7 +65,7 @@ describe('setPassword', () => {
       'Password must be at least 10 characters',
     );
     await expect(setPassword(deps, user.id, { newPassword: 'Password123' })).rejects.toThrow(
-      'This password is too common. Please choose a less common one.',
+      'This password appears in lists of leaked passwords. Please choose another one.',
     );
   });
 });

@@ -120,7 +120,7 @@ describe('requestSignUp', () => {
     ['12345678', 'Password must be at least 10 characters'],
     ['password', 'Password must be at least 10 characters'],
     ['ninechars', 'Password must be at least 10 characters'],
-    ['Password123', 'This password is too common. Please choose a less common one.'],
+    ['Password123', 'This password appears in lists of leaked passwords. Please choose another one.'],
   ])('refuses the password %j with "%s", without hashing it', async (password, message) => {
     const error = await refusal(requestSignUp(deps, { ...form, password }, { ip: ip() }));
     expect(error?.issues?.[0]?.message).toBe(message);
