@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { INITIAL_TOKEN_BALANCE, normalizeEmail, type Role } from '#domain/accounts/user.ts';
-import { refuseCommonPassword } from './password-rule.ts';
+import { checkNewPassword } from './password-rule.ts';
 import type { CommonPasswords, PasswordHasher, UserRepository } from './ports.ts';
-import { newPasswordSchema } from './schemas.ts';
 
 export type CreateOrPromoteResult =
   | { outcome: 'promoted'; email: string; role: Role }
@@ -21,10 +19,7 @@ export async function createOrPromoteUser(
   },
   input: { email: string; role: Role; password?: string },
 ): Promise<CreateOrPromoteResult> {
-  if (input.password !== undefined) {
-    z.object({ password: newPasswordSchema }).parse({ password: input.password });
-    await refuseCommonPassword(deps.commonPasswords, input.password, 'password');
-  }
+  if (input.password !== undefined) await checkNewPassword(deps.commonPasswords, input.password);
   const email = normalizeEmail(input.email);
   const existing = await deps.users.findByEmail(email);
   if (existing) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
+import { checkNewPassword } from '#application/accounts/password-rule.ts';
 import { normalizeEmail, ROLES, type Role } from '#domain/accounts/user.ts';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.ts';
 import { breachedPasswordList } from '../auth/breached-passwords.ts';
@@ -22,6 +23,8 @@ async function main() {
   if (!values.email?.includes('@') || !role || !ROLES.includes(role)) {
     throw new Error(`${USAGE}\n  --role is one of: ${ROLES.join(', ')}`);
   }
+  // Refused before the database is opened (or found locked by the running site).
+  if (values.password !== undefined) await checkNewPassword(breachedPasswordList, values.password);
   const config = loadConfig();
   const logger = createLogger({ ...config, logLevel: 'warn' }, 'user');
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
