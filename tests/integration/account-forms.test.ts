@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
-import { newestMailTo } from '../fixtures/mail-files.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { finishSignUpLink } from '../fixtures/sign-up-mail.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 
 /** /login, /register and /account posted as plain HTML forms, before (or without) their scripts. */
@@ -15,17 +14,7 @@ let site: Awaited<ReturnType<typeof startSiteProcess>>;
 let worker: RunningProcess | undefined;
 let ipCounter = 0;
 
-/** The link of the newest "finish creating your account" e-mail to `address` (`.eml` files without SMTP). */
-async function finishLink(address: string): Promise<URL> {
-  const mail = await newestMailTo(
-    path.join(environment.dataDir, 'mail'),
-    address,
-    (candidate) => candidate.subject === 'Finish creating your account',
-  );
-  const link = /https?:\/\/\S+\/register\/confirm\?\S+/.exec(mail.text ?? '')?.[0];
-  if (!link) throw new Error(`no link in the e-mail to ${address}`);
-  return new URL(link);
-}
+const finishLink = (address: string) => finishSignUpLink(environment.dataDir, address);
 
 /** Each client gets its own address (the site trusts X-Forwarded-For from loopback), so limits stay apart. */
 function client(ip = `10.4.0.${++ipCounter}`) {

@@ -4,6 +4,7 @@ import { appRouter } from '#web/server/trpc/app.router.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { finishSignUpLink } from '../fixtures/sign-up-mail.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
@@ -48,14 +49,7 @@ afterAll(async () => {
 });
 
 describe('sign-up', () => {
-  const finishMail = (address: string) =>
-    newestMailTo(mailDir(), address, (mail) => mail.subject === 'Finish creating your account');
-  /** The link of the newest "finish" e-mail to `address`, as a path on the site. */
-  async function finishLink(address: string): Promise<URL> {
-    const link = /https?:\/\/\S+\/register\/confirm\?\S+/.exec((await finishMail(address)).text ?? '')?.[0];
-    if (!link) throw new Error(`no link in the e-mail to ${address}`);
-    return new URL(link);
-  }
+  const finishLink = (address: string) => finishSignUpLink(environment.dataDir, address);
 
   it('answers a new address and one that has an account alike: 202 "check-email", nothing signed in', async () => {
     const fresh = client();
