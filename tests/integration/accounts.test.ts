@@ -84,7 +84,7 @@ describe('sign-up', () => {
     // Opening the link (as a mail scanner does) creates nothing.
     const page = await http.page(`${link.pathname}${link.search}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect((await client().post('/auth/sign-in', credentials)).status).toBe(401);
 
     const finished = await http.form(`${link.pathname}`, { token: link.searchParams.get('token') ?? '' });

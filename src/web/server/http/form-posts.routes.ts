@@ -90,9 +90,11 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
   });
 
   // The e-mailed link's page is only a button (mail scanners open links): its post creates the
-  // account and signs it in. The page and its token never leave in a Referer header nor are cached.
+  // account and signs it in. The page and its token never leave for another site in a Referer header
+  // (not `no-referrer`: a form posted under it says `Origin: null`, which the CSRF check refuses),
+  // nor are cached.
   routes.use(FINISH_SIGN_UP_PATH, (_req, res, next) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
