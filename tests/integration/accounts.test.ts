@@ -85,6 +85,7 @@ describe('sign-up', () => {
     const page = await http.page(`${link.pathname}${link.search}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    expect(page.headers.get('cache-control')).toContain('no-store');
     expect((await client().post('/auth/sign-in', credentials)).status).toBe(401);
 
     const finished = await http.form(`${link.pathname}`, { token: link.searchParams.get('token') ?? '' });
