@@ -65,6 +65,8 @@ export interface PendingSignUpRepository {
   findByTokenHash(tokenHash: string): Promise<PendingSignUp | null>;
   /** Removes it; false when it was already gone (the link was used a moment ago). */
   remove(id: string): Promise<boolean>;
+  /** Removes every sign-up whose link was sent before `cutoff`; how many went. */
+  removeSentBefore(cutoff: Date): Promise<number>;
 }
 
 /** Random single-use secrets for the links of e-mails, and their hashes (only hashes are stored). */

@@ -39,4 +39,8 @@ export class OrmPendingSignUpRepository implements PendingSignUpRepository {
   async remove(id: string): Promise<boolean> {
     return (await this.em.nativeDelete(PendingSignUpRecord, { id })) > 0;
   }
+
+  removeSentBefore(cutoff: Date): Promise<number> {
+    return this.em.nativeDelete(PendingSignUpRecord, { sentAt: { $lt: cutoff } });
+  }
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmSignUp } from '#application/accounts/confirm-sign-up.ts';
+import { removeExpiredSignUps } from '#application/accounts/remove-expired-sign-ups.ts';
 import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
@@ -171,5 +172,16 @@ describe('confirmSignUp', () => {
       code: 'ACCOUNTS.INVALID_SIGN_UP_LINK',
     });
     expect(deps.users.users).toEqual([]);
+  });
+});
+
+describe('removeExpiredSignUps', () => {
+  it('forgets sign-ups whose link expired unopened, and keeps the others', async () => {
+    await requestSignUp(deps, form, { ip: ip() });
+    clock.advance(23 * 60 * 60 * 1000);
+    await requestSignUp(deps, { ...form, email: 'later@example.com' }, { ip: ip() });
+    clock.advance(60 * 60 * 1000 + 1);
+    expect(await removeExpiredSignUps(deps)).toBe(1);
+    expect(deps.pendingSignUps.rows.map((row) => row.email)).toEqual(['later@example.com']);
   });
 });
