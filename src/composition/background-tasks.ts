@@ -1,3 +1,4 @@
+import { removeExpiredSignUps } from '#application/accounts/remove-expired-sign-ups.ts';
 import { removeExpiredTestUsers } from '#application/accounts/remove-expired-test-users.ts';
 import { reconcileSchedules } from '#application/blog/reconcile-schedules.ts';
 import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
@@ -20,7 +21,8 @@ interface BackgroundDeps {
 /**
  * What the site catches up on when it starts, without delaying it: scheduled posts that came due
  * while it was down (and future ones Redis may have lost), and contact e-mails that never reached
- * the queue, the latter again every few minutes; test users past their expiry, every minute. Failures
+ * the queue, the latter again every few minutes (and sign-ups whose link expired); test users past
+ * their expiry, every minute. Failures
  * are logged; the next pass retries.
  */
 export function startBackgroundTasks({
@@ -49,9 +51,18 @@ export function startBackgroundTasks({
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'waiting inquiry e-mails not queued yet'));
   let pendingInquiryEmails = queuePendingInquiryEmails();
+  // Sign-ups whose e-mailed link expired unopened: their details and password hash are not kept.
+  const sweepSignUps = () =>
+    removeExpiredSignUps(services().accounts)
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'expired sign-ups removed');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'expired sign-ups not removed yet'));
+  let signUpSweep = sweepSignUps();
   const timer = setInterval(() => {
     pendingContactEmails = queuePendingContactEmails();
     pendingInquiryEmails = queuePendingInquiryEmails();
+    signUpSweep = sweepSignUps();
   }, PENDING_CONTACT_EMAILS_EVERY_MS).unref();
 
   // Test users (system checks, `/api/test-user`) whose ten minutes have passed.
@@ -70,7 +81,13 @@ export function startBackgroundTasks({
     async stop() {
       clearInterval(timer);
       clearInterval(sweepTimer);
-      await Promise.all([reconciling, pendingContactEmails, pendingInquiryEmails, testUserSweep]);
+      await Promise.all([
+        reconciling,
+        pendingContactEmails,
+        pendingInquiryEmails,
+        testUserSweep,
+        signUpSweep,
+      ]);
     },
   };
 }

@@ -2,8 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { finishSignUpLink } from '../fixtures/sign-up-mail.ts';
 
 const site = startE2eSite();
+
+/** The e-mailed link that finishes the sign-up of `email`, on the site under test. */
+async function emailedLink(email: string): Promise<string> {
+  const link = await finishSignUpLink(site.dataDir, email);
+  return `${site.url}${link.pathname}${link.search}`;
+}
 
 const form = (page: Page) => ({
   firstName: page.locator('#register-firstName'),
@@ -38,11 +45,11 @@ describe('sign-up', () => {
     expect(await page.locator('#register-phone-error').textContent()).toBe('Phone number is required');
     expect(await page.locator('#register-password-error').textContent()).toBe('Password is required');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-firstName');
-    await form(page).password.fill('short');
+    await form(page).password.fill('ninechars');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByText('Password must be at least 10 characters').waitFor();
     expect(await page.locator('#register-password-error').textContent()).toBe(
-      'Password must be at least 8 characters',
+      'Password must be at least 10 characters',
     );
     expect(requests).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -55,23 +62,41 @@ describe('sign-up', () => {
     const password = form(page).password;
     const hint = page.locator('#register-password-hint');
     expect(await password.getAttribute('aria-describedby')).toContain('register-password-hint');
-    expect(await hint.textContent()).toContain('At least 8 characters');
-    await password.fill('abc');
+    expect(await hint.textContent()).toContain('At least 10 characters, and not a common password');
+    await password.fill('abcdefghi');
     expect(await hint.textContent()).toContain('Strength: too short');
-    await password.fill('abcdefgh');
+    await password.fill('abcdefghij');
     expect(await hint.textContent()).toContain('Strength: weak');
-    await password.fill('Abcd1234');
+    await password.fill('Abcd123456');
     expect(await hint.textContent()).toContain('Strength: fair');
     await password.fill('Abcd1234!xyz');
     expect(await hint.textContent()).toContain('Strength: strong');
   });
 
-  it('creates the account, signs it in and opens the account settings', async () => {
+  it('refuses a password from the leaked lists under the field, as the server says', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/register`);
+    await fillIn(page, { email: 'leaked@example.com', password: 'Password1234' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.locator('#register-password-error').waitFor();
+    expect(await page.locator('#register-password-error').textContent()).toBe(
+      'This password appears in lists of leaked passwords. Please choose another one.',
+    );
+  });
+
+  it('says to check the e-mail; its link creates the account, signs it in and opens the account settings', async () => {
     const page = await site.newPage();
     const errors = consoleErrors(page);
     await open(page, `${site.url}/register`);
     await fillIn(page, { email: 'katherine@example.com', password: 'orbital-mechanics-1962' });
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail to finish' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+    await page.goto(await emailedLink('katherine@example.com'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Finish creating your account');
+    await page.getByRole('button', { name: 'Create My Account' }).click();
     await page.waitForURL(`${site.url}/account`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByLabel('Email').inputValue()).toBe('katherine@example.com');
@@ -79,13 +104,13 @@ describe('sign-up', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says when the e-mail is already in use', async () => {
+  it('answers an e-mail that already has an account exactly as a new one', async () => {
     const page = await site.newPage();
     await open(page, `${site.url}/register`);
     await fillIn(page, { email: MEMBER.email, password: 'another-password-1' });
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toBe('An account with this email already exists');
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail to finish' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 
   it('sends someone already signed in to their account settings', async () => {
@@ -96,31 +121,38 @@ describe('sign-up', () => {
 });
 
 describe('sign-up before (or without) the script', () => {
-  it('refuses with the details kept (not the password), then creates the account, signed in, at the redirect', async () => {
+  it('refuses with the details kept (not the password), then says to check the e-mail; the link signs in at the redirect', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/register?redirect=/account`);
-    await fillIn(page, { email: MEMBER.email, password: 'plain-form-password-1' });
+    await page.goto(`${site.url}/register?redirect=/blog`);
+    await fillIn(page, { email: 'dorothy@example.com', password: 'password1234' });
     const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect((await refused).status()).toBe(409);
+    expect((await refused).status()).toBe(400);
     await page.waitForLoadState();
-    expect(await page.getByRole('alert').textContent()).toBe('An account with this email already exists');
+    expect(await page.locator('#register-password-error').textContent()).toBe(
+      'This password appears in lists of leaked passwords. Please choose another one.',
+    );
     expect(await form(page).lastName.inputValue()).toBe('Johnson');
     expect(await form(page).password.inputValue()).toBe('');
-    expect(await page.content()).not.toContain('plain-form-password-1');
+    expect(await page.content()).not.toContain('password1234');
 
-    await form(page).email.fill('dorothy@example.com');
     await form(page).password.fill('plain-form-password-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${site.url}/account`);
+    await page.waitForURL(`${site.url}/register?sent=1`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Check your e-mail to finish');
+
+    await page.goto(await emailedLink('dorothy@example.com'));
+    await page.getByRole('button', { name: 'Create My Account' }).click();
+    await page.waitForURL(`${site.url}/blog`);
+    await page.goto(`${site.url}/account`);
     expect(await page.getByLabel('Email').inputValue()).toBe('dorothy@example.com');
     await context.close();
   });
 });
 
 describe('a first-time visitor on a phone, in German', () => {
-  it('finds the sign-up from the login page and creates an account', async () => {
+  it('finds the sign-up from the login page, checks the e-mail and finishes through its link, signed in', async () => {
     const context = await site.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 800 } });
     await context.addInitScript(() => window.localStorage.setItem('welcome_audio_seen', 'declined'));
     expect(await context.cookies()).toEqual([]);
@@ -146,6 +178,17 @@ describe('a first-time visitor on a phone, in German', () => {
     await page.getByLabel('Passwort').fill('Invariant-1918');
     expect(await page.locator('#register-password-hint').textContent()).toContain('Stärke: stark');
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre E-Mails, um abzuschließen' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The link opens in the same browser, as a click in a mail program on the phone does.
+    await page.goto(await emailedLink('emmy@example.com'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kontoerstellung abschließen');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
     await page.waitForURL(`${site.url}/account`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kontoeinstellungen');

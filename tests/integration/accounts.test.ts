@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '#web/server/trpc/app.router.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
+import { newestMailTo } from '../fixtures/mail-files.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { finishSignUpLink } from '../fixtures/sign-up-mail.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
@@ -15,7 +18,10 @@ const newcomer = {
 
 let environment: SiteEnvironment;
 let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let worker: RunningProcess | undefined;
 let ipCounter = 0;
+/** Without SMTP_URL the site (or its worker) writes e-mails as `.eml` files here. */
+const mailDir = () => path.join(environment.dataDir, 'mail');
 
 /** Each client gets its own address (the site trusts X-Forwarded-For from loopback), so rate limits stay apart. */
 function client(ip = `10.0.0.${++ipCounter}`) {
@@ -28,22 +34,64 @@ beforeAll(async () => {
   environment = await createSiteEnvironment();
   // The operator's command, run before the site starts (PGlite admits one process at a time).
   await createStaffAccounts(environment.env);
+  // With Redis, e-mails go through the worker, as in production.
+  if (environment.env.REDIS_URL) {
+    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    await worker.waitForLog((line) => line.msg === 'worker ready');
+  }
   site = await startSiteProcess(environment.env);
 });
 
 afterAll(async () => {
   await site?.stop();
+  await worker?.stop();
   await environment?.cleanup();
 });
 
 describe('sign-up', () => {
-  it('creates a user account with 100 tokens and signs it in', async () => {
+  const finishLink = (address: string) => finishSignUpLink(environment.dataDir, address);
+
+  it('answers a new address and one that has an account alike: 202 "check-email", nothing signed in', async () => {
+    const fresh = client();
+    const existing = client();
+    const forNew = await fresh.post('/auth/sign-up', newcomer);
+    const forExisting = await existing.post('/auth/sign-up', { ...newcomer, email: 'OWNER@example.com' });
+    expect(forNew.status).toBe(202);
+    expect(forExisting.status).toBe(forNew.status);
+    const body = await forNew.text();
+    expect(await forExisting.text()).toBe(body);
+    expect(JSON.parse(body)).toEqual({ status: 'check-email' });
+    for (const http of [fresh, existing]) expect((await http.trpc('accounts.me', 'query')).data).toBeNull();
+  });
+
+  it('tells the owner of an address that has an account that someone tried, with the way to sign in', async () => {
+    const mail = await newestMailTo(
+      mailDir(),
+      OWNER.email,
+      (candidate) => candidate.subject === 'Someone tried to create an account with your e-mail address',
+    );
+    expect(mail.text).toMatch(/https?:\/\/\S+\/login\n/);
+    expect(mail.text).not.toContain('/register/confirm');
+  });
+
+  it('creates the account only when the e-mailed link is opened and its button pressed, then signs it in', async () => {
+    const credentials = { email: newcomer.email, password: newcomer.password };
+    const early = await client().post('/auth/sign-in', credentials);
+    expect(early.status).toBe(401);
+
+    const link = await finishLink('ada@example.com');
     const http = client();
-    const response = await http.post('/auth/sign-up', newcomer);
-    expect(response.status).toBe(201);
-    expect((await response.json()).viewer).toMatchObject({ email: 'ada@example.com', role: 'user' });
-    const me = await http.trpc('accounts.me', 'query');
-    expect(me.data).toMatchObject({
+    // Opening the link (as a mail scanner does) creates nothing.
+    const page = await http.page(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    expect((await client().post('/auth/sign-in', credentials)).status).toBe(401);
+
+    const finished = await http.form(`${link.pathname}`, { token: link.searchParams.get('token') ?? '' });
+    expect(finished.status).toBe(303);
+    expect(finished.headers.get('location')).toBe('/account');
+    expect((await http.trpc('accounts.me', 'query')).data).toMatchObject({
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -51,12 +99,55 @@ describe('sign-up', () => {
       role: 'user',
       tokenBalance: 100,
     });
+    expect((await client().post('/auth/sign-in', credentials)).status).toBe(200);
+    // The link works once.
+    const again = await client().form(`${link.pathname}`, { token: link.searchParams.get('token') ?? '' });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('This link cannot be used');
   });
 
-  it('refuses an e-mail already in use, whatever its case', async () => {
-    const response = await client().post('/auth/sign-up', { ...newcomer, email: 'ADA@example.com' });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: 'An account with this email already exists' });
+  it('lands on the site path the sign-up asked for', async () => {
+    const email = 'redirected-signup@example.com';
+    expect((await client().post('/auth/sign-up', { ...newcomer, email, redirect: '/blog' })).status).toBe(
+      202,
+    );
+    const link = await finishLink(email);
+    expect(link.searchParams.get('redirect')).toBe('/blog');
+    const finished = await client().form(`${link.pathname}${link.search}`, {
+      token: link.searchParams.get('token') ?? '',
+    });
+    expect(finished.headers.get('location')).toBe('/blog');
+  });
+
+  it('refuses the 11th sign-up from one IP address within the hour with 429, before any e-mail', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 12; n += 1) {
+      const response = await client('10.0.99.1').post('/auth/sign-up', {
+        ...newcomer,
+        email: `burst${n}@example.com`,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await response.json()).toMatchObject({ code: 'ACCOUNTS.TOO_MANY_SIGN_UPS' });
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(202), 429, 429]);
+  });
+
+  it.each([
+    ['12345678', 'Password must be at least 10 characters'],
+    ['password', 'Password must be at least 10 characters'],
+    ['ninechars', 'Password must be at least 10 characters'],
+    ['password1234', 'This password appears in lists of leaked passwords. Please choose another one.'],
+  ])('refuses the password %j with 400 "%s"', async (password, message) => {
+    const response = await client().post('/auth/sign-up', {
+      ...newcomer,
+      email: 'weak@example.com',
+      password,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: message, fieldErrors: { password: [message] } });
   });
 
   it('answers invalid details with the spec message of the first problem', async () => {

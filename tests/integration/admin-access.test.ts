@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { createMembers, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
 // Who may open each admin page, over HTTP as a browser asks for it: a visitor is sent to sign in and
 // back, a signed-in person without the role gets 'Access Denied' with 403, staff see the page.
@@ -29,11 +29,10 @@ let routes: { path: string; audience: 'staff' | 'admin' }[] = [];
 beforeAll(async () => {
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false' });
   await createStaffAccounts(environment.env);
+  await createMembers(environment.env, [MEMBER]);
   site = await startSiteProcess(environment.env);
-  const member = client();
-  expect((await member.post('/auth/sign-up', MEMBER)).status).toBe(201);
   people.visitor = client();
-  people.user = member;
+  people.user = await signIn(client(), MEMBER);
   people.editor = await signIn(client(), EDITOR);
   people.admin = await signIn(client(), OWNER);
 

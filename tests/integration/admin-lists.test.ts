@@ -4,7 +4,14 @@ import { HttpClient } from '../fixtures/http-client.ts';
 import { queryDatabase } from '../fixtures/postgres.ts';
 import { startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import {
+  type Credentials,
+  createMembers,
+  createStaffAccounts,
+  EDITOR,
+  OWNER,
+  signIn,
+} from '../fixtures/staff-accounts.ts';
 
 const MEMBER = {
   email: 'lists-member@example.com',
@@ -27,8 +34,8 @@ const name = (n: number) => (n === 13 ? 'Zebra Baker' : `Client ${String(n).padS
 beforeAll(async () => {
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false' });
   await createStaffAccounts(environment.env);
+  await createMembers(environment.env, [MEMBER]);
   site = await startSiteProcess(environment.env);
-  expect((await client().post('/auth/sign-up', MEMBER)).status).toBe(201);
   // 27 inquiries: a client, a project (new) and its conversation each; odd ones say something, which
   // opens their conversation with the client's (unread) message.
   for (let n = 1; n <= CLIENTS; n += 1) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { signUpThroughEmail } from '../fixtures/sign-up-mail.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
@@ -182,15 +183,13 @@ describe('the proposal PDF', () => {
       `/client_login?redirect=${encodeURIComponent(`/portal/proposals/${demoProposalId}/pdf`)}`,
     );
 
-    const noClient = visitor();
-    const signedUp = await noClient.post('/auth/sign-up', {
+    const noClient = await signUpThroughEmail(visitor(), environment.dataDir, {
       email: 'no-client@example.com',
       password: 'client-password-1',
       firstName: 'Test',
       lastName: 'Member',
       phone: '+44 20 7946 0000',
     });
-    expect(signedUp.status).toBe(201);
     const refused = await noClient.get(`/portal/proposals/${demoProposalId}/pdf`);
     expect([403, 404]).toContain(refused.status);
     expect((await noClient.get(`/admin/proposals/${demoProposalId}/pdf`)).status).toBe(403);

@@ -6,7 +6,14 @@ import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import {
+  type Credentials,
+  createMembers,
+  createStaffAccounts,
+  EDITOR,
+  OWNER,
+  signIn,
+} from '../fixtures/staff-accounts.ts';
 
 const MEMBER = {
   email: 'member@example.com',
@@ -32,6 +39,7 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false', SMTP_URL: smtp.url });
   await createStaffAccounts(environment.env);
+  await createMembers(environment.env, [MEMBER]);
   if (environment.env.REDIS_URL) {
     worker = startProcess('src/workers/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
@@ -39,7 +47,6 @@ beforeAll(async () => {
   site = await startSiteProcess(environment.env);
   if (environment.env.DATABASE_URL)
     database = await openDatabase({ databaseUrl: environment.env.DATABASE_URL, logger: testLogger });
-  expect((await client().post('/auth/sign-up', MEMBER)).status).toBe(201);
 }, 90_000);
 
 afterAll(async () => {

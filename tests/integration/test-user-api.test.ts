@@ -197,7 +197,7 @@ describe('POST and DELETE /api/test-user', () => {
     });
     expect(await testUserApi('POST', { email: 'a@example.invalid', password: 'short' })).toMatchObject({
       status: 400,
-      body: { error: 'Password must be at least 8 characters' },
+      body: { error: 'Password must be at least 10 characters' },
     });
     expect(await testUserApi('POST', '{not json')).toMatchObject({
       status: 400,

@@ -1,15 +1,25 @@
 import { INITIAL_TOKEN_BALANCE, normalizeEmail, type Role } from '#domain/accounts/user.ts';
-import type { PasswordHasher, UserRepository } from './ports.ts';
+import { checkNewPassword } from './password-rule.ts';
+import type { CommonPasswords, PasswordHasher, UserRepository } from './ports.ts';
 
 export type CreateOrPromoteResult =
   | { outcome: 'promoted'; email: string; role: Role }
   | { outcome: 'created'; email: string; role: Role; generatedPassword?: string };
 
-/** For the operator's `npm run user`: gives an existing account a role, or creates it with that role. */
+/**
+ * For the operator's `npm run user`: gives an existing account a role, or creates it with that role.
+ * A password given must pass the site's password rule (a ZodError on `password` otherwise).
+ */
 export async function createOrPromoteUser(
-  deps: { users: UserRepository; hasher: PasswordHasher; generatePassword: () => string },
+  deps: {
+    users: UserRepository;
+    hasher: PasswordHasher;
+    commonPasswords: CommonPasswords;
+    generatePassword: () => string;
+  },
   input: { email: string; role: Role; password?: string },
 ): Promise<CreateOrPromoteResult> {
+  if (input.password !== undefined) await checkNewPassword(deps.commonPasswords, input.password);
   const email = normalizeEmail(input.email);
   const existing = await deps.users.findByEmail(email);
   if (existing) {

@@ -46,3 +46,42 @@ export interface SessionRepository {
    */
   endAllFor(userId: string, exceptSessionId?: string): Promise<void>;
 }
+
+/** A sign-up waiting for its e-mailed link: no account exists until the link is opened. */
+export interface PendingSignUp {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** When the current link was sent (a new request for the address replaces the link). */
+  sentAt: Date;
+}
+
+export interface PendingSignUpRepository {
+  /**
+   * Stores the sign-up waiting for the link whose hash is `tokenHash`; a sign-up already waiting for
+   * the same address is replaced (its old link stops working).
+   */
+  save(signUp: Omit<PendingSignUp, 'id'>, tokenHash: string): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<PendingSignUp | null>;
+  /** Removes it; false when it was already gone (the link was used a moment ago). */
+  remove(id: string): Promise<boolean>;
+  /** Removes every sign-up whose link was sent before `cutoff`; how many went. */
+  removeSentBefore(cutoff: Date): Promise<number>;
+}
+
+/** Random single-use secrets for the links of e-mails, and their hashes (only hashes are stored). */
+export interface LinkSecrets {
+  /** 32 random bytes, url-safe. */
+  newToken(): string;
+  /** SHA-256 of a token, hex. */
+  hashToken(token: string): string;
+}
+
+/** The passwords leaked in breaches that attackers try first. */
+export interface CommonPasswords {
+  /** Whether `password` (compared without case) is one of them. */
+  includes(password: string): Promise<boolean>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '#domain/accounts/password-strength.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '#domain/accounts/password-strength.ts';
 
 /** Shared by the browser forms (for comfort) and the server (which decides); messages are the spec's. */
 const email = z
@@ -18,6 +18,16 @@ const phone = z
   .max(40, 'Invalid phone number')
   .regex(/^[\d\s()+-]+$/, 'Invalid phone number');
 
+/**
+ * A password being set (sign-up, /account, `npm run user`): the length here, shared with the browser;
+ * the server also refuses common passwords (`refuseCommonPassword` in password-rule.ts).
+ */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(1024, 'Password is at most 1024 characters');
+
 export const signInSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required').max(1024),
@@ -26,16 +36,17 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   email,
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1024),
+  password: newPasswordSchema,
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
   phone,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** What a sign-up answers, the same whether the address is new or has an account: see your e-mail. */
+export interface SignUpRequestedDto {
+  status: 'check-email';
+}
 
 export const updateProfileSchema = z.object({
   firstName: requiredName('First name is required'),
@@ -50,11 +61,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
  */
 export const setPasswordSchema = z.object({
   currentPassword: z.string().max(1024).optional(),
-  newPassword: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1024),
+  newPassword: newPasswordSchema,
 });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
@@ -87,7 +94,7 @@ export const createTestUserSchema = z.object(
     email,
     password: z
       .string({ error: 'Password is required' })
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
       .max(1024, 'Password is at most 1024 characters'),
     firstName: optionalName,
     lastName: optionalName,

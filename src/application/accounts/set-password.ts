@@ -2,7 +2,8 @@ import { accountNotFound, tooManyAttempts, wrongCurrentPassword } from '#domain/
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '#domain/accounts/sign-in-throttle.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { failureThrottle } from '../shared/rate-limit.ts';
-import type { PasswordHasher, SessionRepository, UserRepository } from './ports.ts';
+import { refuseCommonPassword } from './password-rule.ts';
+import type { CommonPasswords, PasswordHasher, SessionRepository, UserRepository } from './ports.ts';
 import { type SetPasswordInput, setPasswordSchema } from './schemas.ts';
 
 export interface SetPasswordDeps {
@@ -10,6 +11,7 @@ export interface SetPasswordDeps {
   hasher: PasswordHasher;
   limiter: RateLimiter;
   sessions: SessionRepository;
+  commonPasswords: CommonPasswords;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function setPassword(
   currentSessionId?: string,
 ): Promise<{ hasPassword: true }> {
   const { currentPassword, newPassword } = setPasswordSchema.parse(input);
+  await refuseCommonPassword(deps.commonPasswords, newPassword, 'newPassword');
   const user = await deps.users.findById(userId);
   if (!user) throw accountNotFound();
   if (user.passwordHash !== null) {

@@ -17,6 +17,19 @@ export const tooManyAttempts = (retryAfterMs: number) =>
     retryAfterMs,
   );
 
+/** Too many sign-ups from one IP address or for one e-mail address. */
+export const tooManySignUps = (retryAfterMs: number) =>
+  new AppError(
+    'rate_limited',
+    'ACCOUNTS.TOO_MANY_SIGN_UPS',
+    tooManyAttemptsMessage(retryAfterMs),
+    retryAfterMs,
+  );
+
+/** A sign-up's e-mailed link that is unknown, already used or expired. */
+export const invalidSignUpLink = () =>
+  new AppError('not_found', 'ACCOUNTS.INVALID_SIGN_UP_LINK', 'This link is invalid or has expired.');
+
 export const emailTaken = () =>
   new AppError('conflict', 'ACCOUNTS.EMAIL_TAKEN', 'An account with this email already exists');
 

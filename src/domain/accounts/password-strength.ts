@@ -1,11 +1,17 @@
-/** The shortest password sign-up accepts. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The shortest password the site accepts, wherever one is set (sign-up, /account, `npm run user`). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+/** A password found in the lists of passwords leaked in breaches: the first ones an attacker tries. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password appears in lists of leaked passwords. Please choose another one.';
 
 export type PasswordStrength = 'tooShort' | 'weak' | 'fair' | 'strong';
 
 /**
  * A hint, not a rule: long passwords mixing lower case, upper case, digits and symbols rate higher.
- * Only the minimum length is enforced (by the sign-up schema).
+ * The rule enforced is the minimum length and no common password (application/accounts/password-rule.ts).
  */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
+import { checkNewPassword } from '#application/accounts/password-rule.ts';
 import { normalizeEmail, ROLES, type Role } from '#domain/accounts/user.ts';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.ts';
+import { breachedPasswordList } from '../auth/breached-passwords.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { OrmUserRepository } from '../orm/accounts/user.repository.ts';
@@ -20,9 +23,8 @@ async function main() {
   if (!values.email?.includes('@') || !role || !ROLES.includes(role)) {
     throw new Error(`${USAGE}\n  --role is one of: ${ROLES.join(', ')}`);
   }
-  if (values.password !== undefined && values.password.length < 8) {
-    throw new Error('Password must be at least 8 characters');
-  }
+  // Refused before the database is opened (or found locked by the running site).
+  if (values.password !== undefined) await checkNewPassword(breachedPasswordList, values.password);
   const config = loadConfig();
   const logger = createLogger({ ...config, logLevel: 'warn' }, 'user');
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
@@ -33,6 +35,7 @@ async function main() {
       {
         users: new OrmUserRepository(database.fork()),
         hasher: new Argon2PasswordHasher(),
+        commonPasswords: breachedPasswordList,
         generatePassword: () => randomBytes(12).toString('base64url'),
       },
       { email: normalizeEmail(values.email), role, password: values.password },
@@ -49,6 +52,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A refused password says the rule it broke, not zod's list of issues.
+  if (error instanceof z.ZodError) console.error(error.issues[0]?.message);
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { PendingSignUpRecord } from './accounts/pending-sign-up.entity.ts';
 import { SessionRecord } from './accounts/session.entity.ts';
 import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
@@ -23,6 +24,7 @@ export const entities = [
   UserRecord,
   TokenBalanceRecord,
   SessionRecord,
+  PendingSignUpRecord,
   RateLimitRecord,
   BlogPostRecord,
   PostTagRecord,

@@ -9,6 +9,7 @@ export interface FormSubmission {
     | 'solar'
     | 'login'
     | 'register'
+    | 'registerConfirm'
     | 'account'
     | 'onboarding'
     | 'clientLogin'

@@ -25,7 +25,7 @@ const gzipped = promisify(gzip);
 
 /** Pages that carry a reader's own state or a one-time token (a booking's cancel link) are never shared. */
 const PRIVATE_PATHS =
-  /^\/(?:admin|account|login|client_login|portal|newsletter|booking\/(?:cancel|reschedule))(?:\/|$)/;
+  /^\/(?:admin|account|login|client_login|portal|newsletter|register\/confirm|booking\/(?:cancel|reschedule))(?:\/|$)/;
 
 /**
  * Anonymous GETs of public pages, rendered once and served from memory (ARCHITECTURE: performance

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { passwordStrength } from '#domain/accounts/password-strength.ts';
@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
-import { submissionFor } from '../../lib/form-submission.ts';
+import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 type Field = keyof typeof EMPTY;
@@ -18,11 +18,37 @@ function redirectQuery(redirect: string | undefined): string {
   return redirect ? `?${new URLSearchParams({ redirect })}` : '';
 }
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A refusal of the whole form in the reader's language: the sign-up limit by its wait, else the server's text. */
+function refusalText(t: Translate, status: number, retryAfterSeconds: number, message: string | undefined) {
+  if (status === 429)
+    return t('login.tooManyAttempts', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  return message && status < 500 ? translateServerMessage(t, message) : t('register.failed');
+}
+
+/** "Check your e-mail to finish": the same for a new address and one that has an account. */
+function CheckYourEmail() {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main className="mx-auto max-w-lg px-4 py-16">
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+        {t('register.sent.title')}
+      </h1>
+      <p className="mt-3 text-stone-700">{t('register.sent.text')}</p>
+      <p className="mt-3 text-sm text-stone-600">{t('register.sent.note')}</p>
+    </main>
+  );
+}
+
 /**
  * Sign-up: name, e-mail, phone and a password with a strength hint; checked in the browser, then sent
- * as JSON, then signed in. Before its script has loaded (or without one) it is a plain form posting to
- * /register, which signs the new account in and redirects, or answers with this page showing what was
- * typed (never the password) and why it was refused.
+ * as JSON; the answer is "check your e-mail", whose link finishes the sign-up (register/confirm).
+ * Before its script has loaded (or without one) it is a plain form posting to /register, which
+ * redirects to this page saying the same, or answers with this page showing what was typed (never
+ * the password) and why it was refused.
  */
 export default function Page() {
   const { t } = useTranslation();
@@ -33,9 +59,10 @@ export default function Page() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
   const [formError, setFormError] = useState<string | null>(() => {
     if (!posted || Object.keys(posted.fieldErrors).length > 0) return null;
-    return posted.formError ? translateServerMessage(t, posted.formError) : t('register.failed');
+    return refusalText(t, posted.status, posted.retryAfterSeconds ?? 60, posted.formError);
   });
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(!posted && urlParsed.search[SENT_PARAM] === '1');
   const formRef = useRef<HTMLFormElement>(null);
 
   function showFieldErrors(errors: Record<string, string>) {
@@ -59,19 +86,18 @@ export default function Page() {
         body: JSON.stringify({ ...parsed.data, redirect }),
       });
       const body = (await response.json().catch(() => ({}))) as {
-        redirectTo?: string;
         error?: string;
         fieldErrors?: Record<string, string[] | undefined>;
       };
       if (response.ok) {
-        window.location.replace(body.redirectTo ?? '/account');
+        setSent(true);
         return;
       }
       if (body.fieldErrors) showFieldErrors(firstErrors(body.fieldErrors));
-      else
-        setFormError(
-          body.error && response.status < 500 ? translateServerMessage(t, body.error) : t('register.failed'),
-        );
+      else {
+        const retryAfter = Number(response.headers.get('Retry-After') ?? 60);
+        setFormError(refusalText(t, response.status, retryAfter, body.error));
+      }
     } catch {
       setFormError(t('register.failed'));
     }
@@ -87,6 +113,7 @@ export default function Page() {
   });
 
   const strength = values.password ? t(`register.strength.${passwordStrength(values.password)}`) : '';
+  if (sent) return <CheckYourEmail />;
 
   return (
     <main className="mx-auto max-w-lg px-4 py-16">

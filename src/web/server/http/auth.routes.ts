@@ -1,9 +1,8 @@
 import express, { type Request, type Response, Router } from 'express';
 import type passport from 'passport';
-import { toViewer } from '#application/accounts/find-viewer.ts';
-import { signInSchema, signUpSchema, type Viewer } from '#application/accounts/schemas.ts';
-import { signUp } from '#application/accounts/sign-up.ts';
-import { destinationAfterSignIn, destinationAfterSignUp } from '#domain/accounts/redirect-target.ts';
+import { requestSignUp } from '#application/accounts/request-sign-up.ts';
+import { type SignUpInput, signInSchema, type Viewer } from '#application/accounts/schemas.ts';
+import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
 import { sendError } from './error-response.ts';
 
 /** Starts the signed-in session of `viewer`. */
@@ -48,11 +47,15 @@ export function authRoutes(authenticator: passport.Authenticator, cookieName: st
     }
   });
 
+  // Accepted, not created: the account exists once the e-mailed link is opened (the same answer for an
+  // address that already has one).
   routes.post('/sign-up', async (req, res, next) => {
     try {
-      const viewer = toViewer(await signUp(req.services.accounts, signUpSchema.parse(req.body ?? {})));
-      await logIn(req, viewer);
-      res.status(201).json({ viewer, redirectTo: destinationAfterSignUp(req.body?.redirect) });
+      const body = (req.body ?? {}) as SignUpInput & { redirect?: unknown };
+      const redirect = typeof body.redirect === 'string' ? body.redirect : undefined;
+      res
+        .status(202)
+        .json(await requestSignUp(req.services.accounts, body, { ip: req.ip ?? 'unknown', redirect }));
     } catch (error) {
       sendError(res, next, error);
     }

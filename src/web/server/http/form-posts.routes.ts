@@ -1,16 +1,18 @@
 import express, { type Request, Router } from 'express';
 import type passport from 'passport';
+import { confirmSignUp } from '#application/accounts/confirm-sign-up.ts';
 import { toViewer } from '#application/accounts/find-viewer.ts';
-import { signInSchema, signUpSchema, updateProfileSchema } from '#application/accounts/schemas.ts';
+import { requestSignUp } from '#application/accounts/request-sign-up.ts';
+import { signInSchema, updateProfileSchema } from '#application/accounts/schemas.ts';
 import { setPassword } from '#application/accounts/set-password.ts';
 import { signOutEverywhere } from '#application/accounts/sign-out-everywhere.ts';
-import { signUp } from '#application/accounts/sign-up.ts';
 import { updateProfile } from '#application/accounts/update-profile.ts';
 import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { subscribe } from '#application/newsletter/subscribe.ts';
 import { destinationAfterSignIn, destinationAfterSignUp } from '#domain/accounts/redirect-target.ts';
+import { FINISH_SIGN_UP_PATH } from '#domain/accounts/sign-up.ts';
 import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
 import {
   FORM_ANCHORS,
@@ -27,7 +29,7 @@ import { SESSION_COOKIE } from './session-cookie.ts';
 /** The plain-form posts that start a signed-in session, so need one even without a session cookie. */
 const SIGN_IN_FORMS = new Set([
   '/login',
-  '/register',
+  FINISH_SIGN_UP_PATH,
   '/client_login',
   '/client_login/code',
   '/client_login/verify',
@@ -79,12 +81,30 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
     });
   });
 
+  // Nothing is created yet: the page says to check the e-mail, whose link finishes the sign-up.
   routes.post('/register', form, async (req, res, next) => {
     const values = textFields(req.body, ['firstName', 'lastName', 'email', 'phone', 'password']);
     const { password: _password, ...kept } = values;
     await answerForm(req, res, next, { form: 'register', values: kept }, async () => {
-      const viewer = toViewer(await signUp(req.services.accounts, signUpSchema.parse(values)));
-      await logIn(req, viewer);
+      const request = { ip: req.ip ?? 'unknown', redirect: requestedRedirect(req) };
+      await requestSignUp(req.services.accounts, values, request);
+      return `/register?${SENT_PARAM}=1`;
+    });
+  });
+
+  // The e-mailed link's page is only a button (mail scanners open links): its post creates the
+  // account and signs it in. The page and its token never leave for another site in a Referer header
+  // (not `no-referrer`: a form posted under it says `Origin: null`, which the CSRF check refuses),
+  // nor are cached.
+  routes.use(FINISH_SIGN_UP_PATH, (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  routes.post(FINISH_SIGN_UP_PATH, form, async (req, res, next) => {
+    const { token } = textFields(req.body, ['token']);
+    await answerForm(req, res, next, { form: 'registerConfirm', values: {} }, async () => {
+      await logIn(req, toViewer(await confirmSignUp(req.services.accounts, token)));
       return destinationAfterSignUp(requestedRedirect(req));
     });
   });

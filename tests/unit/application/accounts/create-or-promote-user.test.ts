@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
 import { INITIAL_TOKEN_BALANCE } from '#domain/accounts/user.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
+import {
+  fakeCommonPasswords,
+  InMemoryUserRepository,
+  plainTextHasher,
+} from '../../../fixtures/in-memory-users.ts';
 
 function setUp() {
   const users = new InMemoryUserRepository();
-  return { users, deps: { users, hasher: plainTextHasher, generatePassword: () => 'generated-secret' } };
+  return {
+    users,
+    deps: {
+      users,
+      hasher: plainTextHasher,
+      commonPasswords: fakeCommonPasswords,
+      generatePassword: () => 'generated-secret',
+    },
+  };
 }
 
 describe('createOrPromoteUser', () => {
@@ -53,5 +65,17 @@ describe('createOrPromoteUser', () => {
     expect(users.users).toMatchObject([
       { firstName: 'New', lastName: 'User', role: 'editor', passwordHash: 'hashed:generated-secret' },
     ]);
+  });
+
+  it.each([
+    ['ninechars', 'Password must be at least 10 characters'],
+    ['12345678', 'Password must be at least 10 characters'],
+    ['password123', 'This password appears in lists of leaked passwords. Please choose another one.'],
+  ])('refuses the password %j with "%s", creating nothing', async (password, message) => {
+    const { users, deps } = setUp();
+    await expect(
+      createOrPromoteUser(deps, { email: 'new@example.com', role: 'admin', password }),
+    ).rejects.toThrow(message);
+    expect(users.users).toEqual([]);
   });
 });

@@ -51,14 +51,17 @@ describe('account settings validation', () => {
 });
 
 describe('sign-up validation', () => {
-  it('needs a password of at least 8 characters', () => {
-    const result = signUpSchema.safeParse({
-      email: 'a@example.com',
-      password: 'short',
-      ...{ firstName: 'A', lastName: 'B', phone: '1' },
-    });
-    expect(messages(result)).toEqual({ password: ['Password must be at least 8 characters'] });
-  });
+  it.each(['short', '12345678', 'ninechars'])(
+    'needs a password of at least 10 characters: %j is refused',
+    (password) => {
+      const result = signUpSchema.safeParse({
+        email: 'a@example.com',
+        password,
+        ...{ firstName: 'A', lastName: 'B', phone: '1' },
+      });
+      expect(messages(result)).toEqual({ password: ['Password must be at least 10 characters'] });
+    },
+  );
 
   it('asks for a missing password with the spec message "Password is required" first', () => {
     const result = signUpSchema.safeParse({
@@ -70,7 +73,7 @@ describe('sign-up validation', () => {
     });
     expect(messages(result)).toMatchObject({
       email: ['Email is required', 'Invalid email address'],
-      password: ['Password is required', 'Password must be at least 8 characters'],
+      password: ['Password is required', 'Password must be at least 10 characters'],
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
       phone: ['Phone number is required', 'Invalid phone number'],

@@ -3,6 +3,7 @@ import { setPassword } from '#application/accounts/set-password.ts';
 import { SIGN_IN_MAX_FAILURES } from '#domain/accounts/sign-in-throttle.ts';
 import { errorOf, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 import {
+  fakeCommonPasswords,
   InMemorySessions,
   InMemoryUserRepository,
   plainTextHasher,
@@ -20,7 +21,13 @@ async function setUp(passwordHash: string | null) {
     users,
     user,
     sessions,
-    deps: { users, hasher: plainTextHasher, limiter: new InMemoryRateLimiter(), sessions },
+    deps: {
+      users,
+      hasher: plainTextHasher,
+      limiter: new InMemoryRateLimiter(),
+      sessions,
+      commonPasswords: fakeCommonPasswords,
+    },
   };
 }
 
@@ -82,10 +89,13 @@ describe('setPassword', () => {
     expect(sessions.byUser.get(user.id)).toHaveLength(3);
   });
 
-  it('asks for at least 8 characters', async () => {
+  it('asks for at least 10 characters, not a common password', async () => {
     const { user, deps } = await setUp(null);
-    await expect(setPassword(deps, user.id, { newPassword: 'short' })).rejects.toThrow(
-      'Password must be at least 8 characters',
+    await expect(setPassword(deps, user.id, { newPassword: 'ninechars' })).rejects.toThrow(
+      'Password must be at least 10 characters',
+    );
+    await expect(setPassword(deps, user.id, { newPassword: 'Password123' })).rejects.toThrow(
+      'This password appears in lists of leaked passwords. Please choose another one.',
     );
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '#application/accounts/sign-in.ts';
-import { signUp } from '#application/accounts/sign-up.ts';
 import {
   SIGN_IN_MAX_ACCOUNT_FAILURES,
   SIGN_IN_MAX_FAILURES,
@@ -8,11 +7,15 @@ import {
 } from '#domain/accounts/sign-in-throttle.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
+import {
+  confirmedSignUp,
+  InMemoryUserRepository,
+  plainTextHasher,
+} from '../../../fixtures/in-memory-users.ts';
 
 async function setUp() {
   const users = new InMemoryUserRepository();
-  await signUp(
+  await confirmedSignUp(
     { users, hasher: plainTextHasher },
     { email: 'Ada@Example.com', password: 'correct-horse', firstName: 'Ada', lastName: 'L', phone: '0123' },
   );
@@ -126,7 +129,7 @@ describe('signIn', () => {
 
   it("never forgets an address's failures on another account's success", async () => {
     const { deps, users } = await setUp();
-    await signUp(
+    await confirmedSignUp(
       { users, hasher: plainTextHasher },
       { email: 'bob@example.com', password: 'bob-password', firstName: 'Bob', lastName: 'B', phone: '0123' },
     );

@@ -5,14 +5,17 @@ import { removeExpiredTestUsers } from '#application/accounts/remove-expired-tes
 import { removeTestUser } from '#application/accounts/remove-test-user.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { signInTestUser } from '#application/accounts/sign-in-test-user.ts';
-import { signUp } from '#application/accounts/sign-up.ts';
 import { signInWithCode } from '#application/clients/sign-in-with-code.ts';
 import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
 import { TEST_USER_LIFETIME_MS } from '#domain/accounts/test-user.ts';
 import { signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
 import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 import { signInWorld } from '../../../fixtures/in-memory-sign-in-links.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/in-memory-users.ts';
+import {
+  confirmedSignUp,
+  InMemoryUserRepository,
+  plainTextHasher,
+} from '../../../fixtures/in-memory-users.ts';
 
 const TESTER = { email: 'Tester@Example.invalid', password: 'test-password-1' };
 
@@ -51,7 +54,7 @@ describe('createTestUser', () => {
 
   it("refuses a real account's e-mail and leaves the account as it was", async () => {
     const { deps, users } = setUp();
-    await signUp(deps, { ...TESTER, firstName: 'Real', lastName: 'Person', phone: '0123' });
+    await confirmedSignUp(deps, { ...TESTER, firstName: 'Real', lastName: 'Person', phone: '0123' });
     const error = await errorOf(createTestUser(deps, TESTER));
     expect(error).toMatchObject({
       kind: 'conflict',
@@ -60,12 +63,12 @@ describe('createTestUser', () => {
     expect(users.users).toEqual([expect.objectContaining({ firstName: 'Real', testUserExpiresAt: null })]);
   });
 
-  it('refuses a password shorter than the site minimum with "Password must be at least 8 characters"', async () => {
+  it('refuses a password shorter than the site minimum with "Password must be at least 10 characters"', async () => {
     const { deps } = setUp();
     const error = await createTestUser(deps, { email: 'a@example.invalid', password: 'short' }).catch(
       (e) => e,
     );
-    expect(error.issues[0].message).toBe('Password must be at least 8 characters');
+    expect(error.issues[0].message).toBe('Password must be at least 10 characters');
   });
 });
 
@@ -130,7 +133,7 @@ describe('test users cannot sign in where people do', () => {
   it('signInTestUser (the system check) accepts only a live test user with its password', async () => {
     const { deps, clock } = setUp();
     await createTestUser(deps, TESTER);
-    await signUp(deps, {
+    await confirmedSignUp(deps, {
       email: 'real@example.com',
       password: 'real-password',
       firstName: 'R',
@@ -161,7 +164,7 @@ describe('removeTestUser', () => {
 
   it('answers "No test user with this email" for a real account\'s e-mail and never deletes it', async () => {
     const { deps, users } = setUp();
-    await signUp(deps, { ...TESTER, firstName: 'Real', lastName: 'Person', phone: '0123' });
+    await confirmedSignUp(deps, { ...TESTER, firstName: 'Real', lastName: 'Person', phone: '0123' });
     const error = await errorOf(removeTestUser(deps, { email: TESTER.email }));
     expect(error).toMatchObject({ kind: 'not_found', message: 'No test user with this email' });
     expect(users.users).toHaveLength(1);
@@ -171,7 +174,7 @@ describe('removeTestUser', () => {
 describe('removeExpiredTestUsers', () => {
   it('removes test users once their 10 minutes have passed, and never a real account', async () => {
     const { deps, users, clock } = setUp();
-    await signUp(deps, {
+    await confirmedSignUp(deps, {
       email: 'real@example.com',
       password: 'real-password',
       firstName: 'R',

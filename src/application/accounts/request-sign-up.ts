@@ -1,0 +1,78 @@
+import { tooManySignUps } from '#domain/accounts/errors.ts';
+import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
+import { FINISH_SIGN_UP_PATH, SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
+import { normalizeEmail } from '#domain/accounts/user.ts';
+import type { JobQueue } from '../jobs/ports.ts';
+import type { Clock, RateLimiter } from '../shared/ports.ts';
+import { enforceRateLimit } from '../shared/rate-limit.ts';
+import { refuseCommonPassword } from './password-rule.ts';
+import type {
+  CommonPasswords,
+  LinkSecrets,
+  PasswordHasher,
+  PendingSignUpRepository,
+  UserRepository,
+} from './ports.ts';
+import { type SignUpInput, type SignUpRequestedDto, signUpSchema } from './schemas.ts';
+import { finishSignUpEmail, signUpAttemptEmail } from './sign-up-emails.ts';
+
+export interface SignUpDeps {
+  users: UserRepository;
+  pendingSignUps: PendingSignUpRepository;
+  hasher: PasswordHasher;
+  commonPasswords: CommonPasswords;
+  linkSecrets: LinkSecrets;
+  queue: JobQueue;
+  limiter: RateLimiter;
+  clock: Clock;
+  /** The site's public address, for the links in e-mails. */
+  baseUrl: string;
+}
+
+/**
+ * Asks for an account: nothing is created until the e-mailed link is opened, and the answer is the
+ * same whether the address is new (it gets the link) or has an account (its owner is told someone
+ * tried). Limited per IP address and per e-mail address; the rules and the limits come before the
+ * password hash, which is spent either way so the answer takes as long for both.
+ */
+export async function requestSignUp(
+  deps: SignUpDeps,
+  input: SignUpInput,
+  request: { ip: string; redirect?: string | undefined },
+): Promise<SignUpRequestedDto> {
+  const parsed = signUpSchema.parse(input);
+  await refuseCommonPassword(deps.commonPasswords, parsed.password, 'password');
+  const email = normalizeEmail(parsed.email);
+  await enforceRateLimit(deps.limiter, `sign-up:ip:${request.ip}`, SIGN_UP_LIMITS.perIp, tooManySignUps);
+  await enforceRateLimit(deps.limiter, `sign-up:email:${email}`, SIGN_UP_LIMITS.perEmail, tooManySignUps);
+  const passwordHash = await deps.hasher.hash(parsed.password);
+
+  const existing = await deps.users.findByEmail(email);
+  if (existing) {
+    const links = { signIn: `${deps.baseUrl}/login`, contact: `${deps.baseUrl}/contact` };
+    await deps.queue.enqueue('send-email', signUpAttemptEmail(existing, links));
+    return { status: 'check-email' };
+  }
+  const token = deps.linkSecrets.newToken();
+  const { firstName, lastName, phone } = parsed;
+  await deps.pendingSignUps.save(
+    { email, passwordHash, firstName, lastName, phone, sentAt: deps.clock.now() },
+    deps.linkSecrets.hashToken(token),
+  );
+  await deps.queue.enqueue(
+    'send-email',
+    finishSignUpEmail({ email, firstName }, finishLink(deps, token, request)),
+  );
+  return { status: 'check-email' };
+}
+
+function finishLink(
+  deps: Pick<SignUpDeps, 'baseUrl'>,
+  token: string,
+  request: { redirect?: string | undefined },
+) {
+  const query = new URLSearchParams({ token });
+  const redirect = safeRedirectPath(request.redirect);
+  if (redirect) query.set('redirect', redirect);
+  return `${deps.baseUrl}${FINISH_SIGN_UP_PATH}?${query}`;
+}

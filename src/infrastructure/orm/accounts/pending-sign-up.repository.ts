@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { PendingSignUp, PendingSignUpRepository } from '#application/accounts/ports.ts';
+import { PendingSignUpRecord, type PendingSignUpRecordEntity } from './pending-sign-up.entity.ts';
+
+function toPendingSignUp(record: PendingSignUpRecordEntity): PendingSignUp {
+  return {
+    id: record.id,
+    email: record.email,
+    passwordHash: record.passwordHash,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    phone: record.phone,
+    sentAt: record.sentAt,
+  };
+}
+
+export class OrmPendingSignUpRepository implements PendingSignUpRepository {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  async save(signUp: Omit<PendingSignUp, 'id'>, tokenHash: string): Promise<void> {
+    // One statement, so two requests for one address at once leave one row (the later link).
+    await this.em.upsert(
+      PendingSignUpRecord,
+      { id: randomUUID(), ...signUp, tokenHash },
+      { onConflictFields: ['email'], onConflictExcludeFields: ['id'] },
+    );
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<PendingSignUp | null> {
+    const record = await this.em.findOne(PendingSignUpRecord, { tokenHash });
+    return record ? toPendingSignUp(record) : null;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return (await this.em.nativeDelete(PendingSignUpRecord, { id })) > 0;
+  }
+
+  removeSentBefore(cutoff: Date): Promise<number> {
+    return this.em.nativeDelete(PendingSignUpRecord, { sentAt: { $lt: cutoff } });
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrmPendingSignUpRepository } from '#infrastructure/orm/accounts/pending-sign-up.repository.ts';
+import type { Database } from '#infrastructure/orm/database.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+
+let opened: OpenTestDatabase | undefined;
+let database: Database;
+const repository = () => new OrmPendingSignUpRepository(database.fork());
+
+beforeAll(async () => {
+  opened = await openTestDatabase();
+  database = opened.database;
+});
+afterAll(async () => {
+  await opened?.close();
+});
+
+const signUp = (email: string, sentAt: Date) => ({
+  email,
+  passwordHash: 'hash',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '0123',
+  sentAt,
+});
+
+describe('pending sign-ups', () => {
+  it('keeps one per address: a new request replaces the details and the link', async () => {
+    const at = new Date('2026-11-27T10:00:00Z');
+    await repository().save(signUp('ada@example.com', at), 'a'.repeat(64));
+    await repository().save({ ...signUp('ada@example.com', at), firstName: 'Augusta' }, 'b'.repeat(64));
+    expect(await repository().findByTokenHash('a'.repeat(64))).toBeNull();
+    const found = await repository().findByTokenHash('b'.repeat(64));
+    expect(found).toMatchObject({ email: 'ada@example.com', firstName: 'Augusta', sentAt: at });
+    expect(await repository().remove(found?.id ?? '')).toBe(true);
+    expect(await repository().remove(found?.id ?? '')).toBe(false);
+  });
+
+  it('removes those sent before a cutoff, and only those', async () => {
+    await repository().save(signUp('old@example.com', new Date('2026-11-25T10:00:00Z')), 'c'.repeat(64));
+    await repository().save(signUp('new@example.com', new Date('2026-11-27T10:00:00Z')), 'd'.repeat(64));
+    expect(await repository().removeSentBefore(new Date('2026-11-26T10:00:00Z'))).toBe(1);
+    expect(await repository().findByTokenHash('c'.repeat(64))).toBeNull();
+    expect(await repository().findByTokenHash('d'.repeat(64))).not.toBeNull();
+  });
+});
