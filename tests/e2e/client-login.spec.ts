@@ -165,6 +165,22 @@ describe('client login', () => {
     await context.close();
   });
 
+  it("works without JavaScript from the e-mailed link: its page's button signs in", async () => {
+    const email = await newClient('Katherine Johnson');
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/client_login`);
+    await page.getByLabel('Email').fill(email);
+    const asked = new Date();
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await heading(page, 'Check Your Email');
+    const { link } = await signInMail(email, asked);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/portal/);
+    await context.close();
+  });
+
   it('reads in German on a phone for a first-time visitor, and passes axe', async () => {
     const page = await site.newPage({ width: 390, height: 844 });
     await open(page, `${site.url}/client_login?lang=de`);

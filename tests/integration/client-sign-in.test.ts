@@ -98,7 +98,7 @@ describe.runIf(serverUrl)('client sign-in on PostgreSQL', () => {
     // Opening the page (as a mail scanner does) signs nobody in and spends nothing.
     const page = await http.page(`/client_login/verify?token=${token}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.headers.get('cache-control')).toContain('no-store');
     expect(await signedInAs(http)).toBeNull();
 

@@ -66,8 +66,10 @@ export function clientSignInRoutes(authenticator: passport.Authenticator): Route
   const json = express.json({ limit: '16kb' });
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
+  // The link's token never leaves for another site in a Referer header; not `no-referrer`, under
+  // which the page's form posts `Origin: null`, which the CSRF check refuses.
   routes.use(VERIFY_LINK_PATH, (_req, res, next) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
