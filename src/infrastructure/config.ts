@@ -38,7 +38,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl,
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   OWNER_EMAIL: z.email().default('owner@example.com'),
-  OWNER_PASSWORD: z.string().min(8, 'OWNER_PASSWORD must be at least 8 characters').optional(),
+  OWNER_PASSWORD: z.string().min(10, 'OWNER_PASSWORD must be at least 10 characters').optional(),
   CONTACT_EMAIL: z.email().default('hello@example.com'),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

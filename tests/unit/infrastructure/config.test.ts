@@ -65,6 +65,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it("holds the owner's password to the 10 characters every password has", () => {
+    expect(() => loadConfig({ OWNER_PASSWORD: 'nine-char' })).toThrow(
+      'OWNER_PASSWORD must be at least 10 characters',
+    );
+    expect(loadConfig({ OWNER_PASSWORD: 'ten-chars!' }).ownerPassword).toBe('ten-chars!');
+  });
+
   it('pays deposits by bank transfer unless Stripe is configured, and checks the keys', () => {
     expect(loadConfig({})).toMatchObject({ stripeSecretKey: undefined, stripeWebhookSecret: undefined });
     expect(loadConfig({ BANK_SORT_CODE: '123456' }).bankPayee.sortCode).toBe('12-34-56');
