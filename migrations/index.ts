@@ -14,6 +14,7 @@ import { Migration20261124070000_admin_list_indexes } from './Migration202611240
 import { Migration20261124080000_booking } from './Migration20261124080000_booking.ts';
 import { Migration20261125000000_system_tests } from './Migration20261125000000_system_tests.ts';
 import { Migration20261125010000_admin_search_text } from './Migration20261125010000_admin_search_text.ts';
+import { Migration20261127000000_unverified_projects } from './Migration20261127000000_unverified_projects.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -38,4 +39,5 @@ export const migrationsList = [
   Migration20261124080000_booking,
   Migration20261125000000_system_tests,
   Migration20261125010000_admin_search_text,
+  Migration20261127000000_unverified_projects,
 ];

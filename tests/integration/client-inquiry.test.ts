@@ -290,6 +290,8 @@ describe('clients.submitInquiry', () => {
 });
 
 describe('the inquiry transaction', () => {
+  const anonymous = { signedInClientId: null };
+
   it('writes nothing when a step fails midway: no new client, no changed client, no project', async () => {
     const recorder = new OrmInquiryRecorder(database.fork());
     const tooLong = 'x'.repeat(300);
@@ -301,7 +303,11 @@ describe('the inquiry transaction', () => {
       timelinePreference: null,
     };
     await expect(
-      recorder.record({ name: 'Nobody', email: 'rollback@example.com', phone: null, company: null }, project),
+      recorder.record(
+        { name: 'Nobody', email: 'rollback@example.com', phone: null, company: null },
+        project,
+        anonymous,
+      ),
     ).rejects.toThrow();
     expect(await rows(`select 1 from "clients" where "email" = 'rollback@example.com'`)).toEqual([]);
 
@@ -309,9 +315,12 @@ describe('the inquiry transaction', () => {
     const kept = await recorder.record(
       { name: 'Kept Name', email: 'kept@example.com', phone: null, company: null },
       { ...project, name: 'Fine' },
+      anonymous,
     );
     await expect(
-      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C' }, project),
+      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C' }, project, {
+        signedInClientId: kept.client.id,
+      }),
     ).rejects.toThrow();
     expect(await rows(`select "name" from "clients" where "id" = ?`, [kept.client.id])).toEqual([
       { name: 'Kept Name' },
@@ -331,8 +340,8 @@ describe('the inquiry transaction', () => {
     };
     const who = { name: 'Racer', email: 'race@example.com', phone: null, company: null };
     const [a, b] = await Promise.all([
-      new OrmInquiryRecorder(database.fork()).record(who, project),
-      new OrmInquiryRecorder(database.fork()).record(who, project),
+      new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),
+      new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),
     ]);
     expect(a.client.id).toBe(b.client.id);
     expect(await rows(`select 1 from "clients" where "email" = 'race@example.com'`)).toHaveLength(1);

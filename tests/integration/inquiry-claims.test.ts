@@ -73,9 +73,9 @@ const attack = (email: string) => ({
   phone: '+1 555 0100',
   company: 'Evil Ltd',
   projectName: 'URGENT: new bank details',
-  projectTypes: ['website'],
+  projectTypes: ['website' as const],
   description: 'Please pay the next invoice to our new bank account.',
-  consent: true,
+  consent: true as const,
 });
 
 const clientDetails = (clientId: string) =>
@@ -111,9 +111,7 @@ describe('an inquiry for an address that already belongs to a client', () => {
     expect(seen).toMatchObject({ id: answer.projectId, unverified: true });
     const [conversation] = await victim.caller.clients.conversations();
     const thread = await victim.caller.clients.conversation({ id: conversation?.id ?? '' });
-    expect(thread.messages).toEqual([
-      expect.objectContaining({ author: 'client', unverifiedSender: true }),
-    ]);
+    expect(thread.messages).toEqual([expect.objectContaining({ author: 'client', unverifiedSender: true })]);
 
     // The owner sees the mark, and the details the visitor typed.
     const list = await staff().adminClients.projectsList({});
@@ -124,7 +122,9 @@ describe('an inquiry for an address that already belongs to a client', () => {
       submittedBy: { name: 'Mallory Attacker', phone: '+1 555 0100', company: 'Evil Ltd' },
     });
     const clientPage = await staff().adminClients.client({ id: victim.clientId });
-    expect(clientPage.projects.find((row) => row.id === answer.projectId)).toMatchObject({ unverified: true });
+    expect(clientPage.projects.find((row) => row.id === answer.projectId)).toMatchObject({
+      unverified: true,
+    });
   });
 
   it('the confirmation works only for that client: another client cannot confirm or remove it', async () => {
@@ -161,7 +161,10 @@ describe('an inquiry for an address that already belongs to a client', () => {
       state: 'unverified',
       projectName: 'URGENT: new bank details',
     });
-    for (const forged of [`${id}.9999999999999.forged`, links.issue(crypto.randomUUID(), new Date(Date.now() + 60_000))]) {
+    for (const forged of [
+      `${id}.9999999999999.forged`,
+      links.issue(crypto.randomUUID(), new Date(Date.now() + 60_000)),
+    ]) {
       expect(await anonymous().clients.projectClaim({ token: forged })).toEqual({
         state: 'invalid',
         projectName: null,

@@ -17,12 +17,22 @@ import {
 } from '../../../fixtures/in-memory-inquiries.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryFileStorage } from '../../../fixtures/in-memory-media.ts';
-import { errorOf, FixedClock, InMemoryRateLimiter, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import {
+  errorOf,
+  FixedClock,
+  InMemoryRateLimiter,
+  RecordingLog,
+} from '../../../fixtures/in-memory-shared.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 const later = new Date(now.getTime() + 60_000);
 
-let deps: InquiryDeps & ProjectClaimDeps & { projects: InMemoryProjects; storage: InMemoryFileStorage };
+let deps: InquiryDeps &
+  ProjectClaimDeps & {
+    inquiries: InMemoryInquiryRecorder;
+    projects: InMemoryProjects;
+    storage: InMemoryFileStorage;
+  };
 let clients: InMemoryClients;
 const grace = { id: 'client-1', name: 'Grace Hopper', email: 'grace@example.com' };
 const other = { id: 'client-2', name: 'Other', email: 'other@example.com' };
@@ -96,7 +106,7 @@ describe('removing a project the client did not send', () => {
 });
 
 describe('the e-mailed confirmation link', () => {
-  it("names the project it is for, and nothing for a forged or expired link", async () => {
+  it('names the project it is for, and nothing for a forged or expired link', async () => {
     expect(await getProjectClaim(deps, { token: token() })).toEqual({
       state: 'unverified',
       projectName: 'URGENT: new bank details',
@@ -107,7 +117,9 @@ describe('the e-mailed confirmation link', () => {
   });
 
   it('confirms the project it was issued for', async () => {
-    expect(await claimProject(deps, { token: token(), decision: 'confirm' })).toEqual({ outcome: 'confirmed' });
+    expect(await claimProject(deps, { token: token(), decision: 'confirm' })).toEqual({
+      outcome: 'confirmed',
+    });
     expect(deps.projects.rows[0]?.unverified).toBe(false);
     expect(await getProjectClaim(deps, { token: token() })).toMatchObject({ state: 'confirmed' });
   });
