@@ -6,8 +6,9 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.urlParsed.search.token ?? '';
   // A token longer than any the site makes is simply not one of its links.
-  const claim = token && token.length <= 300
-    ? await pageContext.trpc.clients.projectClaim({ token })
-    : { state: 'invalid' as const, projectName: null };
+  const claim =
+    token && token.length <= 300
+      ? await pageContext.trpc.clients.projectClaim({ token })
+      : { state: 'invalid' as const, projectName: null };
   return { claim };
 }
