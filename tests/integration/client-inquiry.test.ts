@@ -372,7 +372,7 @@ describe('clients.submitInquiry', () => {
 });
 
 describe('the inquiry transaction', () => {
-  const anonymous = { signedInClientId: null };
+  const anonymous = { signedInClientId: null, addressAccount: null };
 
   it('writes nothing when a step fails midway: no new client, no changed client, no project', async () => {
     const recorder = new OrmInquiryRecorder(database.fork());
@@ -402,6 +402,7 @@ describe('the inquiry transaction', () => {
     await expect(
       recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C' }, project, {
         signedInClientId: kept.client.id,
+        addressAccount: null,
       }),
     ).rejects.toThrow();
     expect(await rows(`select "name" from "clients" where "id" = ?`, [kept.client.id])).toEqual([

@@ -230,6 +230,18 @@ describe('an inquiry for an address that already belongs to a client', () => {
     expect((await staff().adminClients.project({ id: projectId ?? '' })).project.unverified).toBe(true);
   });
 
+  it("for the address of a site account that is no client yet: the client takes the account's name, the project is unverified", async () => {
+    const email = 'member-only@example.com';
+    await new OrmUserRepository(database.fork()).create(
+      { email, passwordHash: 'hash', firstName: 'Mona', lastName: 'Member', phone: null, role: 'user' },
+      100,
+    );
+    const { projectId } = await anonymous().clients.submitInquiry(attack(email));
+    const page = await staff().adminClients.project({ id: projectId ?? '' });
+    expect(page.project).toMatchObject({ unverified: true, submittedBy: { name: 'Mallory Attacker' } });
+    expect(page.client).toMatchObject({ name: 'Mona Member', company: null });
+  });
+
   it('a brand-new address makes a verified client and project as before', async () => {
     const { projectId } = await anonymous().clients.submitInquiry(attack('brand-new@example.com'));
     const page = await staff().adminClients.project({ id: projectId ?? '' });

@@ -8,6 +8,7 @@ import type {
   RecipientState,
 } from '#domain/clients/conversation.ts';
 import type { Project, ProjectStatus } from '#domain/clients/project.ts';
+import type { SubmittedBy } from '#domain/clients/project-claim.ts';
 import type { SignInLink } from '#domain/clients/sign-in-link.ts';
 import type { Proposal } from '#domain/proposals/proposal.ts';
 import type { AdminListQuery } from '../shared/admin-list.ts';
@@ -49,18 +50,25 @@ export interface RecordedInquiry {
   conversation: Conversation;
 }
 
-/** Who sent an inquiry, as far as the site knows: the client record they are signed in as, if any. */
+/** Who sent an inquiry, as far as the site knows. */
 export interface InquirySenderIdentity {
+  /** The client record the sender is signed in as, if any. */
   signedInClientId: string | null;
+  /**
+   * The name and phone of the site account that has the inquiry's address, when the sender is not
+   * signed in as it: a client made for that address takes these, not what the sender typed.
+   */
+  addressAccount: SubmittedBy | null;
 }
 
 export interface InquiryRecorder {
   /**
-   * In one database transaction: finds the client by e-mail or creates them; creates the project with
-   * status `new`; opens the conversation `{project name} - Initial Inquiry` whose first message (from
-   * the client) is the description. When the client existed and the sender is signed in as them, their
-   * name, phone and company are updated; when the sender is anyone else (`inquirySpeaksForClient`), the
-   * client is left as stored, the project is unverified with the typed details as `submittedBy`, and the
+   * In one database transaction: finds the client by e-mail or creates them (from `addressAccount` when
+   * given, else from what was typed); creates the project with status `new`; opens the conversation
+   * `{project name} - Initial Inquiry` whose first message (from the client) is the description. When
+   * the client existed and the sender is signed in as them, their name, phone and company are updated;
+   * when the sender is anyone else, or a new client is made from `addressAccount`
+   * (`inquirySpeaksForClient`), the client is left as stored, the project is unverified with the typed details as `submittedBy`, and the
    * message is marked as from an unverified sender. Nothing is written when any step fails.
    */
   record(

@@ -1,6 +1,7 @@
 import { tooManyInquiries } from '#domain/clients/errors.ts';
 import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
 import { isHoneypotFilled } from '#domain/contact/contact-message.ts';
+import type { UserRepository } from '../accounts/ports.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { type InquiryNotificationDeps, queueInquiryNotification } from './inquiry-notification.ts';
@@ -10,6 +11,7 @@ import type { InquiryRequest, InquiryResultDto } from './schemas.ts';
 export interface InquiryDeps extends InquiryNotificationDeps {
   inquiries: InquiryRecorder;
   clients: ClientRepository;
+  users: Pick<UserRepository, 'findByEmail'>;
   uploadPermits: UploadPermits;
   limiter: RateLimiter;
 }
@@ -24,8 +26,8 @@ export interface InquirySender {
 /**
  * Records a project inquiry (client found by e-mail or created, project `new`, the initial conversation:
  * one transaction), then queues the owner's e-mail and the client's acknowledgement. An inquiry for a
- * client's address from anyone not signed in as that client leaves the client as stored and adds an
- * unverified project, and the address is asked to confirm it instead; the answer is the same, so it
+ * client's address (or a site account's) from anyone not signed in as that client (or account) leaves
+ * the client as stored (or makes it from the account) and adds an unverified project, and the address is asked to confirm it instead; the answer is the same, so it
  * tells nobody which addresses are clients'. Once recorded the
  * visitor is thanked even if the queue is away: `queuePendingInquiryNotifications` queues them later.
  * A filled honeypot gets the same answer with nothing kept. The answer carries a signed permit to
@@ -57,6 +59,11 @@ export async function submitInquiry(
     tooManyInquiries,
   );
   const signedInClient = sender.userId ? await deps.clients.findByUserId(sender.userId) : null;
+  const account = await deps.users.findByEmail(email);
+  const addressAccount =
+    account && account.id !== sender.userId
+      ? { name: `${account.firstName} ${account.lastName}`.trim(), phone: account.phone, company: null }
+      : null;
   const { client, project } = await deps.inquiries.record(
     { name: input.name, email, phone: input.phone, company: input.company },
     {
@@ -66,7 +73,7 @@ export async function submitInquiry(
       budgetRange: input.budgetRange,
       timelinePreference: input.timelinePreference,
     },
-    { signedInClientId: signedInClient?.id ?? null },
+    { signedInClientId: signedInClient?.id ?? null, addressAccount },
   );
   try {
     await queueInquiryNotification(deps, client, project);

@@ -27,12 +27,15 @@ export const CLAIM_DECISIONS = ['confirm', 'decline'] as const;
 export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
 
 /**
- * Whether an inquiry speaks for the client at its address: always for a new address (its client is
- * made from it), else only when the sender is signed in as that very client.
+ * Whether an inquiry speaks for the person at its address: for a client's address, only when the sender
+ * is signed in as that very client; for the address of a site account that is no client yet, only when
+ * the sender is signed in as that account (`otherAccountHasAddress` false); for a new address, always.
  */
 export function inquirySpeaksForClient(
   existingClientId: string | null,
   signedInClientId: string | null,
+  otherAccountHasAddress: boolean,
 ): boolean {
-  return existingClientId === null || existingClientId === signedInClientId;
+  if (existingClientId !== null) return existingClientId === signedInClientId;
+  return !otherAccountHasAddress;
 }

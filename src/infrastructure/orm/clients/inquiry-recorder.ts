@@ -49,17 +49,22 @@ export class OrmInquiryRecorder implements InquiryRecorder {
       async (em) => {
         const now = new Date();
         const found = await em.findOne(ClientRecord, { email: client.email });
+        const details = sender.addressAccount ?? client;
         const clientRecord =
           found ??
           em.create(ClientRecord, {
             id: randomUUID(),
             email: client.email,
-            name: client.name,
-            phone: client.phone,
-            company: client.company,
+            name: details.name,
+            phone: details.phone,
+            company: details.company,
             createdAt: now,
           });
-        const verified = inquirySpeaksForClient(found?.id ?? null, sender.signedInClientId);
+        const verified = inquirySpeaksForClient(
+          found?.id ?? null,
+          sender.signedInClientId,
+          sender.addressAccount !== null,
+        );
         if (found && verified)
           em.assign(found, { name: client.name, phone: client.phone, company: client.company });
         const projectRecord = em.create(ProjectRecord, {

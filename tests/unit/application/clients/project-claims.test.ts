@@ -23,6 +23,7 @@ import {
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryUserRepository } from '../../../fixtures/in-memory-users.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 const later = new Date(now.getTime() + 60_000);
@@ -49,6 +50,7 @@ beforeEach(async () => {
     clients,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    users: new InMemoryUserRepository(),
     storage: new InMemoryFileStorage(),
     queue: new InMemoryJobQueue(),
     clock,

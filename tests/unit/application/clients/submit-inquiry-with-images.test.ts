@@ -27,6 +27,7 @@ import {
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryUserRepository } from '../../../fixtures/in-memory-users.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 const SENDER = { ip: '1.2.3.4', userId: null };
@@ -52,6 +53,7 @@ beforeEach(() => {
     clients,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    users: new InMemoryUserRepository(),
     storage: new InMemoryFileStorage(),
     sniffer: magicNumberSniffer,
     queue: new InMemoryJobQueue(),

@@ -19,11 +19,13 @@ import {
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryUserRepository } from '../../../fixtures/in-memory-users.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 const SENDER = { ip: '1.2.3.4', userId: null };
 
 let deps: InquiryDeps & {
+  users: InMemoryUserRepository;
   projects: InMemoryProjects;
   inquiries: InMemoryInquiryRecorder;
   queue: InMemoryJobQueue;
@@ -42,6 +44,7 @@ beforeEach(() => {
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
     clients,
+    users: new InMemoryUserRepository(),
     queue: new InMemoryJobQueue(),
     clock,
     limiter: new InMemoryRateLimiter(clock),
@@ -90,7 +93,7 @@ describe('submitting a project inquiry', () => {
 
   it('updates the name, phone and company of a client who writes again signed in with that address', async () => {
     await submitInquiry(deps, input(), SENDER);
-    clients.rows[0]!.userId = 'user-grace';
+    await clients.linkUser('client-1', 'user-grace');
     await submitInquiry(deps, input({ name: 'Rear Admiral Hopper', phone: '', company: 'Yale' }), {
       ...SENDER,
       userId: 'user-grace',
@@ -117,8 +120,14 @@ describe('submitting a project inquiry', () => {
         projectId: 'project-1',
         uploadPermit: `permit:project-1:${now.getTime() + REFERENCE_IMAGE_UPLOAD_WINDOW_MS}`,
       });
-      expect(clients.rows).toEqual([expect.objectContaining({ name: 'Grace Hopper', phone: '+44 1', company: 'Navy Labs' })]);
-      expect(deps.projects.rows[0]).toMatchObject({ clientId: 'client-1', unverified: true, submittedBy: mallory });
+      expect(clients.rows).toEqual([
+        expect.objectContaining({ name: 'Grace Hopper', phone: '+44 1', company: 'Navy Labs' }),
+      ]);
+      expect(deps.projects.rows[0]).toMatchObject({
+        clientId: 'client-1',
+        unverified: true,
+        submittedBy: mallory,
+      });
       expect(deps.inquiries.messages[0]).toMatchObject({ author: 'client', unverifiedSender: true });
     });
 
@@ -132,7 +141,9 @@ describe('submitting a project inquiry', () => {
     it('e-mails the address a link to confirm the project, and tells the owner it is unverified', async () => {
       await submitInquiry(deps, attack(), SENDER);
       const [owner, claim] = emails();
-      expect(owner?.subject).toBe('Unverified project inquiry: URGENT: new bank details from Mallory Attacker');
+      expect(owner?.subject).toBe(
+        'Unverified project inquiry: URGENT: new bank details from Mallory Attacker',
+      );
       expect(owner?.text).toContain('Unverified');
       expect(owner?.text).toContain('Name: Mallory Attacker');
       expect(owner?.text).toContain('Company: Evil Ltd');
@@ -154,6 +165,39 @@ describe('submitting a project inquiry', () => {
       deps.queue.unavailable = false;
       expect(await queuePendingInquiryNotifications(deps)).toBe(1);
       expect(emails()[1]?.subject).toBe('A project was submitted in your name: URGENT: new bank details');
+    });
+  });
+
+  describe('for an address that belongs to a site account but to no client yet', () => {
+    beforeEach(async () => {
+      await deps.users.create(
+        {
+          email: 'grace@example.com',
+          passwordHash: 'hash',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          phone: '+44 1',
+          role: 'user',
+        },
+        0,
+      );
+    });
+
+    it("from someone else: the client is made from the account's details and the project is unverified", async () => {
+      await submitInquiry(deps, input({ name: 'Mallory Attacker', company: 'Evil Ltd' }), SENDER);
+      expect(clients.rows).toMatchObject([
+        { name: 'Grace Hopper', email: 'grace@example.com', phone: '+44 1', company: null },
+      ]);
+      expect(deps.projects.rows[0]).toMatchObject({
+        unverified: true,
+        submittedBy: { name: 'Mallory Attacker', company: 'Evil Ltd' },
+      });
+    });
+
+    it('from the account holder signed in: a verified client and project from what they typed', async () => {
+      await submitInquiry(deps, input({ company: 'Yale' }), { ...SENDER, userId: 'user-1' });
+      expect(clients.rows).toMatchObject([{ name: 'Grace Hopper', company: 'Yale' }]);
+      expect(deps.projects.rows[0]).toMatchObject({ unverified: false, submittedBy: null });
     });
   });
 
@@ -204,8 +248,13 @@ describe('submitting a project inquiry', () => {
 
   it('refuses more inquiries per e-mail address than the limit, whatever its case', async () => {
     for (let i = 0; i < INQUIRY_RATE_LIMITS.perEmail.max; i++)
-      await submitInquiry(deps, input({ email: i % 2 ? 'A@B.CO' : 'a@b.co' }), { ip: `10.0.0.${i}`, userId: null });
-    const error = await errorOf(submitInquiry(deps, input({ email: 'a@b.co' }), { ip: '10.0.0.99', userId: null }));
+      await submitInquiry(deps, input({ email: i % 2 ? 'A@B.CO' : 'a@b.co' }), {
+        ip: `10.0.0.${i}`,
+        userId: null,
+      });
+    const error = await errorOf(
+      submitInquiry(deps, input({ email: 'a@b.co' }), { ip: '10.0.0.99', userId: null }),
+    );
     expect(error.kind).toBe('rate_limited');
   });
 
