@@ -137,3 +137,44 @@ export function projectClaimEmail(
     html,
   };
 }
+
+/**
+ * The owner's note that a client removed an unverified project they say they did not send: someone
+ * else used their address. Names the client and what the sender had typed.
+ */
+export function projectRemovedEmail(
+  ownerEmail: string,
+  baseUrl: string,
+  client: Client,
+  project: Project,
+): EmailMessage {
+  const sender = project.submittedBy;
+  const rows: Array<[string, string]> = [
+    ['Client', `${singleLine(client.name)} <${client.email}>`],
+    ['Project', singleLine(project.name)],
+    ['Name', singleLine(sender?.name ?? '')],
+    ['Phone', sender?.phone ?? 'Not provided'],
+    ['Company', sender?.company ?? 'Not provided'],
+  ];
+  const link = `${baseUrl}/admin/clients/${client.id}`;
+  const intro =
+    'A client removed an unverified project inquiry sent with their e-mail address: they say they did not send it. The project and its conversation are gone; the sender had typed the details below.';
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `The client: ${link}`,
+  ].join('\n');
+  const html = `<p>${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse;font-size:14px">
+${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#666">${label}</td><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p><a href="${escapeHtml(link)}">Open the client</a></p>`;
+  return {
+    to: ownerEmail,
+    subject: `Unverified project removed by the client: ${singleLine(project.name)}`.slice(0, SUBJECT_MAX),
+    text,
+    html,
+  };
+}

@@ -2,8 +2,11 @@ import { claimLinkInvalid, projectNotFound } from '#domain/clients/errors.ts';
 import { PROJECT_FILES_BUCKET, referenceImageKeyOf } from '#domain/clients/inquiry.ts';
 import type { Project } from '#domain/clients/project.ts';
 import type { FileStorage } from '../blog/ports.ts';
+import type { JobQueue } from '../jobs/ports.ts';
+import { sendEmail } from '../mail/send-email.ts';
 import type { Clock } from '../shared/ports.ts';
-import type { ProjectClaimLinks, ProjectRepository } from './ports.ts';
+import { projectRemovedEmail } from './inquiry-emails.ts';
+import type { ClientRepository, ProjectClaimLinks, ProjectRepository } from './ports.ts';
 import type {
   ProjectClaimDto,
   ProjectClaimRequest,
@@ -13,9 +16,14 @@ import type {
 
 export interface ProjectClaimDeps {
   projects: Pick<ProjectRepository, 'findById' | 'confirm' | 'removeUnverified'>;
+  clients: Pick<ClientRepository, 'findById'>;
   claimLinks: ProjectClaimLinks;
   storage: Pick<FileStorage, 'delete'>;
+  queue: JobQueue;
   clock: Clock;
+  /** The owner's address (`CONTACT_EMAIL`): told when a client removes a project they did not send. */
+  ownerEmail: string;
+  baseUrl: string;
   warn(context: object, message: string): void;
 }
 
@@ -34,7 +42,8 @@ export async function confirmProject(
 
 /**
  * The portal's "Not mine, remove it" on an unverified project: the project leaves the client's portal
- * with its conversation and its reference images. A confirmed project is never removed this way.
+ * with its conversation and its reference images, and the owner is told (someone used the client's
+ * address). A confirmed project is never removed this way.
  */
 export async function declineProject(
   deps: ProjectClaimDeps,
@@ -44,6 +53,7 @@ export async function declineProject(
   const removed = await deps.projects.removeUnverified(client.id, projectId);
   if (!removed) throw projectNotFound();
   await removeReferenceImages(deps, removed);
+  await tellOwner(deps, removed);
   return { removed: true };
 }
 
@@ -84,6 +94,19 @@ export async function claimProject(
 async function claimedProject(deps: ProjectClaimDeps, token: string): Promise<Project | null> {
   const projectId = deps.claimLinks.verify(token, deps.clock.now());
   return projectId ? deps.projects.findById(projectId) : null;
+}
+
+async function tellOwner(deps: ProjectClaimDeps, project: Project): Promise<void> {
+  try {
+    const client = await deps.clients.findById(project.clientId);
+    if (!client) return;
+    await sendEmail(deps, projectRemovedEmail(deps.ownerEmail, deps.baseUrl, client, project), {
+      jobId: `project-removed-${project.id}`,
+    });
+  } catch (error) {
+    // The removal stands; the owner's note is the part that may be lost.
+    deps.warn({ err: error, projectId: project.id }, 'owner not told of a removed unverified project');
+  }
 }
 
 async function removeReferenceImages(deps: ProjectClaimDeps, project: Project): Promise<void> {

@@ -8,6 +8,7 @@ import {
 } from '#application/clients/project-claims.ts';
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
+import type { EmailMessage } from '#application/mail/schemas.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
@@ -30,6 +31,7 @@ const later = new Date(now.getTime() + 60_000);
 
 let deps: InquiryDeps &
   ProjectClaimDeps & {
+    queue: InMemoryJobQueue;
     inquiries: InMemoryInquiryRecorder;
     projects: InMemoryProjects;
     storage: InMemoryFileStorage;
@@ -97,6 +99,18 @@ describe('removing a project the client did not send', () => {
     expect(deps.projects.rows).toEqual([]);
     expect(deps.inquiries.conversations).toEqual([]);
     expect(deps.storage.files.has('project-files/project-1/reference-1-1.png')).toBe(false);
+  });
+
+  it('tells the owner, with what the sender typed', async () => {
+    await declineProject(deps, grace, 'project-1');
+    const [removed] = deps.queue
+      .named('send-email')
+      .map((job) => job.payload as EmailMessage)
+      .filter((mail) => mail.subject.startsWith('Unverified project removed'));
+    expect(removed?.to).toBe('owner@example.com');
+    expect(removed?.subject).toBe('Unverified project removed by the client: URGENT: new bank details');
+    expect(removed?.text).toContain('Name: Mallory');
+    expect(removed?.text).toContain('grace@example.com');
   });
 
   it("refuses another client's project, and a confirmed one", async () => {
