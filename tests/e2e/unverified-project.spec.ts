@@ -1,29 +1,36 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { newestMailTo } from '../fixtures/mail-files.ts';
 
 // The demo client is seeded; an anonymous visitor then sends an inquiry with the demo client's address.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
 const DEMO = { email: 'client@example.com', password: 'demo-client-password-1' };
 const ATTACK = 'URGENT: new bank details';
 
-beforeAll(async () => {
-  await giveClientPassword(site, DEMO.email, DEMO.password);
+/** An inquiry with the demo client's address from a visitor who is not signed in. */
+async function inquiryAsSomeoneElse(projectName: string, ip: string) {
   const response = await fetch(`${site.url}/trpc/clients.submitInquiry`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.98.0.1' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: JSON.stringify({
       name: 'Mallory Attacker',
       email: DEMO.email,
       company: 'Evil Ltd',
-      projectName: ATTACK,
+      projectName,
       projectTypes: ['website'],
       description: 'Please pay the next invoice to our new bank account.',
       consent: true,
     }),
   });
   expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  await giveClientPassword(site, DEMO.email, DEMO.password);
+  await inquiryAsSomeoneElse(ATTACK, '10.98.0.1');
 }, 60_000);
 
 describe('a project sent with a client address by someone not signed in as them', () => {
@@ -72,5 +79,29 @@ describe('a project sent with a client address by someone not signed in as them'
     expect(await confirmed.getByText('Unverified', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('the e-mailed link, opened on a phone in French, removes a project the client did not send', async () => {
+    await inquiryAsSomeoneElse('Second attack', '10.98.0.2');
+    const mail = await newestMailTo(
+      path.join(site.dataDir, 'mail'),
+      DEMO.email,
+      (message) => message.subject === 'A project was submitted in your name: Second attack',
+    );
+    const link = /(https?:\/\/\S+\/client_onboarding\/confirm\?token=\S+)/.exec(mail.text ?? '')?.[1] ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const page = await site.newPage({ width: 375, height: 740 });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/client_onboarding/confirm?token=${encodeURIComponent(token)}&lang=fr`);
+    await page.getByRole('heading', { level: 1, name: 'Confirmez votre projet' }).waitFor();
+    expect(await page.getByText('Second attack').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Non, le supprimer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projet supprimé' }).waitFor();
+    expect(errors).toEqual([]);
+
+    const client = await site.newPage({ as: DEMO });
+    await open(client, `${site.url}/portal`);
+    expect(await client.getByText('Second attack').count()).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ export function ProjectClaimPanel() {
   const token = urlParsed.search.token ?? '';
   const done = claimOutcome(urlParsed.search[CLAIM_DONE_PARAM]);
   const refused = submissionFor(formSubmission, 'projectClaim');
+  const lang = urlParsed.search.lang;
+  const action = lang ? `${PROJECT_CLAIM_PATH}?${new URLSearchParams({ lang })}` : PROJECT_CLAIM_PATH;
 
   if (done)
     return (
@@ -40,14 +42,14 @@ export function ProjectClaimPanel() {
       </p>
       <p className="mt-4 text-sm text-stone-700">{t('onboarding.claim.question')}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <form method="post" action={PROJECT_CLAIM_PATH}>
+        <form method="post" action={action}>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="decision" value="confirm" />
           <Button type="submit" variant="brand" size="lg" className="w-full">
             {t('onboarding.claim.confirm')}
           </Button>
         </form>
-        <form method="post" action={PROJECT_CLAIM_PATH}>
+        <form method="post" action={action}>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="decision" value="decline" />
           <Button type="submit" variant="danger-outline" size="lg" className="w-full">

@@ -4,6 +4,7 @@ import { portalRecordSchema } from '#application/clients/portal-schemas.ts';
 import { claimProject, confirmProject, declineProject } from '#application/clients/project-claims.ts';
 import { projectClaimSchema } from '#application/clients/schemas.ts';
 import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
+import { isLanguage } from '../../i18n/languages.ts';
 import {
   CLAIM_DONE_PARAM,
   type ClaimOutcome,
@@ -33,7 +34,10 @@ export function projectClaimRoutes(): Router {
     const values = textFields(req.body, ['token', 'decision']);
     await answerForm(req, res, next, { form: 'projectClaim', values: {} }, async () => {
       const { outcome } = await claimProject(req.services.clients, projectClaimSchema.parse(values));
-      return `${PROJECT_CLAIM_PATH}?${new URLSearchParams({ [CLAIM_DONE_PARAM]: outcome })}`;
+      const answer = new URLSearchParams({ [CLAIM_DONE_PARAM]: outcome });
+      // The page was read in the language its address asked for: the answer is too.
+      if (isLanguage(req.query.lang)) answer.set('lang', req.query.lang);
+      return `${PROJECT_CLAIM_PATH}?${answer}`;
     });
   });
 
