@@ -14,6 +14,7 @@ import { Migration20261124070000_admin_list_indexes } from './Migration202611240
 import { Migration20261124080000_booking } from './Migration20261124080000_booking.ts';
 import { Migration20261125000000_system_tests } from './Migration20261125000000_system_tests.ts';
 import { Migration20261125010000_admin_search_text } from './Migration20261125010000_admin_search_text.ts';
+import { Migration20261127000000_unverified_projects } from './Migration20261127000000_unverified_projects.ts';
 import { Migration20261127020000_pending_sign_ups } from './Migration20261127020000_pending_sign_ups.ts';
 
 /**
@@ -39,5 +40,6 @@ export const migrationsList = [
   Migration20261124080000_booking,
   Migration20261125000000_system_tests,
   Migration20261125010000_admin_search_text,
+  Migration20261127000000_unverified_projects,
   Migration20261127020000_pending_sign_ups,
 ];

@@ -111,24 +111,75 @@ describe('clients.submitInquiry', () => {
     ]);
   });
 
-  it('updates the name, phone and company of a client who writes again, keeping one client', async () => {
-    const again = {
+  it("keeps the client's details when someone not signed in as them sends an inquiry for their address, and the e-mailed link confirms the project", async () => {
+    const attack = {
       ...GRACE,
-      name: 'Rear Admiral Hopper',
+      name: 'Mallory Attacker',
       email: 'grace@example.com',
-      phone: '',
-      company: 'Yale',
+      phone: '+1 555 0100',
+      company: 'Evil Ltd',
+      projectName: 'URGENT: new bank details',
+      description: 'Pay the next invoice to our new account.',
     };
-    expect((await submit(client('10.3.1.2'), again)).status).toBe(200);
-    if (!usesSiteDatabase()) return;
-    const clients = await rows<{ name: string; phone: string | null; company: string | null }>(
-      `select "name", "phone", "company" from "clients" where "email" = 'grace@example.com'`,
+    const { status, data } = await submit(client('10.3.1.2'), attack);
+    // The same answer as any inquiry: nothing tells the visitor the address is a client's.
+    expect(status).toBe(200);
+    expect(data).toMatchObject({
+      received: true,
+      projectId: expect.any(String),
+      uploadPermit: expect.any(String),
+    });
+
+    const mails = await smtp.waitForMessages(4);
+    const owner = mails.find((mail) => mail.parsed.subject?.startsWith('Unverified project inquiry'));
+    const claim = mails.find((mail) =>
+      mail.parsed.subject?.startsWith('A project was submitted in your name'),
     );
-    expect(clients).toEqual([{ name: 'Rear Admiral Hopper', phone: null, company: 'Yale' }]);
-    const [{ count }] = (await rows<{ count: string }>(
-      `select count(*) as "count" from "projects" p join "clients" c on c."id" = p."client_id" where c."email" = 'grace@example.com'`,
-    )) as [{ count: string }];
-    expect(Number(count)).toBe(2);
+    expect(owner?.parsed.subject).toBe(
+      'Unverified project inquiry: URGENT: new bank details from Mallory Attacker',
+    );
+    expect(owner?.parsed.text).toContain('Company: Evil Ltd');
+    expect(claim?.envelopeTo).toEqual(['grace@example.com']);
+    const link = /(\S+\/client_onboarding\/confirm\?token=\S+)/.exec(claim?.parsed.text ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+    const token = new URL(link).searchParams.get('token') ?? '';
+
+    // Opening the link changes nothing; it names the project and offers both answers.
+    const page = await (
+      await client().page(`/client_onboarding/confirm?token=${encodeURIComponent(token)}`)
+    ).text();
+    expect(page).toContain('URGENT: new bank details');
+    expect(page).toContain('Yes, it&#x27;s mine: confirm');
+    expect(page).toContain('No, remove it');
+
+    if (usesSiteDatabase()) {
+      expect(
+        await rows(`select "name", "phone", "company" from "clients" where "email" = 'grace@example.com'`),
+      ).toEqual([{ name: 'Grace Hopper', phone: '+44 20 7946 0000', company: 'Navy Labs' }]);
+      expect(
+        await rows(`select "verification", "submitted_by" from "projects" where "id" = ?`, [data.projectId]),
+      ).toEqual([
+        {
+          verification: 'unverified',
+          submitted_by: { name: 'Mallory Attacker', phone: '+1 555 0100', company: 'Evil Ltd' },
+        },
+      ]);
+    }
+
+    // The link's "Confirm" works without JavaScript too (Post/Redirect/Get).
+    const confirmed = await client().form('/client_onboarding/confirm', { token, decision: 'confirm' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/client_onboarding/confirm?done=confirmed');
+    const forged = await client().form('/client_onboarding/confirm', {
+      token: `${data.projectId}.9999999999999.forged`,
+      decision: 'decline',
+    });
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain('This link no longer works');
+    if (!usesSiteDatabase()) return;
+    expect(await rows(`select "verification" from "projects" where "id" = ?`, [data.projectId])).toEqual([
+      { verification: 'verified' },
+    ]);
   });
 
   it('refuses invalid fields with the spec messages', async () => {
@@ -232,6 +283,37 @@ describe('clients.submitInquiry', () => {
     ])
       expect(page).toContain(text);
   });
+  it("the form posted without JavaScript follows the same rule: a client's details stay as stored", async () => {
+    const body = new URLSearchParams({
+      name: 'Plain Mallory',
+      email: 'grace@example.com',
+      company: 'Plain Evil',
+      projectName: 'Plain attack',
+      consent: 'on',
+      website: '',
+      projectTypes: 'website',
+    });
+    const sent = await fetch(`${site?.url}/client_onboarding`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: site?.url ?? '',
+        'X-Forwarded-For': '10.3.8.7',
+      },
+      body,
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/client_onboarding?sent=1');
+    if (!usesSiteDatabase()) return;
+    expect(await rows(`select "name", "company" from "clients" where "email" = 'grace@example.com'`)).toEqual(
+      [{ name: 'Grace Hopper', company: 'Navy Labs' }],
+    );
+    expect(await rows(`select "verification" from "projects" where "name" = 'Plain attack'`)).toEqual([
+      { verification: 'unverified' },
+    ]);
+  });
+
   it('takes reference images posted with the form without JavaScript: stored, refused ones counted', async () => {
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#abcdef' } })
       .png()
@@ -290,6 +372,8 @@ describe('clients.submitInquiry', () => {
 });
 
 describe('the inquiry transaction', () => {
+  const anonymous = { signedInClientId: null, addressAccount: null };
+
   it('writes nothing when a step fails midway: no new client, no changed client, no project', async () => {
     const recorder = new OrmInquiryRecorder(database.fork());
     const tooLong = 'x'.repeat(300);
@@ -301,7 +385,11 @@ describe('the inquiry transaction', () => {
       timelinePreference: null,
     };
     await expect(
-      recorder.record({ name: 'Nobody', email: 'rollback@example.com', phone: null, company: null }, project),
+      recorder.record(
+        { name: 'Nobody', email: 'rollback@example.com', phone: null, company: null },
+        project,
+        anonymous,
+      ),
     ).rejects.toThrow();
     expect(await rows(`select 1 from "clients" where "email" = 'rollback@example.com'`)).toEqual([]);
 
@@ -309,9 +397,13 @@ describe('the inquiry transaction', () => {
     const kept = await recorder.record(
       { name: 'Kept Name', email: 'kept@example.com', phone: null, company: null },
       { ...project, name: 'Fine' },
+      anonymous,
     );
     await expect(
-      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C' }, project),
+      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C' }, project, {
+        signedInClientId: kept.client.id,
+        addressAccount: null,
+      }),
     ).rejects.toThrow();
     expect(await rows(`select "name" from "clients" where "id" = ?`, [kept.client.id])).toEqual([
       { name: 'Kept Name' },
@@ -331,8 +423,8 @@ describe('the inquiry transaction', () => {
     };
     const who = { name: 'Racer', email: 'race@example.com', phone: null, company: null };
     const [a, b] = await Promise.all([
-      new OrmInquiryRecorder(database.fork()).record(who, project),
-      new OrmInquiryRecorder(database.fork()).record(who, project),
+      new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),
+      new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),
     ]);
     expect(a.client.id).toBe(b.client.id);
     expect(await rows(`select 1 from "clients" where "email" = 'race@example.com'`)).toHaveLength(1);

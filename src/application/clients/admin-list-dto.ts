@@ -37,6 +37,7 @@ export function toProjectRow(row: AdminProjectRow): ProjectRowDto {
     clientId: row.clientId,
     clientName: row.clientName,
     status: row.status,
+    unverified: row.unverified,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -101,6 +101,8 @@ export interface ClientRowDto {
 
 export interface ProjectRowDto {
   id: string;
+  /** Sent for the client's address by someone not signed in as them, not yet confirmed by the client. */
+  unverified: boolean;
   name: string;
   clientId: string;
   clientName: string;

@@ -14,6 +14,7 @@ export function toThreadMessage(message: ConversationMessage): ThreadMessageDto 
     body: message.body,
     sentAt: message.sentAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
+    unverifiedSender: message.unverifiedSender,
   };
 }
 

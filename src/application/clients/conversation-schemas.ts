@@ -44,6 +44,8 @@ export interface ThreadMessageDto {
   sentAt: string;
   /** When the other side read it. */
   readAt: string | null;
+  /** An unverified inquiry's message: shown as from an unverified sender, not as the client's. */
+  unverifiedSender: boolean;
 }
 
 export interface ClientThreadDto {

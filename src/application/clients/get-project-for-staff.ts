@@ -37,6 +37,8 @@ export async function getProjectForStaff(
       timelinePreference: known<TimelinePreference>(TIMELINE_PREFERENCES, project.timelinePreference),
       description: withReferenceImages(project.description, []),
       referenceImages: project.referenceImages,
+      unverified: project.unverified,
+      submittedBy: project.submittedBy,
       createdAt: project.createdAt.toISOString(),
     },
     client: toStaffClient(client),

@@ -15,18 +15,27 @@ export const adminProjectUrl = (baseUrl: string, projectId: string) =>
 export const clientSignInUrl = (baseUrl: string, email: string) =>
   `${baseUrl}/client_login?email=${encodeURIComponent(email)}`;
 
+/** Where the link e-mailed about an unverified project leads: its page to confirm or remove it. */
+export const projectClaimUrl = (baseUrl: string, token: string) =>
+  `${baseUrl}/client_onboarding/confirm?${new URLSearchParams({ token })}`;
+
+/** The sender's details: for an unverified project, what they typed, not the client's stored ones. */
 function detailRows(client: Client, project: Project): Array<[string, string]> {
+  const sender = project.submittedBy ?? client;
   return [
-    ['Name', singleLine(client.name)],
+    ['Name', singleLine(sender.name)],
     ['Email', client.email],
-    ['Phone', client.phone ?? 'Not provided'],
-    ['Company', client.company ?? 'Not provided'],
+    ['Phone', sender.phone ?? 'Not provided'],
+    ['Company', sender.company ?? 'Not provided'],
     ['Project', singleLine(project.name)],
     ['Project types', project.projectTypes.map((type) => type.replaceAll('_', ' ')).join(', ')],
     ['Budget', budgetLabel(project.budgetRange)],
     ['Timeline', timelineLabel(project.timelinePreference)],
   ];
 }
+
+const UNVERIFIED_OWNER_NOTE =
+  'Unverified project inquiry: it was sent for the address of an existing client by someone not signed in as them. The client was asked to confirm it; their stored details were not changed. The details below are what the sender typed.';
 
 /** The owner's e-mail about a new inquiry: its details and a link to the project. Reply-To the client. */
 export function ownerInquiryEmail(
@@ -38,8 +47,9 @@ export function ownerInquiryEmail(
   const link = adminProjectUrl(baseUrl, project.id);
   const rows = detailRows(client, project);
   const description = project.description || '(no description)';
+  const intro = project.unverified ? UNVERIFIED_OWNER_NOTE : 'New project inquiry.';
   const text = [
-    'New project inquiry.',
+    intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -47,7 +57,7 @@ export function ownerInquiryEmail(
     '',
     `Open the project: ${link}`,
   ].join('\n');
-  const html = `<p>New project inquiry.</p>
+  const html = `<p>${project.unverified ? `<strong>${escapeHtml(intro)}</strong>` : intro}</p>
 <table style="border-collapse:collapse;font-size:14px">
 ${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#666">${label}</td><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
@@ -56,10 +66,11 @@ ${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#666
   return {
     to: ownerEmail,
     replyTo: client.email,
-    subject: `New project inquiry: ${singleLine(project.name)} from ${singleLine(client.name)}`.slice(
-      0,
-      SUBJECT_MAX,
-    ),
+    subject:
+      `${project.unverified ? 'Unverified project inquiry' : 'New project inquiry'}: ${singleLine(project.name)} from ${singleLine((project.submittedBy ?? client).name)}`.slice(
+        0,
+        SUBJECT_MAX,
+      ),
     text,
     html,
   };
@@ -83,6 +94,86 @@ export function inquiryAcknowledgementEmail(baseUrl: string, client: Client, pro
   return {
     to: client.email,
     subject: `We received your project inquiry: ${projectName}`.slice(0, SUBJECT_MAX),
+    text,
+    html,
+  };
+}
+
+/**
+ * To a client's address when someone not signed in as them sent an inquiry for it: what was sent, and a
+ * link to confirm the project as theirs or remove it. Nothing in it is the sender's own words but the
+ * project's name.
+ */
+export function projectClaimEmail(
+  baseUrl: string,
+  client: Client,
+  project: Project,
+  token: string,
+): EmailMessage {
+  const link = projectClaimUrl(baseUrl, token);
+  const name = singleLine(client.name);
+  const projectName = singleLine(project.name);
+  const text = [
+    `Hello ${name},`,
+    '',
+    `A project inquiry "${projectName}" was submitted with your e-mail address by someone who was not signed in to your client portal. We have not changed anything in your account.`,
+    '',
+    'If you sent it, confirm it here. If you did not, open the same link and remove it:',
+    link,
+    '',
+    'Until it is confirmed, the project is marked as unverified in your client portal.',
+    'If you did not send it, do not act on anything it says (for example new bank details).',
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(name)},</p>
+<p>A project inquiry &ldquo;${escapeHtml(projectName)}&rdquo; was submitted with your e-mail address by someone who was not signed in to your client portal. We have not changed anything in your account.</p>
+<p>If you sent it, confirm it here. If you did not, open the same link and remove it:</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">Confirm or remove the project</a></p>
+<p style="font-size:13px;color:#555">Or copy this address into your browser: ${escapeHtml(link)}</p>
+<p style="font-size:12px;color:#666">Until it is confirmed, the project is marked as unverified in your client portal. If you did not send it, do not act on anything it says (for example new bank details).</p>`;
+  return {
+    to: client.email,
+    subject: `A project was submitted in your name: ${projectName}`.slice(0, SUBJECT_MAX),
+    text,
+    html,
+  };
+}
+
+/**
+ * The owner's note that a client removed an unverified project they say they did not send: someone
+ * else used their address. Names the client and what the sender had typed.
+ */
+export function projectRemovedEmail(
+  ownerEmail: string,
+  baseUrl: string,
+  client: Client,
+  project: Project,
+): EmailMessage {
+  const sender = project.submittedBy;
+  const rows: Array<[string, string]> = [
+    ['Client', `${singleLine(client.name)} <${client.email}>`],
+    ['Project', singleLine(project.name)],
+    ['Name', singleLine(sender?.name ?? '')],
+    ['Phone', sender?.phone ?? 'Not provided'],
+    ['Company', sender?.company ?? 'Not provided'],
+  ];
+  const link = `${baseUrl}/admin/clients/${client.id}`;
+  const intro =
+    'A client removed an unverified project inquiry sent with their e-mail address: they say they did not send it. The project and its conversation are gone; the sender had typed the details below.';
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `The client: ${link}`,
+  ].join('\n');
+  const html = `<p>${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse;font-size:14px">
+${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#666">${label}</td><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p><a href="${escapeHtml(link)}">Open the client</a></p>`;
+  return {
+    to: ownerEmail,
+    subject: `Unverified project removed by the client: ${singleLine(project.name)}`.slice(0, SUBJECT_MAX),
     text,
     html,
   };

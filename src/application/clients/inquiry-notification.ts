@@ -1,11 +1,12 @@
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
+import { projectClaimLinkExpiry } from '#domain/clients/project-claim.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
 import { sendEmail } from '../mail/send-email.ts';
 import type { Clock } from '../shared/ports.ts';
-import { inquiryAcknowledgementEmail, ownerInquiryEmail } from './inquiry-emails.ts';
-import type { ProjectRepository } from './ports.ts';
+import { inquiryAcknowledgementEmail, ownerInquiryEmail, projectClaimEmail } from './inquiry-emails.ts';
+import type { ProjectClaimLinks, ProjectRepository } from './ports.ts';
 
 /** What queuing an inquiry's e-mails needs (also later, for inquiries kept while the queue was away). */
 export interface InquiryNotificationDeps {
@@ -16,6 +17,8 @@ export interface InquiryNotificationDeps {
   ownerEmail: string;
   /** The site's address, for the links in the e-mails. */
   baseUrl: string;
+  /** The link that confirms an unverified project, e-mailed to its client. */
+  claimLinks: ProjectClaimLinks;
   warn(context: object, message: string): void;
 }
 
@@ -24,7 +27,9 @@ const deliverable = (email: string) => emailMessageSchema.shape.to.safeParse(ema
 
 /**
  * Queues the owner's e-mail and the client's acknowledgement once per project (the job ids make a second
- * try a no-op), then notes the project as notified.
+ * try a no-op), then notes the project as notified. For an unverified project the client's e-mail asks
+ * them to confirm it instead (its link expires a fixed time after the project was made, so a later pass
+ * sends the same link).
  */
 export async function queueInquiryNotification(
   deps: InquiryNotificationDeps,
@@ -34,7 +39,12 @@ export async function queueInquiryNotification(
   const owner = ownerInquiryEmail(deps.ownerEmail, deps.baseUrl, client, project);
   if (!deliverable(client.email)) delete owner.replyTo;
   await sendEmail(deps, owner, { jobId: `inquiry-owner-${project.id}` });
-  if (deliverable(client.email))
+  if (deliverable(client.email) && project.unverified) {
+    const token = deps.claimLinks.issue(project.id, projectClaimLinkExpiry(project.createdAt));
+    await sendEmail(deps, projectClaimEmail(deps.baseUrl, client, project, token), {
+      jobId: `inquiry-claim-${project.id}`,
+    });
+  } else if (deliverable(client.email))
     await sendEmail(deps, inquiryAcknowledgementEmail(deps.baseUrl, client, project), {
       jobId: `inquiry-ack-${project.id}`,
     });

@@ -1,6 +1,6 @@
 import { type AccountTransaction, signedAmount } from '#domain/clients/account-transaction.ts';
 import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
-import type { Project } from '#domain/clients/project.ts';
+import { type Project, withReferenceImages } from '#domain/clients/project.ts';
 import type {
   PortalConversationDto,
   PortalMessageDto,
@@ -14,11 +14,13 @@ export function toPortalProject(project: Project): PortalProjectDto {
   return {
     id: project.id,
     name: project.name,
-    description: project.description,
+    // The reference images of an unverified project are the sender's: not shown as the client's own.
+    description: project.unverified ? withReferenceImages(project.description, []) : project.description,
     status: project.status,
     projectTypes: project.projectTypes,
     budgetRange: project.budgetRange,
     timelinePreference: project.timelinePreference,
+    unverified: project.unverified,
     createdAt: project.createdAt.toISOString(),
   };
 }
@@ -44,7 +46,13 @@ export function toPortalConversation(summary: ConversationSummary): PortalConver
 }
 
 function toPortalMessage(message: ConversationMessage): PortalMessageDto {
-  return { id: message.id, author: message.author, body: message.body, sentAt: message.sentAt.toISOString() };
+  return {
+    id: message.id,
+    author: message.author,
+    body: message.body,
+    sentAt: message.sentAt.toISOString(),
+    unverifiedSender: message.unverifiedSender,
+  };
 }
 
 export function toPortalThread(thread: {

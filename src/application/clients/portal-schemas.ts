@@ -26,6 +26,11 @@ export interface PortalProjectDto {
   projectTypes: string[];
   budgetRange: string | null;
   timelinePreference: string | null;
+  /**
+   * Sent with the client's address by someone not signed in as them: shown marked, with "Confirm" and
+   * "Remove"; its reference images are left out of the description until it is confirmed.
+   */
+  unverified: boolean;
   createdAt: string;
 }
 
@@ -83,6 +88,8 @@ export interface PortalMessageDto {
   author: MessageAuthor;
   body: string;
   sentAt: string;
+  /** An unverified inquiry's message: shown as from an unverified sender, not as the client's. */
+  unverifiedSender: boolean;
 }
 
 export interface PortalThreadDto {

@@ -8,6 +8,7 @@ import type {
   RecipientState,
 } from '#domain/clients/conversation.ts';
 import type { Project, ProjectStatus } from '#domain/clients/project.ts';
+import type { SubmittedBy } from '#domain/clients/project-claim.ts';
 import type { SignInLink } from '#domain/clients/sign-in-link.ts';
 import type { Proposal } from '#domain/proposals/proposal.ts';
 import type { AdminListQuery } from '../shared/admin-list.ts';
@@ -49,14 +50,32 @@ export interface RecordedInquiry {
   conversation: Conversation;
 }
 
+/** Who sent an inquiry, as far as the site knows. */
+export interface InquirySenderIdentity {
+  /** The client record the sender is signed in as, if any. */
+  signedInClientId: string | null;
+  /**
+   * The name and phone of the site account that has the inquiry's address, when the sender is not
+   * signed in as it: a client made for that address takes these, not what the sender typed.
+   */
+  addressAccount: SubmittedBy | null;
+}
+
 export interface InquiryRecorder {
   /**
-   * In one database transaction: finds the client by e-mail and updates their name, phone and company,
-   * or creates them; creates the project with status `new`; opens the conversation
-   * `{project name} - Initial Inquiry` whose first message (from the client) is the description.
-   * Nothing is written when any step fails.
+   * In one database transaction: finds the client by e-mail or creates them (from `addressAccount` when
+   * given, else from what was typed); creates the project with status `new`; opens the conversation
+   * `{project name} - Initial Inquiry` whose first message (from the client) is the description. When
+   * the client existed and the sender is signed in as them, their name, phone and company are updated;
+   * when the sender is anyone else, or a new client is made from `addressAccount`
+   * (`inquirySpeaksForClient`), the client is left as stored, the project is unverified with the typed details as `submittedBy`, and the
+   * message is marked as from an unverified sender. Nothing is written when any step fails.
    */
-  record(client: InquiryClient, project: InquiryProject): Promise<RecordedInquiry>;
+  record(
+    client: InquiryClient,
+    project: InquiryProject,
+    sender: InquirySenderIdentity,
+  ): Promise<RecordedInquiry>;
 }
 
 export interface ProjectRepository {
@@ -71,6 +90,17 @@ export interface ProjectRepository {
    * the maximum number of images.
    */
   addReferenceImage(projectId: string, url: string): Promise<boolean>;
+  /**
+   * Marks the client's project verified, and its messages from an unverified sender as the client's.
+   * False when the project is not this client's (or does not exist); true if it is, verified already or not.
+   */
+  confirm(clientId: string, projectId: string): Promise<boolean>;
+  /**
+   * In one database transaction: removes the client's project if it is still unverified, with its
+   * conversations and their messages (its proposals go with it). Returns the removed project, or null
+   * when there was no such unverified project of this client.
+   */
+  removeUnverified(clientId: string, projectId: string): Promise<Project | null>;
   /** Notes that the owner's e-mail about this new project is in the queue. */
   markOwnerNotified(projectId: string, at: Date): Promise<void>;
   /** New projects whose owner e-mail is not queued yet, oldest first, with their client. */
@@ -82,6 +112,17 @@ export interface UploadPermits {
   issue(projectId: string, expiresAt: Date): string;
   /** The project id of a valid, unexpired permit; null otherwise. */
   verify(permit: string, now: Date): string | null;
+}
+
+/**
+ * Signed, expiring links that let whoever reads the client's inbox confirm (or remove) one unverified
+ * project. Signed with a key of their own: an upload permit (which the inquiry's sender holds) never
+ * passes as one.
+ */
+export interface ProjectClaimLinks {
+  issue(projectId: string, expiresAt: Date): string;
+  /** The project id of a valid, unexpired token; null otherwise. */
+  verify(token: string, now: Date): string | null;
 }
 
 // ---- Conversations ----
@@ -339,6 +380,8 @@ export interface AdminProjectRow {
   clientId: string;
   clientName: string;
   status: Project['status'];
+  /** The project is still unverified (issue 28). */
+  unverified: boolean;
   createdAt: Date;
 }
 

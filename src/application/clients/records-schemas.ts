@@ -6,6 +6,7 @@ import {
   type ProjectStatus,
   type TimelinePreference,
 } from '#domain/clients/project.ts';
+import type { SubmittedBy } from '#domain/clients/project-claim.ts';
 import { poundsToPence } from '#domain/proposals/amounts.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 import type { PortalConversationDto, PortalTransactionDto } from './portal-schemas.ts';
@@ -84,6 +85,8 @@ export interface StaffProjectRowDto {
   id: string;
   name: string;
   status: ProjectStatus;
+  /** Sent for the client's address by someone not signed in as them, not yet confirmed by the client. */
+  unverified: boolean;
   createdAt: string;
 }
 
@@ -121,6 +124,10 @@ export interface StaffProjectPageDto {
     /** The inquiry's text, without the Reference Images list (given apart, as links). */
     description: string;
     referenceImages: string[];
+    /** Not yet confirmed by the client: sent for their address by someone not signed in as them. */
+    unverified: boolean;
+    /** What the sender of an unverified inquiry typed (the client's stored details were not changed). */
+    submittedBy: SubmittedBy | null;
     createdAt: string;
   };
   client: StaffClientDto;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
+import { CLAIM_DECISIONS } from '#domain/clients/project-claim.ts';
 import { SIGN_IN_CODE_LENGTH } from '#domain/clients/sign-in-link.ts';
 
 /** The client a client procedure acts for: always the signed-in user's own record. */
@@ -134,3 +135,18 @@ export const signInTokenSchema = z.object({ token: z.string().min(20).max(200) }
 
 /** Whether a magic link's page can offer its "Sign in" button (any text: a wrong one is simply unusable). */
 export const signInLinkCheckSchema = z.object({ token: z.string().max(200) });
+
+// ---- Unverified projects (issue 28): the e-mailed link's page ----
+
+/** Any text: a wrong or forged token simply reads as an invalid link. */
+export const projectClaimTokenSchema = z.object({ token: z.string().max(300) });
+export type ProjectClaimTokenRequest = z.infer<typeof projectClaimTokenSchema>;
+
+export const projectClaimSchema = projectClaimTokenSchema.extend({ decision: z.enum(CLAIM_DECISIONS) });
+export type ProjectClaimRequest = z.infer<typeof projectClaimSchema>;
+
+/** What the link's page shows: the project's name while it waits, or that it was confirmed. */
+export interface ProjectClaimDto {
+  state: 'unverified' | 'confirmed' | 'invalid';
+  projectName: string | null;
+}

@@ -21,6 +21,7 @@ export function toStaffProjectRow(project: Project): StaffProjectRowDto {
     id: project.id,
     name: project.name,
     status: project.status,
+    unverified: project.unverified,
     createdAt: project.createdAt.toISOString(),
   };
 }

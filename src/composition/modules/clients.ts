@@ -1,3 +1,4 @@
+import { HmacProjectClaimLinks } from '#infrastructure/auth/project-claim-links.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { HmacUploadPermits } from '#infrastructure/auth/upload-permits.ts';
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
@@ -23,6 +24,8 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     inquiries: new OrmInquiryRecorder(em),
     projects: new OrmProjectRepository(em),
     uploadPermits: new HmacUploadPermits(adapters.config.sessionSecret),
+    // The e-mailed link that confirms (or removes) an unverified project.
+    claimLinks: new HmacProjectClaimLinks(adapters.config.sessionSecret),
     storage: adapters.storage,
     sniffer: fileTypeSniffer,
     queue: adapters.queue,

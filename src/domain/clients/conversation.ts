@@ -20,6 +20,8 @@ export interface ConversationMessage {
   sentAt: Date;
   /** When the other side read it; null while unread. */
   readAt: Date | null;
+  /** The first message of an unverified inquiry: written by someone not proven to be the client. */
+  unverifiedSender: boolean;
 }
 
 /** Spec: a conversation without a title reads 'General Discussion'. */

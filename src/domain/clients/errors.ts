@@ -107,3 +107,13 @@ export const tooManyMessages = (retryAfterMs: number) =>
     'Too many messages. Please wait a few minutes and try again.',
     retryAfterMs,
   );
+
+// ---- Unverified projects (issue 28) ----
+
+/** A project-confirmation link that is forged, expired, or whose project is gone. */
+export const claimLinkInvalid = () =>
+  new AppError(
+    'not_found',
+    'CLIENTS.CLAIM_LINK_INVALID',
+    'This confirmation link is invalid or has expired. Sign in to the client portal to see your projects.',
+  );

@@ -62,3 +62,12 @@ export function chooseReferenceImages<File extends CandidateImage>(
   }
   return { accepted, refused };
 }
+
+/** The storage key of one of the project's reference images, from its public URL; null for any other URL. */
+export function referenceImageKeyOf(url: string, projectId: string): string | null {
+  const marker = `/${PROJECT_FILES_BUCKET}/${projectId}/`;
+  const at = url.lastIndexOf(marker);
+  if (at === -1) return null;
+  const name = url.slice(at + marker.length);
+  return /^reference-\d+-\d+\.[a-z0-9]+$/.test(name) ? `${projectId}/${name}` : null;
+}

@@ -1,3 +1,5 @@
+import type { SubmittedBy } from './project-claim.ts';
+
 /** Spec section 4: a project starts as `new` on inquiry; the owner moves it on (issue 16). */
 export const PROJECT_STATUSES = ['new', 'active', 'completed', 'cancelled', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -63,6 +65,13 @@ export interface Project {
   timelinePreference: string | null;
   /** Public URLs of the reference images stored for the project, in upload order. */
   referenceImages: string[];
+  /**
+   * Sent for an address that already had a client by someone not signed in as them: shown as such until
+   * the client confirms it (issue 28).
+   */
+  unverified: boolean;
+  /** What the sender of an unverified inquiry typed as their name, phone and company; null otherwise. */
+  submittedBy: SubmittedBy | null;
   createdAt: Date;
 }
 

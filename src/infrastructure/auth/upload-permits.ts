@@ -10,9 +10,10 @@ const PROJECT_ID = /^[\w-]{1,64}$/;
 export class HmacUploadPermits implements UploadPermits {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
+  /** `purpose` names the key: signatures made for one purpose never pass for another. */
+  constructor(secret: string, purpose = 'reference-image-upload-permit') {
     // A key of its own, so a permit's signature can never double as a session or unsubscribe signature.
-    this.key = createHmac('sha256', secret).update('reference-image-upload-permit').digest();
+    this.key = createHmac('sha256', secret).update(purpose).digest();
   }
 
   private signature(projectId: string, expiresAtMs: number): string {

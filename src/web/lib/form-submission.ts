@@ -20,7 +20,8 @@ export interface FormSubmission {
     | 'proposalChanges'
     | 'recordTransaction'
     | 'projectStatus'
-    | 'conversationReply';
+    | 'conversationReply'
+    | 'projectClaim';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;

@@ -23,9 +23,12 @@ export interface CachedPage {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Pages that carry a reader's own state or a one-time token (a booking's cancel link) are never shared. */
+/**
+ * Pages that carry a reader's own state or a one-time token (a booking's cancel link, the link that
+ * confirms an unverified project) are never shared.
+ */
 const PRIVATE_PATHS =
-  /^\/(?:admin|account|login|client_login|portal|newsletter|register\/confirm|booking\/(?:cancel|reschedule))(?:\/|$)/;
+  /^\/(?:admin|account|login|client_login|portal|newsletter|register\/confirm|booking\/(?:cancel|reschedule)|client_onboarding\/confirm)(?:\/|$)/;
 
 /**
  * Anonymous GETs of public pages, rendered once and served from memory (ARCHITECTURE: performance

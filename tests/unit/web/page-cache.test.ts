@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '#web/server/page-cache.ts';
 
@@ -33,5 +34,13 @@ describe('the page cache', () => {
     const etag = cache.get('en /blog')?.etag;
     await second;
     expect(cache.get('en /blog')?.etag).toBe(etag);
+  });
+
+  it('never shares the page of a link that confirms an unverified project (it carries a token)', () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const get = (url: string) =>
+      ({ method: 'GET', path: url.split('?')[0], originalUrl: url, headers: {} }) as unknown as Request;
+    expect(cache.keyFor(get('/client_onboarding?sent=1'), 'en')).toBe('en /client_onboarding?sent=1');
+    expect(cache.keyFor(get('/client_onboarding/confirm?token=abc'), 'en')).toBeUndefined();
   });
 });

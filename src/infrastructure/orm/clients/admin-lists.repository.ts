@@ -65,6 +65,7 @@ interface ProjectSqlRow {
   client_id: string;
   client_name: string;
   status: ProjectStatus;
+  verification: string;
   created_at: Date | string;
 }
 
@@ -99,6 +100,7 @@ const toProjectRow = (row: ProjectSqlRow): AdminProjectRow => ({
   clientId: row.client_id,
   clientName: row.client_name,
   status: row.status,
+  unverified: row.verification === 'unverified',
   createdAt: toDate(row.created_at),
 });
 
@@ -118,7 +120,8 @@ const CLIENT_COLUMNS = `c."id", c."name", c."email", c."company", c."created_at"
   (c."user_id" is not null) as "has_account"`;
 const PROJECTS_COUNT = `(select count(*) from "projects" x where x."client_id" = c."id")`;
 
-const PROJECT_COLUMNS = `p."id", p."name", p."client_id", c."name" as "client_name", p."status", p."created_at"`;
+const PROJECT_COLUMNS = `p."id", p."name", p."client_id", c."name" as "client_name", p."status",
+  p."verification", p."created_at"`;
 
 // The counts read the page's conversations only; "unread" is the client's messages the owner has not read.
 const CONVERSATION_COLUMNS = `v."id", v."title", v."client_id", c."name" as "client_name",

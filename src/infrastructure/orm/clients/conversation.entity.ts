@@ -71,6 +71,8 @@ export const ConversationMessageRecord = defineEntity({
       .onCreate(() => new Date()),
     /** When the other side read it. */
     readAt: timestamp().nullable(),
+    /** The first message of an unverified inquiry (issue 28). */
+    unverifiedSender: p.boolean().default(false),
   },
 });
 

@@ -20,5 +20,6 @@ export function toConversationMessage(record: ConversationMessageRecordEntity): 
     body: record.body,
     sentAt: record.sentAt,
     readAt: record.readAt ?? null,
+    unverifiedSender: record.unverifiedSender,
   };
 }

@@ -3,9 +3,11 @@ import type {
   InquiryClient,
   InquiryProject,
   InquiryRecorder,
+  InquirySenderIdentity,
   RecordedInquiry,
 } from '#application/clients/ports.ts';
 import { initialConversationTitle } from '#domain/clients/project.ts';
+import { inquirySpeaksForClient } from '#domain/clients/project-claim.ts';
 import type { UnitOfWork } from '../database.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { ClientRecord } from './client.entity.ts';
@@ -24,32 +26,47 @@ export class OrmInquiryRecorder implements InquiryRecorder {
     this.em = em;
   }
 
-  async record(client: InquiryClient, project: InquiryProject): Promise<RecordedInquiry> {
+  async record(
+    client: InquiryClient,
+    project: InquiryProject,
+    sender: InquirySenderIdentity,
+  ): Promise<RecordedInquiry> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.recordOnce(client, project);
+        return await this.recordOnce(client, project, sender);
       } catch (error) {
         if (attempt >= ATTEMPTS || !isUniqueViolation(error, 'clients_email_unique')) throw error;
       }
     }
   }
 
-  private recordOnce(client: InquiryClient, project: InquiryProject): Promise<RecordedInquiry> {
+  private recordOnce(
+    client: InquiryClient,
+    project: InquiryProject,
+    sender: InquirySenderIdentity,
+  ): Promise<RecordedInquiry> {
     return this.em.transactional(
       async (em) => {
         const now = new Date();
         const found = await em.findOne(ClientRecord, { email: client.email });
+        const details = sender.addressAccount ?? client;
         const clientRecord =
           found ??
           em.create(ClientRecord, {
             id: randomUUID(),
             email: client.email,
-            name: client.name,
-            phone: client.phone,
-            company: client.company,
+            name: details.name,
+            phone: details.phone,
+            company: details.company,
             createdAt: now,
           });
-        if (found) em.assign(found, { name: client.name, phone: client.phone, company: client.company });
+        const verified = inquirySpeaksForClient(
+          found?.id ?? null,
+          sender.signedInClientId,
+          sender.addressAccount !== null,
+        );
+        if (found && verified)
+          em.assign(found, { name: client.name, phone: client.phone, company: client.company });
         const projectRecord = em.create(ProjectRecord, {
           id: randomUUID(),
           client: clientRecord,
@@ -60,6 +77,8 @@ export class OrmInquiryRecorder implements InquiryRecorder {
           budgetRange: project.budgetRange,
           timelinePreference: project.timelinePreference,
           referenceImages: [],
+          verification: verified ? 'verified' : 'unverified',
+          submittedBy: verified ? null : { name: client.name, phone: client.phone, company: client.company },
           createdAt: now,
         });
         const hasMessage = project.description !== '';
@@ -79,6 +98,7 @@ export class OrmInquiryRecorder implements InquiryRecorder {
             author: 'client',
             body: project.description,
             sentAt: now,
+            unverifiedSender: !verified,
           });
         await em.flush();
         return {

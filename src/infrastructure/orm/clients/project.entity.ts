@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PROJECT_STATUSES } from '#domain/clients/project.ts';
+import { PROJECT_VERIFICATIONS, type SubmittedBy } from '#domain/clients/project-claim.ts';
 import { PROJECT_LIST_INDEXES } from './admin-list-indexes.ts';
 import { PROJECT_SEARCH_TRIGGERS } from './admin-search-triggers.ts';
 import { ClientRecord } from './client.entity.ts';
@@ -25,6 +26,10 @@ export const ProjectRecord = defineEntity({
     timelinePreference: p.string().length(20).nullable(),
     /** Public URLs of the stored reference images, in upload order (also listed in the description). */
     referenceImages: p.json<string[]>().columnType('jsonb').default('[]'),
+    /** `unverified`: sent for a client's address by someone not signed in as them (issue 28). */
+    verification: p.enum(PROJECT_VERIFICATIONS).columnType('varchar(20)').default('verified'),
+    /** What the sender of an unverified inquiry typed (name, phone, company); null otherwise. */
+    submittedBy: p.json<SubmittedBy>().columnType('jsonb').nullable(),
     /** When the owner's e-mail about the inquiry was queued; null until then. */
     ownerNotifiedAt: timestamp().nullable().index('projects_owner_notified_at_index'),
     /**

@@ -12,6 +12,8 @@ export function toProject(record: ProjectRecordEntity): Project {
     budgetRange: record.budgetRange ?? null,
     timelinePreference: record.timelinePreference ?? null,
     referenceImages: [...record.referenceImages],
+    unverified: record.verification === 'unverified',
+    submittedBy: record.submittedBy ? { ...record.submittedBy } : null,
     createdAt: record.createdAt,
   };
 }

@@ -5,6 +5,7 @@ import { REFERENCE_IMAGE_LIMITS } from '#domain/clients/inquiry.ts';
 import { type Project, withReferenceImages } from '#domain/clients/project.ts';
 import type { UnitOfWork } from '../database.ts';
 import { toClient } from './client.mapper.ts';
+import { ConversationMessageRecord, ConversationRecord } from './conversation.entity.ts';
 import { ProjectRecord } from './project.entity.ts';
 import { toProject } from './project.mapper.ts';
 
@@ -54,6 +55,46 @@ export class OrmProjectRepository implements ProjectRepository {
           description: withReferenceImages(record.description, referenceImages),
         });
         return true;
+      },
+      { clear: true },
+    );
+  }
+
+  confirm(clientId: string, projectId: string): Promise<boolean> {
+    return this.em.transactional(
+      async (em) => {
+        const record = await em.findOne(ProjectRecord, { id: projectId, client: clientId });
+        if (!record) return false;
+        if (record.verification === 'unverified') {
+          record.verification = 'verified';
+          const conversations = await em.find(ConversationRecord, { project: projectId }, { fields: ['id'] });
+          await em.nativeUpdate(
+            ConversationMessageRecord,
+            { conversation: { $in: conversations.map(({ id }) => id) }, unverifiedSender: true },
+            { unverifiedSender: false },
+          );
+        }
+        return true;
+      },
+      { clear: true },
+    );
+  }
+
+  removeUnverified(clientId: string, projectId: string): Promise<Project | null> {
+    return this.em.transactional(
+      async (em) => {
+        // Locked: a confirmation at the same moment either comes first (nothing is removed) or finds nothing.
+        const record = await em.findOne(
+          ProjectRecord,
+          { id: projectId, client: clientId, verification: 'unverified' },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!record) return null;
+        const removed = toProject(record);
+        // Conversations outlive a removed project (`on delete set null`); these were the sender's.
+        await em.nativeDelete(ConversationRecord, { project: projectId });
+        await em.nativeDelete(ProjectRecord, { id: projectId });
+        return removed;
       },
       { clear: true },
     );

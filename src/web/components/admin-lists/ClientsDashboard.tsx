@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientStatsDto, RecentListsDto } from '#application/clients/admin-list-schemas.ts';
 import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
-import { ProjectStatusBadge, ProposalStatusBadge } from '../portal/StatusBadge.tsx';
+import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { StatCard } from '../ui/StatCard.tsx';
 import { RecentPanel } from './RecentPanel.tsx';
 
@@ -83,7 +83,10 @@ export function ClientsDashboard({ stats, recent }: { stats: ClientStatsDto; rec
                 <span className={muted}>{project.clientName}</span>
                 <span className={muted}>{date(project.createdAt)}</span>
               </span>
-              <ProjectStatusBadge status={project.status} />
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <ProjectStatusBadge status={project.status} />
+                {project.unverified && <UnverifiedBadge />}
+              </span>
             </span>
           )}
         </RecentPanel>

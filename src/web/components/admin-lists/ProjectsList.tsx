@@ -3,7 +3,7 @@ import type { ProjectRowDto, ProjectSort } from '#application/clients/admin-list
 import type { AdminPageDto } from '#application/shared/admin-list.ts';
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/clients/project.ts';
 import { formatPostDate } from '../../lib/format.ts';
-import { ProjectStatusBadge } from '../portal/StatusBadge.tsx';
+import { ProjectStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { AdminFullList } from './AdminFullList.tsx';
 
@@ -64,7 +64,12 @@ export function ProjectsList({ page }: { page: ProjectsPage }) {
           {
             key: 'status',
             header: t('adminClients.allProjects.status'),
-            cell: (project) => <ProjectStatusBadge status={project.status} />,
+            cell: (project) => (
+              <span className="flex flex-wrap gap-1.5">
+                <ProjectStatusBadge status={project.status} />
+                {project.unverified && <UnverifiedBadge />}
+              </span>
+            ),
           },
           {
             key: 'created',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffProjectPageDto } from '#application/clients/records-schemas.ts';
 import { formatPence } from '../../lib/format.ts';
-import { ProjectStatusBadge } from '../portal/StatusBadge.tsx';
+import { ProjectStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { DetailSection } from '../proposals-admin/DetailSection.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ClientFacts } from './ClientFacts.tsx';
@@ -10,6 +10,7 @@ import { ProjectQuickActions } from './ProjectQuickActions.tsx';
 import { ProjectStats } from './ProjectStats.tsx';
 import { ProjectStatusControl } from './ProjectStatusControl.tsx';
 import { ConversationsTable, ProposalsTable } from './RecordTables.tsx';
+import { UnverifiedInquiry } from './UnverifiedInquiry.tsx';
 import { createProposalUrl } from './urls.ts';
 
 /** The owner's page of a project: every section of spec "Admin project detail", and its status. */
@@ -23,6 +24,7 @@ export function ProjectRecord({ page }: { page: StaffProjectPageDto }) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-stone-900">{project.name}</h1>
             <ProjectStatusBadge status={project.status} />
+            {project.unverified && <UnverifiedBadge />}
           </div>
           <p className="mt-2 text-stone-600">{t('adminRecords.project.for', { client: client.name })}</p>
         </div>
@@ -39,6 +41,7 @@ export function ProjectRecord({ page }: { page: StaffProjectPageDto }) {
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          {project.unverified && <UnverifiedInquiry submittedBy={project.submittedBy} />}
           <ProjectDetails project={project} />
           <DetailSection title={t('adminRecords.project.proposals')}>
             <ProposalsTable

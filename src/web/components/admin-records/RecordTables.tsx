@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalConversationDto, PortalTransactionDto } from '#application/clients/portal-schemas.ts';
 import type { StaffProjectRowDto, StaffProposalRowDto } from '#application/clients/records-schemas.ts';
 import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
-import { ProjectStatusBadge, ProposalStatusBadge } from '../portal/StatusBadge.tsx';
+import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { RecordLink } from './RecordLink.tsx';
@@ -34,7 +34,12 @@ export function ProjectsTable({ rows, caption, empty }: TableProps<StaffProjectR
         {
           key: 'status',
           header: t('adminRecords.table.status'),
-          cell: (row) => <ProjectStatusBadge status={row.status} />,
+          cell: (row) => (
+            <span className="flex flex-wrap gap-1.5">
+              <ProjectStatusBadge status={row.status} />
+              {row.unverified && <UnverifiedBadge />}
+            </span>
+          ),
         },
         {
           key: 'created',

@@ -14,7 +14,9 @@ export function MessageList({
   authorName,
   language,
 }: {
-  messages: Array<Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'>>;
+  messages: Array<
+    Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'> & { unverifiedSender?: boolean }
+  >;
   /** Whose messages are "mine" on this page. */
   me: MessageAuthor;
   authorName: (author: MessageAuthor) => string;
@@ -25,7 +27,9 @@ export function MessageList({
   return (
     <ol className="mt-8 space-y-4" aria-label={t('conversations.reply.heading')}>
       {messages.map((message) => {
-        const mine = message.author === me;
+        // An unverified inquiry's message is nobody's own: named as from an unverified sender.
+        const unverified = message.unverifiedSender === true;
+        const mine = message.author === me && !unverified;
         return (
           <li key={message.id} className={classNames('flex', mine ? 'justify-end' : 'justify-start')}>
             <article
@@ -35,11 +39,16 @@ export function MessageList({
               )}
             >
               <header className="flex flex-wrap items-baseline gap-x-3 text-sm">
-                <h2 className="font-semibold">{authorName(message.author)}</h2>
+                <h2 className="font-semibold">
+                  {unverified ? t('conversations.unverifiedSender') : authorName(message.author)}
+                </h2>
                 <time dateTime={message.sentAt} className="text-stone-600">
                   {formatDateTime(message.sentAt, language)}
                 </time>
               </header>
+              {unverified && (
+                <p className="mt-1 text-xs text-amber-800">{t('conversations.unverifiedSenderNote')}</p>
+              )}
               <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{message.body}</p>
             </article>
           </li>

@@ -6,7 +6,9 @@ import { ReplyForm } from '../conversations/ReplyForm.tsx';
 import { BackLink } from './BackLink.tsx';
 import { usePortalView } from './portal-view.ts';
 
-type ShownMessage = Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'>;
+type ShownMessage = Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'> & {
+  unverifiedSender?: boolean;
+};
 
 /**
  * A conversation's messages, oldest first, the client's own on the right, and the reply box; in the

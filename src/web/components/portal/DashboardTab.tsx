@@ -3,7 +3,8 @@ import type { PortalOverviewDto } from '#application/clients/portal-schemas.ts';
 import { formatPostDate } from '../../lib/format.ts';
 import { StatCard } from '../ui/StatCard.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { ProjectStatusBadge } from './StatusBadge.tsx';
+import { ProjectStatusBadge, UnverifiedBadge } from './StatusBadge.tsx';
+import { UnverifiedProjectActions } from './UnverifiedProjectActions.tsx';
 
 /** Spec: three counts, then the 3 most recent projects. */
 export function DashboardTab({ overview, language }: { overview: PortalOverviewDto; language: string }) {
@@ -40,7 +41,10 @@ export function DashboardTab({ overview, language }: { overview: PortalOverviewD
             <li key={project.id} className="rounded-lg border border-stone-200 bg-white p-5">
               <div className="flex items-start justify-between gap-3">
                 <h4 className="font-semibold text-stone-900">{project.name}</h4>
-                <ProjectStatusBadge status={project.status} />
+                <span className="flex shrink-0 gap-2">
+                  {project.unverified && <UnverifiedBadge />}
+                  <ProjectStatusBadge status={project.status} />
+                </span>
               </div>
               {project.description && (
                 <p className="mt-2 line-clamp-3 whitespace-pre-line text-sm text-stone-700">
@@ -50,6 +54,7 @@ export function DashboardTab({ overview, language }: { overview: PortalOverviewD
               <p className="mt-2 text-xs text-stone-500">
                 {t('portal.dashboard.created', { date: formatPostDate(project.createdAt, language) })}
               </p>
+              {project.unverified && <UnverifiedProjectActions projectId={project.id} />}
             </li>
           ))}
         </ul>

@@ -43,6 +43,12 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return <Badge tone={PROJECT_TONES[status]} label={t(`portal.projectStatus.${status}`)} />;
 }
 
+/** A project sent for the client's address by someone not signed in as them, until the client confirms it. */
+export function UnverifiedBadge() {
+  const { t } = useTranslation();
+  return <Badge tone="yellow" label={t('portal.unverified.badge')} />;
+}
+
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
   const { t } = useTranslation();
   return <Badge tone={PROPOSAL_TONES[status]} label={t(`portal.proposalStatus.${status}`)} />;

@@ -7,6 +7,7 @@ import { DashboardTab } from '../../components/portal/DashboardTab.tsx';
 import { MessagesTab } from '../../components/portal/MessagesTab.tsx';
 import { PortalHeader } from '../../components/portal/PortalHeader.tsx';
 import { PortalTabs } from '../../components/portal/PortalTabs.tsx';
+import { ProjectClaimNotice } from '../../components/portal/ProjectClaimNotice.tsx';
 import { ProposalsTab } from '../../components/portal/ProposalsTab.tsx';
 import { SettingsTab } from '../../components/portal/SettingsTab.tsx';
 import { TransactionsTab } from '../../components/portal/TransactionsTab.tsx';
@@ -41,6 +42,7 @@ export default function Page() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-12">
       <PortalHeader name={overview.client.name} balancePence={overview.client.balancePence} />
+      <ProjectClaimNotice />
       <PortalTabs current={content.tab} unread={unread} />
       <section className="mt-8">
         {content.tab === 'dashboard' && <DashboardTab overview={overview} language={lang} />}

@@ -22,6 +22,7 @@ import {
 } from '../../lib/reference-images.ts';
 import { answerForm } from './form-answer.ts';
 import { readMultipartForm } from './multipart-form.ts';
+import { projectClaimRoutes } from './project-claim.routes.ts';
 import { declaredOver, dropRestOfBody, refuseUpload } from './upload-refusal.ts';
 
 const INQUIRY_TEXT_FIELDS = [
@@ -44,6 +45,8 @@ const INQUIRY_TEXT_FIELDS = [
  */
 export function clientOnboardingRoutes(): Router {
   const routes = Router();
+  // An unverified project's "Confirm" and "Remove" (the e-mailed link's page and the portal).
+  routes.use(projectClaimRoutes());
 
   routes.post(ONBOARDING_PATH, async (req, res, next) => {
     let posted: PostedInquiry;
@@ -80,7 +83,7 @@ export function clientOnboardingRoutes(): Router {
       const outcome = await submitInquiryWithImages(
         services,
         parsed.data,
-        { ip: req.ip ?? 'unknown' },
+        { ip: req.ip ?? 'unknown', userId: req.user?.id ?? null },
         received,
       );
       const refused = images.length - received.length + (posted.filesDropped ? 1 : 0);

@@ -8,7 +8,18 @@ import { listClientConversations } from '#application/clients/list-client-conver
 import { listClientProjects } from '#application/clients/list-client-projects.ts';
 import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
 import { portalRecordSchema } from '#application/clients/portal-schemas.ts';
-import { inquirySchema, signInLinkCheckSchema } from '#application/clients/schemas.ts';
+import {
+  claimProject,
+  confirmProject,
+  declineProject,
+  getProjectClaim,
+} from '#application/clients/project-claims.ts';
+import {
+  inquirySchema,
+  projectClaimSchema,
+  projectClaimTokenSchema,
+  signInLinkCheckSchema,
+} from '#application/clients/schemas.ts';
 import { submitInquiry } from '#application/clients/submit-inquiry.ts';
 import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
 import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
@@ -22,7 +33,16 @@ import { clientProcedure, publicProcedure } from './procedures.ts';
 export const clientsRouter = router({
   submitInquiry: publicProcedure
     .input(inquirySchema)
-    .mutation(({ ctx, input }) => submitInquiry(ctx.services.clients, input, ctx.request)),
+    .mutation(({ ctx, input }) =>
+      submitInquiry(ctx.services.clients, input, { ip: ctx.request.ip, userId: ctx.viewer?.id ?? null }),
+    ),
+  /** The page of the link e-mailed about an unverified project (reads only), and its two buttons. */
+  projectClaim: publicProcedure
+    .input(projectClaimTokenSchema)
+    .query(({ ctx, input }) => getProjectClaim(ctx.services.clients, input)),
+  claimProject: publicProcedure
+    .input(projectClaimSchema)
+    .mutation(({ ctx, input }) => claimProject(ctx.services.clients, input)),
   /** Whether a magic link's page can offer "Sign in" (checked without spending the link). */
   signInLinkUsable: publicProcedure
     .input(signInLinkCheckSchema)
@@ -47,5 +67,12 @@ export const clientsRouter = router({
   transaction: clientProcedure
     .input(portalRecordSchema)
     .query(({ ctx, input }) => getClientTransaction(ctx.services.clients, ctx.client, input.id)),
+  // An unverified project (sent for the client's address by someone else): theirs, or removed.
+  confirmProject: clientProcedure
+    .input(portalRecordSchema)
+    .mutation(({ ctx, input }) => confirmProject(ctx.services.clients, ctx.client, input.id)),
+  declineProject: clientProcedure
+    .input(portalRecordSchema)
+    .mutation(({ ctx, input }) => declineProject(ctx.services.clients, ctx.client, input.id)),
   settings: clientProcedure.query(({ ctx }) => getClientSettings(ctx.services.clients, ctx.client)),
 });

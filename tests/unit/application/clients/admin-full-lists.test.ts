@@ -20,6 +20,7 @@ function world() {
       name: n === 3 ? 'Bakery shop' : `Project ${n}`,
       clientId: `client-00${n}`,
       clientName: n === 5 ? 'Zed Baker' : `Client ${n}`,
+      unverified: false,
       status: n % 2 ? 'active' : 'new',
       createdAt: day(n),
     });

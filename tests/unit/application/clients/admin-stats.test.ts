@@ -18,6 +18,7 @@ function seeded() {
       name: `Project ${n}`,
       clientId: 'client-001',
       clientName: 'Client 1',
+      unverified: false,
       status,
       createdAt: day(n),
     });

@@ -11,6 +11,7 @@ import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
   InMemoryProjects,
+  plainClaimLinks,
   plainUploadPermits,
 } from '../../../fixtures/in-memory-inquiries.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
@@ -26,9 +27,10 @@ import {
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryUserRepository } from '../../../fixtures/in-memory-users.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
-const SENDER = { ip: '1.2.3.4' };
+const SENDER = { ip: '1.2.3.4', userId: null };
 const inquiry = inquirySchema.parse({
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -43,11 +45,15 @@ let deps: InquiryDeps &
 
 beforeEach(() => {
   const clock = new FixedClock(now);
-  const projects = new InMemoryProjects(new InMemoryClients());
+  const clients = new InMemoryClients();
+  const projects = new InMemoryProjects(clients);
   deps = {
     inquiries: new InMemoryInquiryRecorder(projects, () => clock.now()),
     projects,
+    clients,
     uploadPermits: plainUploadPermits,
+    claimLinks: plainClaimLinks,
+    users: new InMemoryUserRepository(),
     storage: new InMemoryFileStorage(),
     sniffer: magicNumberSniffer,
     queue: new InMemoryJobQueue(),

@@ -4,10 +4,12 @@ import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
 import type { EmailMessage } from '#application/mail/schemas.ts';
 import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
+import { PROJECT_CLAIM_LINK_TTL_MS } from '#domain/clients/project-claim.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
   InMemoryProjects,
+  plainClaimLinks,
   plainUploadPermits,
 } from '../../../fixtures/in-memory-inquiries.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
@@ -17,11 +19,13 @@ import {
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryUserRepository } from '../../../fixtures/in-memory-users.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
-const SENDER = { ip: '1.2.3.4' };
+const SENDER = { ip: '1.2.3.4', userId: null };
 
 let deps: InquiryDeps & {
+  users: InMemoryUserRepository;
   projects: InMemoryProjects;
   inquiries: InMemoryInquiryRecorder;
   queue: InMemoryJobQueue;
@@ -38,6 +42,9 @@ beforeEach(() => {
     inquiries: new InMemoryInquiryRecorder(projects, () => clock.now()),
     projects,
     uploadPermits: plainUploadPermits,
+    claimLinks: plainClaimLinks,
+    clients,
+    users: new InMemoryUserRepository(),
     queue: new InMemoryJobQueue(),
     clock,
     limiter: new InMemoryRateLimiter(clock),
@@ -84,12 +91,114 @@ describe('submitting a project inquiry', () => {
     expect(deps.inquiries.messages[0]).toMatchObject({ author: 'client', body: 'A site for our compiler.' });
   });
 
-  it('updates the name, phone and company of a client who writes again, keeping one client', async () => {
+  it('updates the name, phone and company of a client who writes again signed in with that address', async () => {
     await submitInquiry(deps, input(), SENDER);
-    await submitInquiry(deps, input({ name: 'Rear Admiral Hopper', phone: '', company: 'Yale' }), SENDER);
+    await clients.linkUser('client-1', 'user-grace');
+    await submitInquiry(deps, input({ name: 'Rear Admiral Hopper', phone: '', company: 'Yale' }), {
+      ...SENDER,
+      userId: 'user-grace',
+    });
     expect(clients.rows).toHaveLength(1);
     expect(clients.rows[0]).toMatchObject({ name: 'Rear Admiral Hopper', phone: null, company: 'Yale' });
     expect(deps.projects.rows).toHaveLength(2);
+    expect(deps.projects.rows[1]).toMatchObject({ unverified: false, submittedBy: null });
+  });
+
+  describe('for an address that belongs to a client, from someone not signed in as them', () => {
+    const mallory = { name: 'Mallory Attacker', phone: '+1 555 0100', company: 'Evil Ltd' };
+    const attack = () =>
+      input({ ...mallory, projectName: 'URGENT: new bank details', description: 'Pay our new account.' });
+
+    beforeEach(async () => {
+      clients.add({ name: 'Grace Hopper', email: 'grace@example.com', phone: '+44 1', company: 'Navy Labs' });
+    });
+
+    it('gets the same answer, keeps the client as stored and marks the project unverified with the typed details', async () => {
+      const result = await submitInquiry(deps, attack(), SENDER);
+      expect(result).toEqual({
+        received: true,
+        projectId: 'project-1',
+        uploadPermit: `permit:project-1:${now.getTime() + REFERENCE_IMAGE_UPLOAD_WINDOW_MS}`,
+      });
+      expect(clients.rows).toEqual([
+        expect.objectContaining({ name: 'Grace Hopper', phone: '+44 1', company: 'Navy Labs' }),
+      ]);
+      expect(deps.projects.rows[0]).toMatchObject({
+        clientId: 'client-1',
+        unverified: true,
+        submittedBy: mallory,
+      });
+      expect(deps.inquiries.messages[0]).toMatchObject({ author: 'client', unverifiedSender: true });
+    });
+
+    it('treats a visitor signed in as another client like an anonymous one', async () => {
+      clients.add({ name: 'Other', email: 'other@example.com', userId: 'user-other' });
+      await submitInquiry(deps, attack(), { ...SENDER, userId: 'user-other' });
+      expect(clients.rows[0]).toMatchObject({ name: 'Grace Hopper', company: 'Navy Labs' });
+      expect(deps.projects.rows[0]).toMatchObject({ unverified: true });
+    });
+
+    it('e-mails the address a link to confirm the project, and tells the owner it is unverified', async () => {
+      await submitInquiry(deps, attack(), SENDER);
+      const [owner, claim] = emails();
+      expect(owner?.subject).toBe(
+        'Unverified project inquiry: URGENT: new bank details from Mallory Attacker',
+      );
+      expect(owner?.text).toContain('Unverified');
+      expect(owner?.text).toContain('Name: Mallory Attacker');
+      expect(owner?.text).toContain('Company: Evil Ltd');
+      expect(claim?.to).toBe('grace@example.com');
+      expect(claim?.subject).toBe('A project was submitted in your name: URGENT: new bank details');
+      expect(claim?.text).toContain(
+        `https://site.example/client_onboarding/confirm?token=${encodeURIComponent(`claim:project-1:${now.getTime() + PROJECT_CLAIM_LINK_TTL_MS}`)}`,
+      );
+      expect(claim?.text).not.toContain('within 24 hours');
+      expect(deps.queue.jobs.map((job) => job.jobId)).toEqual([
+        'inquiry-owner-project-1',
+        'inquiry-claim-project-1',
+      ]);
+    });
+
+    it('a later pass (the queue was away) sends the same confirmation e-mail', async () => {
+      deps.queue.unavailable = true;
+      await submitInquiry(deps, attack(), SENDER);
+      deps.queue.unavailable = false;
+      expect(await queuePendingInquiryNotifications(deps)).toBe(1);
+      expect(emails()[1]?.subject).toBe('A project was submitted in your name: URGENT: new bank details');
+    });
+  });
+
+  describe('for an address that belongs to a site account but to no client yet', () => {
+    beforeEach(async () => {
+      await deps.users.create(
+        {
+          email: 'grace@example.com',
+          passwordHash: 'hash',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          phone: '+44 1',
+          role: 'user',
+        },
+        0,
+      );
+    });
+
+    it("from someone else: the client is made from the account's details and the project is unverified", async () => {
+      await submitInquiry(deps, input({ name: 'Mallory Attacker', company: 'Evil Ltd' }), SENDER);
+      expect(clients.rows).toMatchObject([
+        { name: 'Grace Hopper', email: 'grace@example.com', phone: '+44 1', company: null },
+      ]);
+      expect(deps.projects.rows[0]).toMatchObject({
+        unverified: true,
+        submittedBy: { name: 'Mallory Attacker', company: 'Evil Ltd' },
+      });
+    });
+
+    it('from the account holder signed in: a verified client and project from what they typed', async () => {
+      await submitInquiry(deps, input({ company: 'Yale' }), { ...SENDER, userId: 'user-1' });
+      expect(clients.rows).toMatchObject([{ name: 'Grace Hopper', company: 'Yale' }]);
+      expect(deps.projects.rows[0]).toMatchObject({ unverified: false, submittedBy: null });
+    });
   });
 
   it('e-mails the owner a link to the project and the client an acknowledgement with a sign-in link', async () => {
@@ -139,8 +248,13 @@ describe('submitting a project inquiry', () => {
 
   it('refuses more inquiries per e-mail address than the limit, whatever its case', async () => {
     for (let i = 0; i < INQUIRY_RATE_LIMITS.perEmail.max; i++)
-      await submitInquiry(deps, input({ email: i % 2 ? 'A@B.CO' : 'a@b.co' }), { ip: `10.0.0.${i}` });
-    const error = await errorOf(submitInquiry(deps, input({ email: 'a@b.co' }), { ip: '10.0.0.99' }));
+      await submitInquiry(deps, input({ email: i % 2 ? 'A@B.CO' : 'a@b.co' }), {
+        ip: `10.0.0.${i}`,
+        userId: null,
+      });
+    const error = await errorOf(
+      submitInquiry(deps, input({ email: 'a@b.co' }), { ip: '10.0.0.99', userId: null }),
+    );
     expect(error.kind).toBe('rate_limited');
   });
 

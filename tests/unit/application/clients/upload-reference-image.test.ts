@@ -49,6 +49,8 @@ beforeEach(() => {
     budgetRange: null,
     timelinePreference: null,
     referenceImages: [],
+    unverified: false,
+    submittedBy: null,
     createdAt: now,
     ownerNotifiedAt: now,
   });

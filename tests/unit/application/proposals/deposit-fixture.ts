@@ -31,6 +31,8 @@ const project = (id: string, clientId: string, name: string): Project => ({
   budgetRange: null,
   timelinePreference: null,
   referenceImages: [],
+  unverified: false,
+  submittedBy: null,
   createdAt: NOW,
 });
 

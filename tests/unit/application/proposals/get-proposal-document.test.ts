@@ -28,6 +28,8 @@ const project = (id: string, clientId: string): Project => ({
   budgetRange: null,
   timelinePreference: null,
   referenceImages: [],
+  unverified: false,
+  submittedBy: null,
   createdAt: day,
 });
 

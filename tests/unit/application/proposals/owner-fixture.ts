@@ -28,6 +28,8 @@ const project = (id: string, clientId: string, name: string, day: number): Proje
   budgetRange: null,
   timelinePreference: null,
   referenceImages: [],
+  unverified: false,
+  submittedBy: null,
   createdAt: at(day),
 });
 
