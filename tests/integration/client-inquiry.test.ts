@@ -220,8 +220,8 @@ describe('clients.submitInquiry', () => {
     const stored = await sharp(path.join(folder, file ?? '')).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.format).toBe('jpeg');
-    const served = await client().get(new URL(url).pathname);
-    expect(served.status).toBe(200);
+    // The client's own: a visitor who is not signed in as them gets nothing (private-files.test.ts).
+    expect((await client().get(new URL(url).pathname)).status).toBe(404);
 
     if (!usesSiteDatabase()) return;
     const [project] = await rows<{ description: string; reference_images: string[] }>(
