@@ -4,7 +4,7 @@ import { appRouter } from '#web/server/trpc/app.router.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { finishSignUpLink } from '../fixtures/sign-up-mail.ts';
+import { finishSignUpLink, signUpThroughEmail } from '../fixtures/sign-up-mail.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
@@ -235,8 +235,7 @@ describe('sign-in', () => {
 
   it('checks only five of forty guesses sent at once from one address: the right one, sent last, is refused too', async () => {
     const target = { email: 'guessed@example.com', password: 'umbrella-quarry-ostrich-4817' };
-    const created = await client().post('/auth/sign-up', { ...newcomer, ...target });
-    expect(created.status).toBe(201);
+    await signUpThroughEmail(client(), environment.dataDir, { ...newcomer, ...target });
     const guesses = [
       ...Array.from({ length: 39 }, (_, guess) => ({ email: target.email, password: `guess-${guess}` })),
       target,
@@ -382,6 +381,19 @@ describe('every tRPC procedure, called as every role', () => {
       input: { token: 'not-a-real-sign-in-link-token' },
       allowed: everyone,
     },
+    // An unverified project's e-mailed link: anyone holding it; a forged one names no project.
+    'clients.projectClaim': {
+      kind: 'query',
+      input: { token: `${unknownPost}.9999999999999.forged` },
+      allowed: everyone,
+      status: 404,
+    },
+    'clients.claimProject': {
+      kind: 'mutation',
+      input: { token: `${unknownPost}.9999999999999.forged`, decision: 'confirm' },
+      allowed: everyone,
+      status: 404,
+    },
     // The client portal: for a signed-in user with a client record only. None of the matrix's people
     // has one (the user is refused 403 'Client account not found'); client-portal.test.ts signs clients in.
     ...Object.fromEntries(
@@ -394,6 +406,12 @@ describe('every tRPC procedure, called as every role', () => {
       ['project', 'proposal', 'conversation', 'transaction'].map((name) => [
         `clients.${name}`,
         { kind: 'query' as const, input: { id: unknownPost }, allowed: [] },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['confirmProject', 'declineProject'].map((name) => [
+        `clients.${name}`,
+        { kind: 'mutation' as const, input: { id: unknownPost }, allowed: [] },
       ]),
     ),
     // ---- Proposals: the owner (staff) ----
@@ -685,7 +703,7 @@ describe('every tRPC procedure, called as every role', () => {
 describe('sessions', () => {
   it('end everywhere else when the password changes: the browser that changed it stays signed in', async () => {
     const account = { email: 'two-browsers@example.com', password: 'lantern-meadow-harbour-2931' };
-    expect((await client().post('/auth/sign-up', { ...newcomer, ...account })).status).toBe(201);
+    await signUpThroughEmail(client(), environment.dataDir, { ...newcomer, ...account });
     const here = await signedIn(account);
     const elsewhere = await signedIn(account);
     const changed = await here.trpc('accounts.setPassword', 'mutation', {
