@@ -164,6 +164,8 @@ type FormRoute = {
   path: (ids: CorpusSite['ids']) => string;
   fields: readonly string[];
   encoding: 'form' | 'json';
+  /** Who gets past the route's audience check, for the fixed probes (anonymous when absent). */
+  as?: Role;
   /** Tables a refusal may still write by design (the blog API's call log). */
   allowWrites?: readonly string[];
 };
@@ -182,11 +184,17 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     fields: ['firstName', 'lastName', 'email', 'phone', 'password'],
     encoding: 'form',
   },
-  'POST /account': { path: () => '/account', fields: ['firstName', 'lastName', 'phone'], encoding: 'form' },
+  'POST /account': {
+    path: () => '/account',
+    fields: ['firstName', 'lastName', 'phone'],
+    encoding: 'form',
+    as: 'member',
+  },
   'POST /account/password': {
     path: () => '/account/password',
     fields: ['currentPassword', 'newPassword'],
     encoding: 'form',
+    as: 'member',
   },
   'POST /client_login': {
     path: () => '/client_login',
@@ -208,26 +216,31 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     path: (ids) => `/portal/proposals/${ids.proposalId}`,
     fields: ['action', 'signedName', 'accept', 'message'],
     encoding: 'form',
+    as: 'client',
   },
   'POST /admin/clients/:id': {
     path: (ids) => `/admin/clients/${ids.clientId}`,
     fields: ['type', 'amount', 'description'],
     encoding: 'form',
+    as: 'owner',
   },
   'POST /admin/projects/:id': {
     path: (ids) => `/admin/projects/${ids.projectId}`,
     fields: ['from', 'to'],
     encoding: 'form',
+    as: 'owner',
   },
   'POST /portal/conversations/:id': {
     path: (ids) => `/portal/conversations/${ids.conversationId}`,
     fields: ['body'],
     encoding: 'form',
+    as: 'client',
   },
   'POST /admin/conversations/:id': {
     path: (ids) => `/admin/conversations/${ids.conversationId}`,
     fields: ['body'],
     encoding: 'form',
+    as: 'owner',
   },
   'POST /newsletter/confirm': { path: () => '/newsletter/confirm', fields: ['token'], encoding: 'form' },
   'POST /newsletter/unsubscribe': {
@@ -272,6 +285,7 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     path: () => '/api/test-user',
     fields: ['email', 'role', 'name'],
     encoding: 'json',
+    as: 'owner',
   },
 };
 
@@ -298,6 +312,19 @@ function formFields(fields: readonly string[], encoding: 'form' | 'json') {
     }));
 }
 
+async function postRoute(who: Role, route: FormRoute, body: string): Promise<Answer> {
+  const response = await site.request(who, route.path(site.ids), {
+    method: 'POST',
+    headers: {
+      'Content-Type': route.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+      Accept: route.encoding === 'form' ? 'text/html' : 'application/json',
+      Origin: site.url,
+    },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
 function toBody(entries: Array<[string, unknown]>, encoding: 'form' | 'json'): string {
   if (encoding === 'form') {
     const params = new URLSearchParams();
@@ -309,7 +336,61 @@ function toBody(entries: Array<[string, unknown]>, encoding: 'form' | 'json'): s
   return `{${entries.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
 }
 
+/** A value each field would accept, so a probe's one hostile field is what the route meets. */
+const PLAUSIBLE: Record<string, string> = {
+  name: 'Ada Lovelace',
+  email: 'corpus-probe@example.com',
+  message: 'Hello, this message is long enough to be sent.',
+  password: 'long-password-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '0123',
+  newPassword: 'another-password-1',
+  mode: 'magic',
+  code: '123456',
+  token: 'x'.repeat(43),
+  projectName: 'Website',
+  projectTypes: 'website',
+  description: 'A description.',
+  consent: 'on',
+  company: 'Company',
+  action: 'approve',
+  signedName: 'Cora Client',
+  accept: 'on',
+  type: 'credit',
+  amount: '10.00',
+  from: 'new',
+  to: 'active',
+  body: 'Hello',
+  redirect: '/',
+  url: '/',
+  kind: 'error',
+  title: 'Title',
+  content: 'Content',
+  excerpt: 'Excerpt',
+  tags: 'tag',
+  status: 'draft',
+  role: 'user',
+};
+
 describe('every form and JSON route, as every role', () => {
+  it.each(Object.entries(FORM_ROUTES))(
+    '%s refuses a NUL character or a direction override in any one field without a 5xx',
+    async (name, route) => {
+      for (const field of route.fields) {
+        for (const hostile of ['va\u0000lue', '\u202Evalue\uD800']) {
+          const entries = route.fields.map((other): [string, unknown] => [
+            other,
+            other === field ? hostile : (PLAUSIBLE[other] ?? ''),
+          ]);
+          const body = toBody(entries, route.encoding);
+          const who = route.as ?? 'anonymous';
+          await expectSafe(name, who, body, () => postRoute(who, route, body), route.allowWrites);
+        }
+      }
+    },
+  );
+
   it.each(Object.entries(FORM_ROUTES))(
     '%s answers hostile fields without a 5xx and writes nothing when it refuses',
     async (name, route) => {
