@@ -7,7 +7,7 @@ import { httpStatusOf } from '../errors.ts';
 import { nulCharacterRefusal } from '../nul-characters.ts';
 
 /** What a form post tried: which form, and the values to show again (never a password or a code). */
-export type FormAttempt = Pick<FormSubmission, 'form' | 'values'>;
+export type FormAttempt = Pick<FormSubmission, 'form' | 'values' | 'page'>;
 
 /** The named fields of a posted form as text ('' where missing or repeated). */
 export function textFields<Name extends string>(body: unknown, names: readonly Name[]): Record<Name, string> {
