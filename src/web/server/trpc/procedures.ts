@@ -20,7 +20,8 @@ const base = t.procedure.use(convertAppErrors);
 
 /** After the audience check (a refused caller learns nothing of their input): no NUL character anywhere. */
 const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const refusal = nulCharacterRefusal(await getRawInput());
+  // An unreadable body is left to the input parser (a procedure without input never reads it).
+  const refusal = nulCharacterRefusal(await getRawInput().catch(() => undefined));
   if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', cause: refusal });
   return next();
 });
