@@ -88,7 +88,7 @@ beforeAll(async () => {
   const clientId = (proposal.client as { id: string }).id;
   await ok(owner.trpc('proposals.send', 'mutation', { id: proposal.id }));
 
-  // Messages both ways, and a transaction's description.
+  // Messages both ways, the client's signature, and a transaction's description.
   const conversations = await ok(owner.trpc('adminClients.portalConversations', 'query', { clientId }));
   const conversationId = (conversations as unknown as Array<{ id: string }>)[0]?.id ?? '';
   await ok(owner.trpc('conversations.ownerSend', 'mutation', { conversationId, body: XSS_ALL_IN_ONE }));
@@ -98,6 +98,11 @@ beforeAll(async () => {
   await ok(client.trpc('conversations.send', 'mutation', { conversationId, body: XSS_ALL_IN_ONE }));
   await ok(
     client.trpc('conversations.start', 'mutation', { projectId, title: fitting(200), body: XSS_ALL_IN_ONE }),
+  );
+  // The client signs the proposal with a name the owner then sees.
+  await ok(client.trpc('proposals.open', 'mutation', { id: proposal.id }));
+  await ok(
+    client.trpc('proposals.approve', 'mutation', { id: proposal.id, signedName: fitting(100), accept: true }),
   );
   await ok(
     owner.trpc('adminClients.recordTransaction', 'mutation', {
@@ -231,6 +236,14 @@ describe('the XSS corpus, rendered in Chromium', () => {
       expect(showing).toBeGreaterThan(pages[who](ids).length / 2);
     });
   }
+
+  it("keeps a title's </script> inside the post's JSON-LD as data", async () => {
+    const html = await (await fetch(`${site.url}/blog/${ids.postSlug}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(blocks.length).toBeGreaterThan(0);
+    const data = blocks.map((block) => JSON.parse(block[1] ?? '') as unknown);
+    expect(JSON.stringify(data)).toContain('</script><script>alert(10)</script>');
+  });
 
   it('runs no script in any e-mail the site sent', async () => {
     const folder = path.join(site.dataDir, 'mail');
