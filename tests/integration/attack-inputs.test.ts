@@ -9,6 +9,7 @@ import {
   hostileValue,
   type KnownIds,
   leakedInternals,
+  longestInput,
   PROTOTYPE_KEYS,
   UNICODE_EDGES,
   XSS_PAYLOADS,
@@ -25,7 +26,8 @@ import {
 // prototype keys) against every tRPC procedure and every form, as every role. Every answer is a 4xx
 // with a message (or a success), never a 5xx or the server's insides, and a refused one writes no row.
 // About a minute in all: each procedure's and form's random inputs get a share of the budget (runs past
-// it pass without a call); fixed probes (a NUL byte in every field, prototype keys...) always run.
+// it pass without a call); fixed probes (a NUL byte in every field, prototype keys, every text at its
+// longest) always run.
 // FC_SEED=n replays a run; the seed is printed at the start and in every counterexample.
 
 const BUDGET_MS = Number(process.env.CORPUS_BUDGET_MS ?? 45_000);
@@ -38,7 +40,12 @@ beforeAll(async () => {
   console.info(`attack corpus: fast-check seed ${CORPUS_SEED} (FC_SEED=${CORPUS_SEED} replays it)`);
   site = await startCorpusSite('10.28.1');
   const { postSlug, serviceSlug, ...uuids } = site.ids;
-  ids = { uuids: Object.values(uuids), slugs: [postSlug, serviceSlug, 'no-such-thing'] };
+  const { clientId, projectId, proposalId, conversationId, postId, serviceId } = site.ids;
+  ids = {
+    uuids: Object.values(uuids),
+    slugs: [postSlug, serviceSlug, 'no-such-thing'],
+    byField: { clientId, projectId, proposalId, conversationId, postId, serviceId, id: proposalId },
+  };
   targetsLeft = withInput.length + Object.keys(FORM_ROUTES).length;
 }, 120_000);
 
@@ -66,6 +73,8 @@ async function expectSafe(
 ) {
   const before = await site.rowCounts();
   const answer = await call();
+  // CORPUS_TRACE=1 prints every answer: which inputs got through to the use cases.
+  if (process.env.CORPUS_TRACE) console.info('TRACE', target, who, answer.status, answer.text.slice(0, 160));
   const after = await site.rowCounts();
   const context = {
     target,
@@ -152,7 +161,7 @@ describe('every tRPC procedure with an input, as every role', () => {
     const schema = procedure._def.inputs[0] as z.ZodType;
     const where = kind === 'query' ? 'query' : 'body';
     // Fixed inputs first, whatever the seed, as the two roles that pass every audience check between them.
-    for (const input of everyFieldHostile(schema, ids, where)) {
+    for (const input of [...everyFieldHostile(schema, ids, where), longestInput(schema, ids, where)]) {
       for (const who of ['client', 'owner'] as const)
         await expectSafe(path, who, input, () => callProcedure(who, path, kind, input));
     }
