@@ -4,10 +4,14 @@ import { clientNotFound, signInLinkInvalid } from '#domain/clients/errors.ts';
 import type { SessionRepository, UserRepository } from '../accounts/ports.ts';
 import type { ClientRepository } from './ports.ts';
 
-/** The name on an inquiry split for a profile: the first word, then the rest. */
+/** A profile's first and last names hold 100 characters each; an inquiry's name up to 200. */
+const PROFILE_NAME_MAX = 100;
+const fitted = (text: string) => [...text].slice(0, PROFILE_NAME_MAX).join('').trim();
+
+/** The name on an inquiry split for a profile: the first word, then the rest (each cut to fit). */
 function profileName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
+  return { firstName: fitted(firstName), lastName: fitted(rest.join(' ')) };
 }
 
 /**

@@ -6,6 +6,8 @@ export const tryBlogApiSchema = z.object({
     .string()
     .trim()
     .max(200, 'API key must be at most 200 characters')
+    // Sent as a header: a key with other characters cannot exist, and could not be sent.
+    .regex(/^[\x21-\x7E]*$/, 'Invalid API key')
     .optional()
     .transform((key) => (key === '' ? undefined : key)),
 });

@@ -32,6 +32,8 @@ export interface FormSubmission {
   formErrorCode?: string;
   /** For a refusal by a rate limit: when to try again. */
   retryAfterSeconds?: number;
+  /** The page that shows the form again, where it is not the address posted to (`/account/password`). */
+  page?: string;
 }
 
 /** The submission for this form, if the page is showing one. */

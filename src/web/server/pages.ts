@@ -95,7 +95,8 @@ const renderWith =
       // Hits were answered before the app (`pageCacheHits`); a cacheable page rendered here is kept.
       const key = cache?.keyFor(req, context.lang);
       const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
+        // A refused form is shown again on its page, which is not always the address it posted to.
+        urlOriginal: context.formSubmission?.page ?? req.originalUrl,
         headersOriginal: req.headers,
         requestId: String(req.id),
         ...context,

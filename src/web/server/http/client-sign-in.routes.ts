@@ -110,7 +110,10 @@ export function clientSignInRoutes(authenticator: passport.Authenticator): Route
 
   routes.post(SIGN_IN_CODE_PATH, form, async (req, res, next) => {
     const email = textOf(req.body, 'email');
-    await answerForm(req, res, next, { form: 'clientCode', values: { email } }, async () => {
+    // Shown again on the sign-in page (its "check your e-mail" step), with the same query (redirect).
+    const query = req.originalUrl.indexOf('?');
+    const page = `${CLIENT_LOGIN_PATH}${query === -1 ? '' : req.originalUrl.slice(query)}`;
+    await answerForm(req, res, next, { form: 'clientCode', values: { email }, page }, async () => {
       const input = { email, code: textOf(req.body, 'code') };
       return signedInDestination(req, signInWithCode(req.services.clients, input, ipOf(req)));
     });

@@ -4,9 +4,10 @@ import { AppError } from '#domain/shared/app-error.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import type { FormSubmission } from '../../lib/form-submission.ts';
 import { httpStatusOf } from '../errors.ts';
+import { nulCharacterRefusal } from '../nul-characters.ts';
 
 /** What a form post tried: which form, and the values to show again (never a password or a code). */
-export type FormAttempt = Pick<FormSubmission, 'form' | 'values'>;
+export type FormAttempt = Pick<FormSubmission, 'form' | 'values' | 'page'>;
 
 /** The named fields of a posted form as text ('' where missing or repeated). */
 export function textFields<Name extends string>(body: unknown, names: readonly Name[]): Record<Name, string> {
@@ -34,6 +35,8 @@ export async function answerForm(
   submit: () => Promise<string>,
 ): Promise<void> {
   try {
+    const refusal = nulCharacterRefusal(req.body) ?? nulCharacterRefusal(attempt.values);
+    if (refusal) throw refusal;
     res.redirect(303, await submit());
   } catch (error) {
     req.formSubmission = formRefusal(req, res, attempt, error);

@@ -124,7 +124,7 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
     const user = req.user;
     if (!user) return res.redirect(303, '/login?redirect=/account');
     const { currentPassword, newPassword } = textFields(req.body, ['currentPassword', 'newPassword']);
-    await answerForm(req, res, next, { form: 'password', values: {} }, async () => {
+    await answerForm(req, res, next, { form: 'password', values: {}, page: '/account' }, async () => {
       await setPassword(
         req.services.accounts,
         user.id,

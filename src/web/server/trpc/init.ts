@@ -2,6 +2,9 @@ import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
 
+/** What a caller is told of a failure the site did not expect (the log has the details). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
+
 /** The one tRPC instance. Error shapes carry the stable app error code and field messages. */
 export const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -9,7 +12,13 @@ export const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // Invalid input reads as its first rule's message (the spec's text), not as a dump of issues.
-      message: cause instanceof ZodError ? (cause.issues[0]?.message ?? shape.message) : shape.message,
+      // An unexpected failure's own text (a SQL error, a path) is for the log, never for the caller.
+      message:
+        cause instanceof ZodError
+          ? (cause.issues[0]?.message ?? shape.message)
+          : error.code === 'INTERNAL_SERVER_ERROR'
+            ? INTERNAL_ERROR_MESSAGE
+            : shape.message,
       data: {
         ...shape.data,
         stack: undefined,

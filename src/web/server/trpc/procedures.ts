@@ -1,6 +1,8 @@
+import { TRPCError } from '@trpc/server';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { accessDenied, clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
 import { isStaff } from '#domain/accounts/user.ts';
+import { nulCharacterRefusal } from '../nul-characters.ts';
 import { t } from './init.ts';
 import { toTRPCError } from './to-trpc-error.ts';
 
@@ -16,28 +18,43 @@ const convertAppErrors = t.middleware(async ({ next }) => {
 
 const base = t.procedure.use(convertAppErrors);
 
+/** After the audience check (a refused caller learns nothing of their input): no NUL character anywhere. */
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  // An unreadable body is left to the input parser (a procedure without input never reads it).
+  const refusal = nulCharacterRefusal(await getRawInput().catch(() => undefined));
+  if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', cause: refusal });
+  return next();
+});
+
 const requireViewer = t.middleware(({ ctx, next }) => {
   if (!ctx.viewer) throw signInRequired();
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
 /** The audiences of ARCHITECTURE.md's security model; every procedure is built from exactly one. */
-export const publicProcedure = base;
-export const authedProcedure = base.use(requireViewer);
+export const publicProcedure = base.use(refuseNulCharacters);
+const signedIn = base.use(requireViewer);
+export const authedProcedure = signedIn.use(refuseNulCharacters);
 /**
  * The client area: a signed-in user with a client record. `ctx.client` is that record, found from the
  * session; client procedures never take a client id from the browser.
  */
-export const clientProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (ctx.viewer.role !== 'user') throw clientsOnly();
-  const client = await findSessionClient(ctx.services.clients, ctx.viewer.id);
-  return next({ ctx: { ...ctx, client } });
-});
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.viewer.role)) throw accessDenied();
-  return next();
-});
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.viewer.role !== 'admin') throw accessDenied();
-  return next();
-});
+export const clientProcedure = signedIn
+  .use(async ({ ctx, next }) => {
+    if (ctx.viewer.role !== 'user') throw clientsOnly();
+    const client = await findSessionClient(ctx.services.clients, ctx.viewer.id);
+    return next({ ctx: { ...ctx, client } });
+  })
+  .use(refuseNulCharacters);
+export const staffProcedure = signedIn
+  .use(({ ctx, next }) => {
+    if (!isStaff(ctx.viewer.role)) throw accessDenied();
+    return next();
+  })
+  .use(refuseNulCharacters);
+export const adminProcedure = signedIn
+  .use(({ ctx, next }) => {
+    if (ctx.viewer.role !== 'admin') throw accessDenied();
+    return next();
+  })
+  .use(refuseNulCharacters);

@@ -1,0 +1,12 @@
+import { type ZodError, ZodRealError } from 'zod';
+import { NUL_CHARACTER_MESSAGE, pathOfNulCharacter } from '#domain/shared/text.ts';
+
+/**
+ * Input holding a NUL character, refused as invalid input of the field that holds it (400 with the
+ * field's message, as a schema's refusal reads), before any use case sends it to the database.
+ */
+export function nulCharacterRefusal(input: unknown): ZodError | undefined {
+  const path = pathOfNulCharacter(input);
+  if (!path) return undefined;
+  return new ZodRealError([{ code: 'custom', path, message: NUL_CHARACTER_MESSAGE, input: undefined }]);
+}
