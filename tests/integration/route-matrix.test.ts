@@ -144,6 +144,21 @@ const MATRIX: Record<string, Row> = {
     body: form({ name: '' }),
     expect: everyone(400),
   },
+  // The e-mailed sign-up link's button: an unknown token creates nothing, whoever presses it.
+  'POST /register/confirm': {
+    method: 'POST',
+    path: () => '/register/confirm',
+    body: form({ token: 'no-such-token' }),
+    // Someone signed in already has an account: sent to it.
+    expect: { ...everyone('redirect /account'), anonymous: [400, 404, 410] },
+  },
+  // An unverified project's e-mailed link: a forged token names no project, whoever holds it.
+  'POST /client_onboarding/confirm': {
+    method: 'POST',
+    path: () => '/client_onboarding/confirm',
+    body: form({ token: 'forged', decision: 'confirm' }),
+    expect: everyone([400, 404]),
+  },
   'POST /newsletter/confirm': {
     method: 'POST',
     path: () => '/newsletter/confirm',
@@ -182,6 +197,14 @@ const MATRIX: Record<string, Row> = {
     body: form({ action: 'approve', signedName: '' }),
     // Anyone without a client record is sent to the portal, which tells them so; nothing changes.
     expect: { ...everyone('redirect /portal'), anonymous: 'redirect /client_login', client: 400 },
+  },
+  // "Confirm" or "Remove" an unverified project, from the portal: the client's own projects only.
+  'POST /portal': {
+    method: 'POST',
+    path: () => '/portal',
+    body: form({ project: '00000000-0000-4000-8000-000000000000', decision: 'confirm' }),
+    // Staff and members have no projects there: refused (403) with the page; nothing changes.
+    expect: { ...everyone(403), anonymous: 'redirect /client_login', client: [303, 400, 404] },
   },
   'POST /portal/proposals/:id/checkout': {
     method: 'POST',
@@ -287,12 +310,30 @@ const MATRIX: Record<string, Row> = {
     path: (_ids, files) => files.blogImage,
     expect: everyone(200),
   },
+  // A client's reference images: that client and staff only; to anyone else no such file.
+  'GET /storage/project-files/:projectId/:file': {
+    method: 'GET',
+    path: (_ids, files) => files.projectFile,
+    expect: { anonymous: 404, member: 404, client: 200, editor: 200, owner: 200 },
+  },
+  'USE /storage/project-files': {
+    method: 'GET',
+    path: (ids) => `/storage/project-files/${ids.projectId}`,
+    expect: everyone(404),
+  },
+  // Last but one: it ends every session of the account (the caller's too); a visitor has none.
+  'POST /account/sign-out-everywhere': {
+    method: 'POST',
+    path: () => '/account/sign-out-everywhere',
+    expect: { ...everyone('redirect /'), anonymous: 'redirect /login?redirect=/account' },
+  },
   // Last: it ends each role's session.
   'POST /auth/sign-out': { method: 'POST', path: () => '/auth/sign-out', expect: everyone(204) },
 };
 
 /** Mounts that only prepare a request for the routes under them (body parsers, headers). */
 const PASS_THROUGH_MOUNTS = new Set([
+  'USE /register/confirm',
   'USE /client_login/verify',
   'USE /newsletter',
   'USE /api/blog',
@@ -427,13 +468,5 @@ describe('every plain HTTP route, called as every role', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
-
-  // ISSUE 28 ITEM 10 (the lead): reference images become private to their client and staff. Written as
-  // the behaviour wanted; it fails today (express.static serves every stored file to anyone), so it is
-  // marked `it.fails`: when item 10 lands this test reports a failure — then turn it into a plain `it`.
-  it.fails("hides a client's reference image from a visitor (item 10: anonymous gets 403 or 404)", async () => {
-    const row: Row = { method: 'GET', path: () => files.projectFile, expect: everyone([403, 404]) };
-    expect(matches(await outcomeOf('anonymous', row), row.expect.anonymous)).toBe(true);
   });
 });
