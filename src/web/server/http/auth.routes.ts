@@ -3,6 +3,7 @@ import type passport from 'passport';
 import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { type SignUpInput, signInSchema, type Viewer } from '#application/accounts/schemas.ts';
 import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
+import { refuseNulCharactersInBody } from '../nul-characters.ts';
 import { sendError } from './error-response.ts';
 
 /** Starts the signed-in session of `viewer`. */
@@ -34,7 +35,7 @@ export function checkCredentials(
 /** Sign-in, sign-up and sign-out: plain JSON endpoints, as browsers and forms post to them. */
 export function authRoutes(authenticator: passport.Authenticator, cookieName: string): Router {
   const routes = Router();
-  routes.use(express.json({ limit: '16kb' }));
+  routes.use(express.json({ limit: '16kb' }), refuseNulCharactersInBody);
 
   routes.post('/sign-in', async (req, res, next) => {
     try {
