@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
@@ -11,6 +11,7 @@ import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.t
 
 let environment: SiteEnvironment;
 let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let worker: RunningProcess | undefined;
 let ipCounter = 0;
 
 const visitor = () => new HttpClient(site.url, { 'X-Forwarded-For': `10.28.6.${++ipCounter}` });
@@ -50,11 +51,17 @@ async function storedImage(projectId: string): Promise<string> {
 beforeAll(async () => {
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false' });
   await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
+  // With Redis, the sign-in e-mails go out through the worker, as in production.
+  if (environment.env.REDIS_URL) {
+    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    await worker.waitForLog((line) => line.msg === 'worker ready');
+  }
   site = await startSiteProcess(environment.env);
 });
 
 afterAll(async () => {
   await site?.stop();
+  await worker?.stop();
   await environment?.cleanup();
 });
 
