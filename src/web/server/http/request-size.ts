@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { REFERENCE_IMAGE_LIMITS } from '#domain/clients/inquiry.ts';
 import { ONBOARDING_PATH, REFERENCE_IMAGES_PATH } from '../../lib/reference-images.ts';
-import { declaredOver } from './upload-refusal.ts';
+import { declaredOver, dropRestOfBody } from './upload-refusal.ts';
 
 /** Room for a multipart body's boundaries and headers and a form's text fields around its files. */
 const FORM_SLACK = 256 * 1024;
@@ -28,15 +28,14 @@ function maxDeclaredBody(req: Request): number {
 }
 
 /**
- * Refuses, with 413 and before a byte of it is read, a body larger than any its route accepts: the
- * connection closes, so nothing of it is read at all (a page route reads no body, and Node would
- * otherwise read and drop it to keep the connection).
+ * Refuses, with 413 and before a byte of it is read, a body larger than any its route accepts; what
+ * the sender still sends is dropped, never kept, and the connection closes after the answer.
  */
 export function refuseOversizedBodies(): RequestHandler {
   return (req, res, next) => {
     if (!declaredOver(req, maxDeclaredBody(req))) return next();
     req.log.info({ declared: req.get('content-length') }, 'request body over its route limit');
-    res.setHeader('Connection', 'close');
+    dropRestOfBody(req, res);
     res.status(413).type('text/plain').send('Request body too large');
   };
 }
