@@ -4,12 +4,13 @@ import { isStaff } from '#domain/accounts/user.ts';
 import { declaredOver, dropRestOfBody } from './upload-refusal.ts';
 
 /** A call's input from anyone: the longest public form (an inquiry, a message) is a few tens of KB. */
-export const TRPC_BODY_LIMIT = 256 * 1024;
+const TRPC_BODY_LIMIT = 256 * 1024;
 /**
  * Staff save posts: 200,000 characters of content in the original and each of six translations, up
  * to 3 bytes a character in UTF-8, with titles, excerpts and JSON's escapes.
  */
-export const STAFF_TRPC_BODY_LIMIT = 8 * 1024 * 1024;
+const STAFF_TRPC_BODY_LIMIT = 8 * 1024 * 1024;
+
 function limitFor(req: Request): number {
   return req.user && isStaff(req.user.role) ? STAFF_TRPC_BODY_LIMIT : TRPC_BODY_LIMIT;
 }
