@@ -149,8 +149,9 @@ describe('client login', () => {
     await page.waitForURL(`${site.url}/portal`);
   });
 
-  it('works without JavaScript: the link is asked for, the code typed, and the portal reached', async () => {
-    const email = await newClient('Mary Jackson');
+  /** A new client asks for a link in a browser without JavaScript: the page, and the e-mail's link and code. */
+  async function askForLinkWithoutScript(name: string) {
+    const email = await newClient(name);
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.url}/client_login`);
@@ -158,7 +159,11 @@ describe('client login', () => {
     const asked = new Date();
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await heading(page, 'Check Your Email');
-    const { code } = await signInMail(email, asked);
+    return { context, page, ...(await signInMail(email, asked)) };
+  }
+
+  it('works without JavaScript: the link is asked for, the code typed, and the portal reached', async () => {
+    const { context, page, code } = await askForLinkWithoutScript('Mary Jackson');
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/portal/);
@@ -166,15 +171,7 @@ describe('client login', () => {
   });
 
   it("works without JavaScript from the e-mailed link: its page's button signs in", async () => {
-    const email = await newClient('Katherine Johnson');
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/client_login`);
-    await page.getByLabel('Email').fill(email);
-    const asked = new Date();
-    await page.getByRole('button', { name: 'Send Magic Link' }).click();
-    await heading(page, 'Check Your Email');
-    const { link } = await signInMail(email, asked);
+    const { context, page, link } = await askForLinkWithoutScript('Katherine Johnson');
     await page.goto(link);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/portal/);
