@@ -107,6 +107,9 @@ describe('conversations on a phone, in German', () => {
     await page.getByLabel('Titel').fill('Lieferzeiten');
     await page.getByLabel('Nachricht').fill('Wann ist die Seite fertig?');
     await page.getByRole('button', { name: 'Unterhaltung beginnen' }).click();
+    // The new thread opens as a page of its own: typed into before it loads, the reply would be lost.
+    await page.waitForURL(/\/portal\/conversations\/[\w-]+/);
+    await page.waitForSelector('html[data-hydrated="true"]');
     await heading(page, 'Lieferzeiten');
     await page.getByLabel('Ihre Nachricht').fill('Danke!');
     await page.getByRole('button', { name: 'Senden' }).click();
