@@ -99,10 +99,15 @@ beforeAll(async () => {
   await ok(
     client.trpc('conversations.start', 'mutation', { projectId, title: fitting(200), body: XSS_ALL_IN_ONE }),
   );
-  // The client signs the proposal with a name the owner then sees.
+  // The client signs the proposal with their name (the corpus), which the owner then sees.
   await ok(client.trpc('proposals.open', 'mutation', { id: proposal.id }));
   await ok(
-    client.trpc('proposals.approve', 'mutation', { id: proposal.id, signedName: fitting(100), accept: true }),
+    client.trpc('proposals.approve', 'mutation', {
+      id: proposal.id,
+      revision: 1,
+      signedName: fitting(200),
+      accept: true,
+    }),
   );
   await ok(
     owner.trpc('adminClients.recordTransaction', 'mutation', {

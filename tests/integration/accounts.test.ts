@@ -435,9 +435,10 @@ describe('every tRPC procedure, called as every role', () => {
     'proposals.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
     'proposals.approve': {
       kind: 'mutation',
-      input: { id: unknownPost, signedName: 'Ada Lovelace', accept: true },
+      input: { id: unknownPost, revision: 1, signedName: 'Ada Lovelace', accept: true },
       allowed: [],
     },
+    'proposals.changes': { kind: 'query', input: { id: unknownPost, since: 1 }, allowed: [] },
     'proposals.requestChanges': {
       kind: 'mutation',
       input: { id: unknownPost, message: 'Please change the colours' },

@@ -128,7 +128,8 @@ describe('the proposal PDF', () => {
     expect((await demoClient.trpc('proposals.open', 'mutation', { id: demoProposalId })).status).toBe(200);
     const approved = await demoClient.trpc('proposals.approve', 'mutation', {
       id: demoProposalId,
-      signedName: 'Ελένη Παπαδοπούλου',
+      revision: 1,
+      signedName: 'demo   CLIENT',
       accept: true,
     });
     expect(approved.status).toBe(200);
@@ -137,7 +138,8 @@ describe('the proposal PDF', () => {
     const response = await editor.get(`/admin/proposals/${demoProposalId}/pdf`);
     expect(response.status).toBe(200);
     const text = await pdfText(response);
-    expect(text).toMatch(/Approved by Ελένη Παπαδοπούλου on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
+    expect(text).toMatch(/Approved by demo CLIENT on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
+    expect(text).toMatch(/Revision 1 of \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
     expect(text).toContain(`IP address: 10.7.0.`);
     expect(text).toContain(`Content SHA-256: ${approval.contentSha256}`);
   });

@@ -27,7 +27,7 @@ const sql = <Row>(query: string, params: unknown[] = []) =>
 
 /** A client record, and a browser signed in as it with the code of a real sign-in e-mail. */
 async function signedInClient(name: string) {
-  const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const email = `${name.split(' ')[0]?.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const clientId = crypto.randomUUID();
   await sql(`insert into "clients" ("id", "name", "email") values ($1, $2, $3)`, [clientId, name, email]);
   const ip = `10.15.0.${++ipCounter}`;
@@ -75,8 +75,8 @@ interface ProposalRow {
 const rowOf = async (proposalId: string) =>
   (await sql<ProposalRow>(`select * from "proposals" where "id" = $1`, [proposalId]))[0];
 
-const approve = (http: HttpClient, id: string, signedName = 'Ada  Lovelace') =>
-  http.trpc('proposals.approve', 'mutation', { id, signedName, accept: true });
+const approve = (http: HttpClient, id: string, signedName = 'Ada  Lovelace', revision = 1) =>
+  http.trpc('proposals.approve', 'mutation', { id, revision, signedName, accept: true });
 
 const serverUrl = postgresUrl();
 
@@ -99,7 +99,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
   });
 
   it('moves a sent proposal to client_reviewing on the first view, once', async () => {
-    const ada = await signedInClient('Ada');
+    const ada = await signedInClient('Ada Lovelace');
     const { proposalId } = await proposalOf(ada.clientId);
     const first = await ada.http.trpc('proposals.open', 'mutation', { id: proposalId });
     expect(first.status).toBe(200);
@@ -112,7 +112,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
   });
 
   it('approves with the name, IP, user agent and the SHA-256 of the content, and e-mails both sides', async () => {
-    const ada = await signedInClient('Ada');
+    const ada = await signedInClient('Ada Lovelace');
     const { proposalId } = await proposalOf(ada.clientId, 'client_reviewing');
     const answer = await approve(ada.http, proposalId);
     expect(answer.status).toBe(200);
@@ -147,7 +147,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     const owner = await newestMailTo(mailFolder, OWNER_EMAIL, (mail) =>
       (mail.text ?? '').includes(proposalId),
     );
-    expect(owner.subject).toBe('Proposal approved: Shop proposal by Ada');
+    expect(owner.subject).toBe('Proposal approved: Shop proposal by Ada Lovelace');
     expect(owner.text).toContain(`/admin/proposals/${proposalId}`);
     const confirmation = await newestMailTo(mailFolder, ada.email);
     expect(confirmation.subject).toBe('You approved the proposal: Shop proposal');
@@ -155,10 +155,12 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
   });
 
   it('lets exactly one of 20 concurrent approvals win: one 200, nineteen 409, one approval stored', async () => {
-    const ada = await signedInClient('Ada');
+    const ada = await signedInClient('Ada Lovelace');
     const { proposalId } = await proposalOf(ada.clientId, 'client_reviewing');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => approve(ada.http, proposalId, `Signer Number ${n}`)),
+      Array.from({ length: 20 }, (_, n) =>
+        approve(ada.http, proposalId, n % 2 ? `ada ${' '.repeat(n)}lovelace` : 'ADA LOVELACE'),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -173,7 +175,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
   });
 
   it("answers 404 to client B for client A's proposal on open, approve and requestChanges", async () => {
-    const ada = await signedInClient('Ada');
+    const ada = await signedInClient('Ada Lovelace');
     const boris = await signedInClient('Boris');
     const { proposalId } = await proposalOf(ada.clientId);
     expect((await boris.http.trpc('proposals.open', 'mutation', { id: proposalId })).status).toBe(404);
@@ -192,7 +194,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
   });
 
   it("adds the change request to the project's conversation and e-mails the owner", async () => {
-    const ada = await signedInClient('Ada');
+    const ada = await signedInClient('Ada Lovelace');
     const { projectId, proposalId } = await proposalOf(ada.clientId, 'client_reviewing');
     const message = `Could the shop take PayPal too? (${proposalId})`;
     const answer = await ada.http.trpc('proposals.requestChanges', 'mutation', { id: proposalId, message });
@@ -215,11 +217,11 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     const owner = await newestMailTo(path.join(environment.dataDir, 'mail'), OWNER_EMAIL, (mail) =>
       (mail.text ?? '').includes(message),
     );
-    expect(owner.subject).toBe('Changes requested: Shop proposal by Ada');
+    expect(owner.subject).toBe('Changes requested: Shop proposal by Ada Lovelace');
   });
 
   it('refuses to edit an approved proposal: the conditional update changes nothing', async () => {
-    const ada = await signedInClient('Ada');
+    const ada = await signedInClient('Ada Lovelace');
     const { projectId, proposalId } = await proposalOf(ada.clientId, 'client_reviewing');
     expect((await approve(ada.http, proposalId)).status).toBe(200);
     const updated = await new OrmProposalRepository(database.fork()).update(
@@ -235,10 +237,10 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     ).toBe('Shop proposal');
   });
   it('takes both forms as plain posts without JavaScript: the page again with the messages, or a redirect', async () => {
-    const ada = await signedInClient('Ada');
+    const ada = await signedInClient('Ada Lovelace');
     const { proposalId } = await proposalOf(ada.clientId, 'client_reviewing');
     const page = `/portal/proposals/${proposalId}`;
-    const refused = await ada.http.form(page, { action: 'approve', signedName: ' ' });
+    const refused = await ada.http.form(page, { action: 'approve', revision: '1', signedName: ' ' });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain('Please type your full name to sign');
@@ -251,6 +253,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
 
     const approved = await ada.http.form(page, {
       action: 'approve',
+      revision: '1',
       signedName: 'Ada Lovelace',
       accept: 'on',
     });
@@ -261,8 +264,90 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
       approved_name: 'Ada Lovelace',
       approved_user_agent: USER_AGENT,
     });
-    const again = await ada.http.form(page, { action: 'approve', signedName: 'Ada Lovelace', accept: 'on' });
+    const again = await ada.http.form(page, {
+      action: 'approve',
+      revision: '1',
+      signedName: 'Ada Lovelace',
+      accept: 'on',
+    });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Approval record');
+  });
+
+  it("refuses a signature that is not the client's own name, over tRPC and as a plain post", async () => {
+    const ada = await signedInClient('Ada Lovelace');
+    const { proposalId } = await proposalOf(ada.clientId, 'client_reviewing');
+    const refused = await approve(ada.http, proposalId, 'Mickey Mouse');
+    expect(refused.status).toBe(400);
+    expect(refused.error.message).toBe('Please sign with your full name as it is on your account.');
+    const page = `/portal/proposals/${proposalId}`;
+    const posted = await ada.http.form(page, {
+      action: 'approve',
+      revision: '1',
+      signedName: 'Mickey Mouse',
+      accept: 'on',
+    });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain('Please sign with your full name as it is on your account.');
+    expect(await rowOf(proposalId)).toMatchObject({ status: 'client_reviewing', approved_name: null });
+    expect((await approve(ada.http, proposalId, '  ádá   LOVELACE ')).status).toBe(200);
+    expect((await rowOf(proposalId))?.approved_name).toBe('ádá LOVELACE');
+  });
+
+  it('keeps each revision from the send on; an approval of the revision read before an edit is refused and the changes are listed', async () => {
+    const ada = await signedInClient('Ada Lovelace');
+    const { projectId, proposalId } = await proposalOf(ada.clientId, 'draft');
+    const repository = () => new OrmProposalRepository(database.fork());
+    const fields = {
+      title: 'Shop proposal',
+      description: 'A new shop',
+      totalAmountPence: 100001,
+      depositPercentage: 50,
+      scopeItems: [{ title: 'Design', description: 'Three pages', pricePence: 60_000 }],
+    };
+    // A draft's edits shape revision 1; the send keeps it.
+    await repository().update(proposalId, projectId, fields, EDITABLE_STATUSES);
+    expect(await repository().transition(proposalId, 'draft', 'sent', { sentAt: new Date() })).toBe(true);
+    const opened = await ada.http.trpc('proposals.open', 'mutation', { id: proposalId });
+    expect(opened.data.revision.number).toBe(1);
+
+    // The owner changes item 1's description while the client's page shows revision 1.
+    const revised = {
+      ...fields,
+      scopeItems: [{ title: 'Design', description: 'Five pages', pricePence: 60_000 }],
+    };
+    expect((await repository().update(proposalId, projectId, revised, EDITABLE_STATUSES))?.revision).toBe(2);
+    expect((await repository().revisions(proposalId)).map((kept) => kept.revision)).toEqual([1, 2]);
+
+    const stale = await approve(ada.http, proposalId, 'Ada Lovelace', 1);
+    expect(stale.status).toBe(409);
+    expect(stale.error.data.appCode).toBe('PROPOSALS.CHANGED_SINCE_READ');
+    expect(await rowOf(proposalId)).toMatchObject({ status: 'client_reviewing', approved_name: null });
+    const changes = await ada.http.trpc('proposals.changes', 'query', { id: proposalId, since: 1 });
+    expect(changes.data).toMatchObject({
+      since: 1,
+      current: { number: 2 },
+      changes: [{ part: 'item', kind: 'changed', number: 1, title: 'Design' }],
+    });
+
+    // The same refusal as a plain post shows the new revision and what changed.
+    const page = `/portal/proposals/${proposalId}`;
+    const posted = await ada.http.form(page, {
+      action: 'approve',
+      revision: '1',
+      signedName: 'Ada Lovelace',
+      accept: 'on',
+    });
+    expect(posted.status).toBe(409);
+    const html = await posted.text();
+    expect(html).toContain('This proposal was updated after you opened it');
+    expect(html).toContain('Item 1 (Design) has changed');
+    expect(html).toContain('Five pages');
+
+    const signed = await approve(ada.http, proposalId, 'Ada Lovelace', 2);
+    expect(signed.status).toBe(200);
+    expect(signed.data.approval.contentSha256).toBe(
+      await proposalContentSha256({ id: proposalId, projectId, ...revised }),
+    );
   });
 });

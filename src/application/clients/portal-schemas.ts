@@ -59,6 +59,8 @@ export interface PortalProposalDto {
   depositAmountPence: number;
   remainingAmountPence: number;
   scopeItems: ScopeItem[];
+  /** The revision shown: the client approves this one and no other. */
+  revision: { number: number; at: string };
   createdAt: string;
   updatedAt: string;
   approvedAt: string | null;

@@ -1,8 +1,12 @@
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { truncateUserAgent } from '#domain/contact/contact-message.ts';
-import { normalizeSignedName, proposalContentSha256 } from '#domain/proposals/approval.ts';
-import { proposalChangedSinceRead } from '#domain/proposals/errors.ts';
+import {
+  normalizeSignedName,
+  proposalContentSha256,
+  signatureMatchesName,
+} from '#domain/proposals/approval.ts';
+import { proposalChangedSinceRead, signedNameMismatch } from '#domain/proposals/errors.ts';
 import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
@@ -32,10 +36,12 @@ export interface Signer {
 const IP_MAX = 64;
 
 /**
- * The client signs their own proposal: the typed name, the IP, the user agent and the SHA-256 of the
- * proposal's content as stored are recorded with the move to `approved`, in one conditional update,
- * so of two approvals at once exactly one wins and the other is refused. A `sent` proposal approved
- * without its page being opened is opened first. Then the owner and the client are e-mailed.
+ * The client signs their own proposal, in their own name, as the revision their page showed: the
+ * typed name (the client's name on record, give or take case, accents and spaces), the IP, the user
+ * agent and the SHA-256 of that revision's content are recorded with the move to `approved`, in one
+ * conditional update on the status and the revision, so of two approvals at once exactly one wins, and
+ * an edit saved after the page was read refuses the approval. A `sent` proposal approved without its
+ * page being opened is opened first. Then the owner and the client are e-mailed.
  */
 export async function approveProposal(
   deps: ApproveProposalDeps,
@@ -44,12 +50,14 @@ export async function approveProposal(
   signer: Signer,
 ): Promise<PortalProposalDto> {
   let proposal = await findOwnProposal(deps.proposals, client, input.id);
+  if (!signatureMatchesName(input.signedName, client.name)) throw signedNameMismatch();
   if (proposal.status === 'sent') {
     const open = transitionOf('open');
     await deps.proposals.transition(proposal.id, open.from, open.to, { firstViewedAt: deps.clock.now() });
     proposal = await findOwnProposal(deps.proposals, client, input.id);
   }
   nextStatus(proposal.status, 'approve');
+  if (proposal.revision !== input.revision) throw proposalChangedSinceRead();
 
   const approvedAt = deps.clock.now();
   const approval: ProposalApproval = {
@@ -65,7 +73,7 @@ export async function approveProposal(
     from,
     to,
     { approvedAt, approval },
-    { revision: proposal.revision },
+    { revision: input.revision },
   );
   if (!won) {
     const now = await findOwnProposal(deps.proposals, client, input.id);

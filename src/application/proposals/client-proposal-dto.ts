@@ -1,5 +1,6 @@
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { depositAmount, type Proposal, remainingAmount } from '#domain/proposals/proposal.ts';
+import { toRevision } from './owner-proposal-dto.ts';
 import type { ProposalWithProject } from './ports.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -18,6 +19,7 @@ export function toClientProposal(proposal: ProposalWithProject): PortalProposalD
     depositAmountPence: depositAmount(proposal.totalAmountPence, proposal.depositPercentage),
     remainingAmountPence: remainingAmount(proposal.totalAmountPence, proposal.depositPercentage),
     scopeItems: proposal.scopeItems,
+    revision: toRevision(proposal),
     createdAt: proposal.createdAt.toISOString(),
     updatedAt: proposal.updatedAt.toISOString(),
     approvedAt: iso(proposal.approvedAt),

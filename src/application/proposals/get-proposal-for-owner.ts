@@ -10,5 +10,5 @@ export async function getProposalForOwner(
 ): Promise<AdminProposalDetailDto> {
   const found = await deps.proposals.findRecordSet(proposalId);
   if (!found) throw proposalNotFound();
-  return toAdminProposalDetail(found);
+  return toAdminProposalDetail(found, await deps.proposals.revisions(proposalId));
 }

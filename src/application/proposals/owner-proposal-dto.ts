@@ -1,6 +1,7 @@
 import type { DepositPayment } from '#domain/proposals/deposit-payment.ts';
 import { depositReference } from '#domain/proposals/deposit-payment.ts';
 import { depositAmount, type Proposal, remainingAmount } from '#domain/proposals/proposal.ts';
+import type { ProposalRevision } from '#domain/proposals/revisions.ts';
 import { isEditable } from '#domain/proposals/state-machine.ts';
 import type { ProjectChoice, ProposalListRow, ProposalRecordSet } from './ports.ts';
 import type {
@@ -10,7 +11,14 @@ import type {
   ProjectChoiceDto,
   ProposalAmountsDto,
   ProposalTimelineEntryDto,
+  RevisionDto,
 } from './schemas.ts';
+
+/** "Revision n" and when it was saved, as every view shows it. */
+export const toRevision = (proposal: Pick<Proposal, 'revision' | 'revisedAt'>): RevisionDto => ({
+  number: proposal.revision,
+  at: proposal.revisedAt.toISOString(),
+});
 
 export function toAmounts(
   proposal: Pick<Proposal, 'totalAmountPence' | 'depositPercentage'>,
@@ -33,6 +41,7 @@ export function toAdminProposalRow(row: ProposalListRow): AdminProposalRowDto {
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     status: row.status,
+    revision: toRevision(row),
     createdAt: row.createdAt.toISOString(),
     ...toAmounts(row),
   };
@@ -58,40 +67,45 @@ function toPaymentDto(payment: DepositPayment): DepositPaymentDto {
 }
 
 /**
- * What happened to the proposal, oldest first. A proposal sent before `sent_at` was recorded is dated
- * by its last update, as the spec's timeline did.
+ * What happened to the proposal, oldest first: each edit after sending is a `revised` entry with the
+ * revision it made. A proposal sent before `sent_at` was recorded is dated by its last update, as the
+ * spec's timeline did.
  */
 export function proposalTimeline(
   proposal: Proposal,
   payment: DepositPayment | null,
+  revisions: readonly ProposalRevision[] = [],
 ): ProposalTimelineEntryDto[] {
   const sentAt = proposal.sentAt ?? (proposal.status === 'draft' ? null : proposal.updatedAt);
-  const candidates: Array<[ProposalTimelineEntryDto['event'], Date | null]> = [
-    ['created', proposal.createdAt],
-    ['sent', sentAt],
-    ['viewed', proposal.firstViewedAt],
-    ['changes_requested', proposal.changesRequestedAt],
-    ['approved', proposal.approvedAt],
-    ['deposit_paid', payment?.paidAt ?? proposal.lockedAt],
+  type Candidate = { event: ProposalTimelineEntryDto['event']; at: Date | null; revision?: number };
+  const candidates: Candidate[] = [
+    { event: 'created', at: proposal.createdAt },
+    { event: 'sent', at: sentAt },
+    ...revisions
+      .slice(1)
+      .map((kept): Candidate => ({ event: 'revised', at: kept.at, revision: kept.revision })),
+    { event: 'viewed', at: proposal.firstViewedAt },
+    { event: 'changes_requested', at: proposal.changesRequestedAt },
+    { event: 'approved', at: proposal.approvedAt },
+    { event: 'deposit_paid', at: payment?.paidAt ?? proposal.lockedAt },
   ];
   return candidates
-    .flatMap(([event, at]) => (at ? [{ event, at }] : []))
+    .flatMap(({ at, ...entry }) => (at ? [{ ...entry, at }] : []))
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map(({ event, at }) => ({ event, at: at.toISOString() }));
+    .map(({ at, ...entry }) => ({ ...entry, at: at.toISOString() }));
 }
 
-export function toAdminProposalDetail({
-  proposal,
-  project,
-  client,
-  payment,
-}: ProposalRecordSet): AdminProposalDetailDto {
+export function toAdminProposalDetail(
+  { proposal, project, client, payment }: ProposalRecordSet,
+  revisions: readonly ProposalRevision[],
+): AdminProposalDetailDto {
   return {
     id: proposal.id,
     title: proposal.title,
     description: proposal.description,
     status: proposal.status,
     scopeItems: proposal.scopeItems,
+    revision: toRevision(proposal),
     createdAt: proposal.createdAt.toISOString(),
     updatedAt: proposal.updatedAt.toISOString(),
     ...toAmounts(proposal),
@@ -110,7 +124,7 @@ export function toAdminProposalDetail({
       phone: client.phone,
       company: client.company,
     },
-    timeline: proposalTimeline(proposal, payment),
+    timeline: proposalTimeline(proposal, payment, revisions),
     approval:
       proposal.approval && proposal.approvedAt
         ? {

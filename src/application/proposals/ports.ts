@@ -2,6 +2,7 @@ import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import type { DepositPayment, PaymentMethod } from '#domain/proposals/deposit-payment.ts';
 import type { Proposal, ProposalApproval, ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
+import type { ProposalRevision } from '#domain/proposals/revisions.ts';
 import type { AdminListQuery } from '../shared/admin-list.ts';
 import type { ProposalSort } from './list-sorts.ts';
 
@@ -81,10 +82,11 @@ export interface ProposalRepository {
   /** A new draft on the project; null when the project does not exist. */
   create(projectId: string, fields: ProposalFields): Promise<Proposal | null>;
   /**
-   * Replaces the form's fields (and the project) and counts one more revision, only while the status
-   * is one of `editableStatuses`, in one conditional UPDATE: an approval that lands first wins. Null
-   * when nothing was updated (no such proposal, or its status moved on); the caller reads it again to
-   * say why.
+   * Replaces the form's fields (and the project), only while the status is one of `editableStatuses`,
+   * in one conditional UPDATE: an approval that lands first wins. A sent proposal's edit counts one
+   * more revision and keeps its content (`revisions`), in the same transaction; a draft's stays
+   * revision 1. Null when nothing was updated (no such proposal, or its status moved on); the caller
+   * reads it again to say why.
    */
   update(
     proposalId: string,
@@ -98,6 +100,7 @@ export interface ProposalRepository {
    * Moves the proposal from `from` to `to` with the stamp's fields, in one conditional UPDATE
    * (`where status = from`, and `revision = guard.revision` when guarded): of two concurrent callers
    * exactly one gets `true`, and a guarded move loses to an edit saved after the proposal was read.
+   * The send (a stamp with `sentAt`) keeps the content as the first revision the client can read.
    */
   transition(
     proposalId: string,
@@ -106,6 +109,8 @@ export interface ProposalRepository {
     stamp: TransitionStamp,
     guard?: TransitionGuard,
   ): Promise<boolean>;
+  /** Every revision the client could read, oldest first (kept from the send on). */
+  revisions(proposalId: string): Promise<ProposalRevision[]>;
   /** Notes the client's latest "Request changes". */
   markChangesRequested(proposalId: string, at: Date): Promise<void>;
 }

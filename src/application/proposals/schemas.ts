@@ -10,6 +10,7 @@ import {
   type ProposalStatus,
   type ScopeItem,
 } from '#domain/proposals/proposal.ts';
+import type { ProposalChange } from '#domain/proposals/revisions.ts';
 import { adminListSchema } from '../shared/admin-list.ts';
 import { PROPOSAL_SORTS } from './list-sorts.ts';
 import type { BankPayee } from './ports.ts';
@@ -25,6 +26,7 @@ export const PROPOSAL_MESSAGES = {
   totalRequired: 'Total amount is required',
   amountInvalid: 'Enter an amount in pounds, like 1250.00',
   amountTooLarge: 'Amount must be at most £1,000,000.00',
+  totalNotPositive: 'Total amount must be more than £0.00',
   depositInvalid: 'Deposit percentage must be 25, 50, 75 or 100',
   tooManyScopeItems: `At most ${PROPOSAL_LIMITS.scopeItemsMax} scope items`,
   scopeTitleTooLong: `Item title must be at most ${PROPOSAL_LIMITS.scopeTitleMax} characters`,
@@ -55,7 +57,12 @@ const pounds = (requiredMessage: string) =>
       }
       return pence;
     })
-    .pipe(z.number().max(PROPOSAL_LIMITS.maxAmountPence, PROPOSAL_MESSAGES.amountTooLarge));
+    .pipe(
+      z
+        .number()
+        .min(1, PROPOSAL_MESSAGES.totalNotPositive)
+        .max(PROPOSAL_LIMITS.maxAmountPence, PROPOSAL_MESSAGES.amountTooLarge),
+    );
 
 const optionalPounds = z
   .string()
@@ -131,9 +138,13 @@ export type ProposalForm = z.output<typeof proposalFormSchema>;
 export const updateProposalSchema = proposalFormSchema.extend({ id: z.uuid() });
 export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
 
-/** The client's signature: their full name typed, and the box ticked. */
+/**
+ * The client's signature: their full name typed, and the box ticked, for the revision the page showed
+ * (the server refuses any other: the client signs only what they read).
+ */
 export const approveProposalSchema = z.object({
   id: z.uuid(),
+  revision: z.coerce.number().int().min(1),
   signedName: z
     .string(PROPOSAL_MESSAGES.signedNameRequired)
     .trim()
@@ -141,7 +152,18 @@ export const approveProposalSchema = z.object({
     .max(PROPOSAL_LIMITS.signedNameMax, PROPOSAL_MESSAGES.signedNameTooLong),
   accept: z.literal(true, PROPOSAL_MESSAGES.acceptRequired),
 });
-export type ApproveProposalInput = z.input<typeof approveProposalSchema>;
+export type ApproveProposalInput = z.output<typeof approveProposalSchema>;
+
+/** What changed since the revision the client read. */
+export const proposalChangesSchema = z.object({ id: z.uuid(), since: z.coerce.number().int().min(1) });
+export type ProposalChangesInput = z.output<typeof proposalChangesSchema>;
+
+export interface ProposalChangesDto {
+  /** The revision the client read. */
+  since: number;
+  current: RevisionDto;
+  changes: ProposalChange[];
+}
 
 export const requestChangesSchema = z.object({
   id: z.uuid(),
@@ -192,7 +214,15 @@ export interface DepositPaymentDto {
 
 /** One line of a proposal's timeline, oldest first. */
 export interface ProposalTimelineEntryDto {
-  event: 'created' | 'sent' | 'viewed' | 'changes_requested' | 'approved' | 'deposit_paid';
+  event: 'created' | 'sent' | 'revised' | 'viewed' | 'changes_requested' | 'approved' | 'deposit_paid';
+  at: string;
+  /** For `revised`: the revision the edit made. */
+  revision?: number;
+}
+
+/** The revision a view shows, and when it was saved. */
+export interface RevisionDto {
+  number: number;
   at: string;
 }
 
@@ -206,6 +236,7 @@ export interface AdminProposalRowDto extends ProposalAmountsDto {
   clientName: string;
   clientEmail: string;
   status: ProposalStatus;
+  revision: RevisionDto;
   createdAt: string;
 }
 
@@ -216,6 +247,7 @@ export interface AdminProposalDetailDto extends ProposalAmountsDto {
   description: string;
   status: ProposalStatus;
   scopeItems: ScopeItem[];
+  revision: RevisionDto;
   createdAt: string;
   updatedAt: string;
   project: {

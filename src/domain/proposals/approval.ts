@@ -36,3 +36,14 @@ export async function proposalContentSha256(
 
 /** The typed signature: inner runs of white space become one space. */
 export const normalizeSignedName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/** A name as people compare names: accents, case and runs of white space do not count. */
+const comparableName = (name: string) =>
+  normalizeSignedName(name)
+    .normalize('NFKD')
+    .replace(/\p{Mark}/gu, '')
+    .toLocaleLowerCase('en');
+
+/** The typed signature is the signer's own name on record ("anna  SCHMIDT" signs for "Anna Schmidt"). */
+export const signatureMatchesName = (typed: string, nameOnRecord: string) =>
+  comparableName(typed) === comparableName(nameOnRecord);

@@ -72,3 +72,11 @@ export const proposalChangedSinceRead = () =>
     'PROPOSALS.CHANGED_SINCE_READ',
     'This proposal has just been updated. Please review the new version before approving it.',
   );
+
+/** The typed signature is not the client's name on record. */
+export const signedNameMismatch = () =>
+  new AppError(
+    'invalid',
+    'PROPOSALS.SIGNED_NAME_MISMATCH',
+    'Please sign with your full name as it is on your account.',
+  );

@@ -49,6 +49,8 @@ export interface Proposal {
   status: ProposalStatus;
   /** 1 when created, one more with each edit: the client approves one revision, never a newer one. */
   revision: number;
+  /** When the content last changed: this revision's time. */
+  revisedAt: Date;
   createdAt: Date;
   updatedAt: Date;
   /** When the owner sent it (null for a draft). */

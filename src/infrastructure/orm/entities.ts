@@ -17,6 +17,7 @@ import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.t
 import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
 import { ProposalRecord } from './proposals/proposal.entity.ts';
 import { PaymentWebhookEventRecord, ProposalPaymentRecord } from './proposals/proposal-payment.entity.ts';
+import { ProposalRevisionRecord } from './proposals/proposal-revision.entity.ts';
 import { RateLimitRecord } from './system/rate-limit.entity.ts';
 
 /** Every table mapping; the composition root and the migrator see the same list. */
@@ -39,6 +40,7 @@ export const entities = [
   ProjectRecord,
   ProposalRecord,
   ProposalPaymentRecord,
+  ProposalRevisionRecord,
   PaymentWebhookEventRecord,
   ConversationRecord,
   ConversationMessageRecord,

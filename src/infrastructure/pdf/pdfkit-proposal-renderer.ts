@@ -9,6 +9,7 @@ import {
   paymentLine,
   paymentRows,
   referenceLine,
+  revisionLabel,
   scopeEntries,
   statusLabel,
 } from './proposal-pdf-text.ts';
@@ -141,7 +142,7 @@ class ProposalLayout {
     this.font('regular', 12).text(`Proposal for ${client.name}`);
     this.doc.moveDown(0.3);
     this.font('regular', 9, MUTED).text(
-      `Date: ${formatDate(generatedAt)}    Status: ${statusLabel(proposal.status)}`,
+      `Date: ${formatDate(generatedAt)}    Status: ${statusLabel(proposal.status)}    ${revisionLabel(proposal)}`,
     );
     this.doc.moveDown(1);
   }

@@ -32,6 +32,10 @@ const STATUS_LABELS: Record<ProposalStatus, string> = {
 
 export const statusLabel = (status: ProposalStatus): string => STATUS_LABELS[status];
 
+/** "Revision 2 of 24 November 2026 at 14:05": the revision the document shows (and the client signs). */
+export const revisionLabel = (proposal: Pick<Proposal, 'revision' | 'revisedAt'>): string =>
+  `Revision ${proposal.revision} of ${formatDateTime(proposal.revisedAt)}`;
+
 const METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'bank transfer',
   stripe: 'card (Stripe)',

@@ -7,3 +7,6 @@ export const REVIEW_ACTIONS = { approve: 'approve', changes: 'changes' } as cons
 
 /** The query parameter a plain post of "Request changes" redirects with (Post/Redirect/Get). */
 export const CHANGES_SENT_PARAM = 'changes_sent';
+
+/** The refusal of an approval for a revision the page no longer shows: the page reads the new one. */
+export const STALE_REVISION = 'PROPOSALS.CHANGED_SINCE_READ';

@@ -21,6 +21,7 @@ const proposal: Proposal = {
   })),
   status: 'locked',
   revision: 1,
+  revisedAt: new Date('2026-03-01T09:00:00Z'),
   createdAt: at,
   updatedAt: at,
   sentAt: at,

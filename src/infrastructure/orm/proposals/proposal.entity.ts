@@ -44,6 +44,10 @@ export const ProposalRecord = defineEntity({
     approvedAt: timestamp().nullable(),
     /** Counts the owner's edits: an approval applies only to the revision the client read. */
     revision: p.integer().default(1),
+    /** When the content last changed (an edit, or the creation). */
+    revisedAt: timestamp()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     sentAt: timestamp().nullable(),
     firstViewedAt: timestamp().nullable(),
     changesRequestedAt: timestamp().nullable(),

@@ -17,6 +17,7 @@ export function toProposal(record: ProposalRecordEntity): Proposal {
     })),
     status: record.status,
     revision: record.revision,
+    revisedAt: record.revisedAt,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     sentAt: record.sentAt ?? null,

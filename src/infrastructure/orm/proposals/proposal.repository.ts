@@ -13,15 +13,18 @@ import type {
 import type { ProposalSort } from '#application/proposals/schemas.ts';
 import type { AdminListQuery } from '#application/shared/admin-list.ts';
 import type { Proposal, ProposalStatus } from '#domain/proposals/proposal.ts';
+import type { ProposalRevision } from '#domain/proposals/revisions.ts';
 import { toClient } from '../clients/client.mapper.ts';
 import { ProjectRecord } from '../clients/project.entity.ts';
 import { toProject } from '../clients/project.mapper.ts';
 import type { UnitOfWork } from '../database.ts';
 import { pageWithTotal, searchOf } from '../page-with-total.ts';
+import { sqlEntityManager } from '../query-builder.ts';
 import { toDepositPayment } from './deposit-payment.mapper.ts';
 import { ProposalRecord } from './proposal.entity.ts';
 import { toProposal, toProposalWithProject } from './proposal.mapper.ts';
 import { ProposalPaymentRecord } from './proposal-payment.entity.ts';
+import { ProposalRevisionRecord } from './proposal-revision.entity.ts';
 
 const NEWEST_FIRST = [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }] as const;
 
@@ -166,15 +169,28 @@ export class OrmProposalRepository implements ProposalRepository {
     fields: ProposalFields,
     editableStatuses: readonly ProposalStatus[],
   ): Promise<Proposal | null> {
-    // One conditional UPDATE: if the client approves first, this changes nothing (and says so).
-    const updated = await this.em.nativeUpdate(
-      ProposalRecord,
-      { id: proposalId, status: { $in: [...editableStatuses] } },
-      { ...toColumns(fields), project: projectId, revision: raw('"revision" + 1'), updatedAt: new Date() },
-    );
-    if (updated === 0) return null;
-    const record = await this.em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
-    return record ? toProposal(record) : null;
+    return this.em.transactional(async (em) => {
+      const now = new Date();
+      // One conditional UPDATE: if the client approves first, this changes nothing (and says so). The
+      // status read inside the same statement decides whether the edit is a new revision.
+      const updated = await em.nativeUpdate(
+        ProposalRecord,
+        { id: proposalId, status: { $in: [...editableStatuses] } },
+        {
+          ...toColumns(fields),
+          project: projectId,
+          revision: raw(`case when "status" = 'draft' then "revision" else "revision" + 1 end`),
+          revisedAt: now,
+          updatedAt: now,
+        },
+      );
+      if (updated === 0) return null;
+      const record = await em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
+      if (!record) return null;
+      const proposal = toProposal(record);
+      if (proposal.status !== 'draft') await keepRevision(em, proposal);
+      return proposal;
+    });
   }
 
   async transition(
@@ -185,6 +201,8 @@ export class OrmProposalRepository implements ProposalRepository {
     guard?: TransitionGuard,
   ): Promise<boolean> {
     const { approval, ...dates } = stamp;
+    if (dates.sentAt)
+      return this.em.transactional(async (em) => this.sendAndKeep(em, proposalId, from, to, stamp));
     const updated = await this.em.nativeUpdate(
       ProposalRecord,
       { id: proposalId, status: from, ...(guard && { revision: guard.revision }) },
@@ -203,9 +221,66 @@ export class OrmProposalRepository implements ProposalRepository {
     return updated === 1;
   }
 
+  private async sendAndKeep(
+    em: UnitOfWork,
+    proposalId: string,
+    from: ProposalStatus,
+    to: ProposalStatus,
+    stamp: TransitionStamp,
+  ): Promise<boolean> {
+    const updated = await em.nativeUpdate(
+      ProposalRecord,
+      { id: proposalId, status: from },
+      { status: to, sentAt: stamp.sentAt, updatedAt: new Date() },
+    );
+    if (updated !== 1) return false;
+    const record = await em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
+    if (record) await keepRevision(em, toProposal(record));
+    return true;
+  }
+
+  async revisions(proposalId: string): Promise<ProposalRevision[]> {
+    const records = await this.em.find(
+      ProposalRevisionRecord,
+      { proposal: proposalId },
+      { orderBy: { revision: QueryOrder.ASC }, disableIdentityMap: true },
+    );
+    return records.map((record) => ({
+      revision: record.revision,
+      at: record.savedAt,
+      content: {
+        title: record.title,
+        description: record.description,
+        totalAmountPence: record.totalAmount,
+        depositPercentage: record.depositPercentage,
+        scopeItems: record.scopeItems.map((item) => ({
+          title: item.title,
+          description: item.description,
+          pricePence: item.pricePence ?? null,
+        })),
+      },
+    }));
+  }
+
   async markChangesRequested(proposalId: string, at: Date): Promise<void> {
     await this.em.nativeUpdate(ProposalRecord, { id: proposalId }, { changesRequestedAt: at });
   }
+}
+
+/** The proposal's content as its current revision (`on conflict do nothing`: a kept one stays as kept). */
+async function keepRevision(em: UnitOfWork, proposal: Proposal): Promise<void> {
+  await sqlEntityManager(em)
+    .createQueryBuilder(ProposalRevisionRecord)
+    .insert({
+      id: randomUUID(),
+      proposal: proposal.id,
+      revision: proposal.revision,
+      savedAt: proposal.revisedAt,
+      ...toColumns(proposal),
+    })
+    .onConflict(['proposal', 'revision'])
+    .ignore()
+    .execute('run');
 }
 
 function toColumns(fields: ProposalFields) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
-import { formatPence } from '../../lib/format.ts';
+import { formatDateTime, formatPence } from '../../lib/format.ts';
 import { BackLink } from './BackLink.tsx';
 import { portalTabHref } from './PortalTabs.tsx';
 import { ProposalStatusBadge } from './StatusBadge.tsx';
@@ -14,6 +15,8 @@ interface ProposalDetailsProps {
   banner?: ReactNode;
   /** Under the title: where the proposal stands, for the client. */
   statusLine?: string | undefined;
+  /** Under the status: what changed since the revision the client read, when an approval was refused. */
+  notice?: ReactNode;
   /** After the payment structure: what the client can do now. */
   children?: ReactNode;
 }
@@ -22,8 +25,16 @@ interface ProposalDetailsProps {
  * A proposal as its client reads it: the description, the scope of work and the payment structure
  * (deposit due on approval, the rest on completion), then the review's actions given as children.
  */
-export function ProposalDetails({ proposal, back, banner, statusLine, children }: ProposalDetailsProps) {
+export function ProposalDetails({
+  proposal,
+  back,
+  banner,
+  statusLine,
+  notice,
+  children,
+}: ProposalDetailsProps) {
   const { t } = useTranslation();
+  const { lang } = usePageContext();
   const payments = [
     {
       label: t('portal.proposal.deposit', { percentage: proposal.depositPercentage }),
@@ -56,10 +67,17 @@ export function ProposalDetails({ proposal, back, banner, statusLine, children }
           <p className="mt-1 text-stone-600">
             {t('portal.proposals.forProject', { project: proposal.projectName })}
           </p>
+          <p className="mt-1 text-sm text-stone-500" data-testid="proposal-revision">
+            {t('portal.proposal.revision', {
+              n: proposal.revision.number,
+              date: formatDateTime(proposal.revision.at, lang),
+            })}
+          </p>
         </div>
         <ProposalStatusBadge status={proposal.status} />
       </div>
       {statusLine && <p className="mt-3 text-sm text-stone-700">{statusLine}</p>}
+      {notice}
       {proposal.description && (
         <p className="mt-6 whitespace-pre-line text-stone-800">{proposal.description}</p>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
 import type { AdminProposalDetailDto, ProjectChoiceDto } from '#application/proposals/schemas.ts';
 import type { Role } from '#domain/accounts/user.ts';
-import { formatPence } from '../../lib/format.ts';
+import { formatDateTime, formatPence } from '../../lib/format.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ClientDetails } from './ClientDetails.tsx';
@@ -29,7 +29,7 @@ interface ProposalDetailProps {
 
 /** The owner's proposal page: every section of the spec and the working Quick Actions. */
 export function ProposalDetail({ proposal, projects, role }: ProposalDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [sending, setSending] = useState(false);
@@ -44,6 +44,12 @@ export function ProposalDetail({ proposal, projects, role }: ProposalDetailProps
           </div>
           <p className="mt-2 text-stone-600">
             {t('adminProposals.detail.for', { client: proposal.client.name })}
+          </p>
+          <p className="mt-1 text-sm text-stone-500" data-testid="proposal-revision">
+            {t('adminProposals.detail.revision', {
+              n: proposal.revision.number,
+              date: formatDateTime(proposal.revision.at, i18n.language),
+            })}
           </p>
         </div>
         <div className="sm:text-right">

@@ -38,6 +38,9 @@ export function ProposalTable({ proposals, onSend, onEdit, loadingId, empty }: P
                 {proposal.title}
               </a>
               <span className="block text-xs font-normal text-stone-500">{proposal.projectName}</span>
+              <span className="block text-xs font-normal text-stone-500">
+                {t('adminProposals.table.revision', { n: proposal.revision.number })}
+              </span>
             </>
           ),
         },

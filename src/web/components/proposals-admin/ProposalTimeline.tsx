@@ -11,8 +11,10 @@ export function ProposalTimeline({ proposal }: { proposal: AdminProposalDetailDt
     <DetailSection title={t('adminProposals.detail.timeline')}>
       <ol className="space-y-3 border-l-2 border-stone-200 pl-4">
         {proposal.timeline.map((entry) => (
-          <li key={entry.event} className="text-sm">
-            <p className="font-medium text-stone-900">{t(`adminProposals.detail.events.${entry.event}`)}</p>
+          <li key={`${entry.event}-${entry.revision ?? ''}`} className="text-sm">
+            <p className="font-medium text-stone-900">
+              {t(`adminProposals.detail.events.${entry.event}`, { n: entry.revision })}
+            </p>
             <time dateTime={entry.at} className="text-stone-500">
               {formatDateTime(entry.at, i18n.language)}
             </time>

@@ -5,31 +5,52 @@ import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
-import { useMutationCall } from '../../lib/procedure-calls.ts';
-import { portalProposalPath, REVIEW_ACTION_FIELD, REVIEW_ACTIONS } from '../../lib/proposal-review.ts';
+import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import {
+  portalProposalPath,
+  REVIEW_ACTION_FIELD,
+  REVIEW_ACTIONS,
+  STALE_REVISION,
+} from '../../lib/proposal-review.ts';
 import { CheckboxField } from '../forms/CheckboxField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { refusalMessage, serverFieldErrors, translateReviewMessage } from './review-messages.ts';
 
+/** The server's refusals that the form shows by the name field rather than above the button. */
+const NAME_REFUSALS = new Set(['PROPOSALS.SIGNED_NAME_MISMATCH']);
+
 interface ApproveProposalFormProps {
   proposalId: string;
+  /** The revision the page shows: the only one this form signs. */
+  revision: number;
   onApproved: (proposal: PortalProposalDto) => void;
+  /** The server refused: the proposal changed after `readRevision` was shown. */
+  onStale: (readRevision: number) => void;
   /** The owner's preview: shown, never usable. */
   disabled?: boolean;
 }
 
 /** The client's signature: their full name typed and the box ticked, checked here and by the server. */
-export function ApproveProposalForm({ proposalId, onApproved, disabled = false }: ApproveProposalFormProps) {
+export function ApproveProposalForm({
+  proposalId,
+  revision,
+  onApproved,
+  onStale,
+  disabled = false,
+}: ApproveProposalFormProps) {
   const { t } = useTranslation();
   // The page shown again after a plain post the server refused (no script yet): what was typed and why.
   const posted = submissionFor(usePageContext().formSubmission, 'proposalApprove');
+  const postedNameRefusal = posted?.formErrorCode && NAME_REFUSALS.has(posted.formErrorCode);
   const [signedName, setSignedName] = useState(posted?.values.signedName ?? '');
   const [accept, setAccept] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    postedNameRefusal && posted ? { signedName: posted.formError } : (posted?.fieldErrors ?? {}),
+  );
   const [formError, setFormError] = useState(() => {
-    if (posted?.formError) return translateReviewMessage(t, posted.formError);
+    if (posted?.formError && !postedNameRefusal) return translateReviewMessage(t, posted.formError);
     return posted?.status === 500 ? t('proposalReview.approve.failed') : '';
   });
   const approve = useMutationCall('proposals.approve');
@@ -45,13 +66,23 @@ export function ApproveProposalForm({ proposalId, onApproved, disabled = false }
     if (disabled) return;
     setFormError('');
     const { approveProposalSchema } = await import('#application/proposals/schemas.ts');
-    const parsed = approveProposalSchema.safeParse({ id: proposalId, signedName, accept });
+    const parsed = approveProposalSchema.safeParse({ id: proposalId, revision, signedName, accept });
     const found = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
     setErrors(found);
     if (!parsed.success) return focusFirst(found);
     try {
-      onApproved(await approve.mutateAsync({ id: proposalId, signedName, accept: true }));
+      onApproved(await approve.mutateAsync({ id: proposalId, revision, signedName, accept: true }));
     } catch (failure) {
+      const code = failure instanceof ProcedureError ? failure.data?.appCode : undefined;
+      if (code && NAME_REFUSALS.has(code)) {
+        setErrors({ signedName: failure instanceof Error ? failure.message : '' });
+        return focusFirst({ signedName: 'refused' });
+      }
+      if (code === STALE_REVISION) {
+        // What was ticked applied to the old text: the new one must be read and accepted again.
+        setAccept(false);
+        onStale(revision);
+      }
       const fromServer = serverFieldErrors(failure);
       setErrors(fromServer);
       if (Object.keys(fromServer).length > 0) return focusFirst(fromServer);
@@ -70,6 +101,7 @@ export function ApproveProposalForm({ proposalId, onApproved, disabled = false }
       className="space-y-4"
     >
       <input type="hidden" name={REVIEW_ACTION_FIELD} value={REVIEW_ACTIONS.approve} />
+      <input type="hidden" name="revision" value={revision} />
       <h2 id="approve-heading" className="text-lg font-semibold">
         {t('proposalReview.approve.heading')}
       </h2>

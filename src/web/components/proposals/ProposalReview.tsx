@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
-import type { DepositInstructionsDto } from '#application/proposals/schemas.ts';
+import type { DepositInstructionsDto, ProposalChangesDto } from '#application/proposals/schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
@@ -15,11 +15,14 @@ import { ApproveProposalForm } from './ApproveProposalForm.tsx';
 import { DepositPayment } from './DepositPayment.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { RequestChangesForm } from './RequestChangesForm.tsx';
+import { RevisionChanges } from './RevisionChanges.tsx';
 
 interface ProposalReviewProps {
   proposal: PortalProposalDto;
   /** The deposit's instructions when the proposal is approved (the client's page); null otherwise. */
   instructions: DepositInstructionsDto | null;
+  /** What changed since the revision a refused approval was for (a plain post refused as stale). */
+  changes?: ProposalChangesDto | null;
   /**
    * The owner's preview: the same page, read-only, under a banner, with the way back to the proposal;
    * its PDF link is the owner's download of the same document.
@@ -34,12 +37,14 @@ interface ProposalReviewProps {
 export function ProposalReview({
   proposal: initial,
   instructions: initialInstructions,
+  changes: initialChanges = null,
   preview,
 }: ProposalReviewProps) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
   const [proposal, setProposal] = useState(initial);
   const [instructions, setInstructions] = useState(initialInstructions);
+  const [changes, setChanges] = useState(initialChanges);
   const disabled = preview !== undefined;
   const insidePortalView = usePortalView().readOnly;
 
@@ -47,6 +52,17 @@ export function ProposalReview({
     setProposal(next);
     // The deposit can be paid now: its instructions are what the page shows next.
     setInstructions(await callQuery('proposals.depositInstructions', { id: next.id }).catch(() => null));
+  }
+
+  /** The approval was for an older revision: show the new one and what changed since the one read. */
+  async function stale(readRevision: number) {
+    const [current, since] = await Promise.all([
+      callQuery('clients.proposal', { id: proposal.id }),
+      callQuery('proposals.changes', { id: proposal.id, since: readRevision }),
+    ]).catch(() => [null, null] as const);
+    if (!current || !since) return;
+    setProposal(current);
+    setChanges(since);
   }
 
   const date = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '');
@@ -68,11 +84,20 @@ export function ProposalReview({
       back={preview && !insidePortalView ? null : undefined}
       banner={preview && !insidePortalView ? <PreviewBanner backHref={preview.backHref} /> : undefined}
       statusLine={statusLine}
+      notice={
+        changes && isAwaitingClient(proposal.status) && <RevisionChanges changes={changes} language={lang} />
+      }
     >
       {isAwaitingClient(proposal.status) && (
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <div className="rounded-lg border border-stone-200 bg-white p-5">
-            <ApproveProposalForm proposalId={proposal.id} onApproved={approved} disabled={disabled} />
+            <ApproveProposalForm
+              proposalId={proposal.id}
+              revision={proposal.revision.number}
+              onApproved={approved}
+              onStale={stale}
+              disabled={disabled}
+            />
           </div>
           <div className="rounded-lg border border-stone-200 bg-white p-5">
             <RequestChangesForm proposalId={proposal.id} onSent={setProposal} disabled={disabled} />

@@ -30,14 +30,18 @@ export function proposalReviewRoutes(): Router {
 
   routes.post('/portal/proposals/:id', form, async (req, res, next) => {
     const id = req.params.id ?? '';
-    const fields = textFields(req.body, [REVIEW_ACTION_FIELD, 'signedName', 'accept', 'message']);
+    const fields = textFields(req.body, [REVIEW_ACTION_FIELD, 'signedName', 'revision', 'accept', 'message']);
     const services = req.services.proposals;
     if (fields[REVIEW_ACTION_FIELD] === REVIEW_ACTIONS.approve) {
-      const attempt = { form: 'proposalApprove' as const, values: { signedName: fields.signedName } };
+      const attempt = {
+        form: 'proposalApprove' as const,
+        values: { signedName: fields.signedName, revision: fields.revision },
+      };
       return answerForm(req, res, next, attempt, async () => {
         const input = approveProposalSchema.parse({
           id,
           signedName: fields.signedName,
+          revision: fields.revision,
           accept: fields.accept === 'on' || fields.accept === 'true',
         });
         const client = await sessionClient(req);

@@ -3,6 +3,7 @@ import { createProposal } from '#application/proposals/create-proposal.ts';
 import { getClientView } from '#application/proposals/get-client-view.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
 import { getDepositPreview } from '#application/proposals/get-deposit-preview.ts';
+import { getProposalChanges } from '#application/proposals/get-proposal-changes.ts';
 import { getProposalForOwner } from '#application/proposals/get-proposal-for-owner.ts';
 import { listProjectChoices } from '#application/proposals/list-project-choices.ts';
 import { listProposalsForOwner } from '#application/proposals/list-proposals-for-owner.ts';
@@ -11,6 +12,7 @@ import { recordBankTransfer } from '#application/proposals/record-bank-transfer.
 import { requestProposalChanges } from '#application/proposals/request-proposal-changes.ts';
 import {
   approveProposalSchema,
+  proposalChangesSchema,
   proposalFormSchema,
   proposalIdSchema,
   proposalsListSchema,
@@ -54,6 +56,9 @@ export const proposalsRouter = router({
   approve: clientProcedure
     .input(approveProposalSchema)
     .mutation(({ ctx, input }) => approveProposal(ctx.services.proposals, ctx.client, input, ctx.request)),
+  changes: clientProcedure
+    .input(proposalChangesSchema)
+    .query(({ ctx, input }) => getProposalChanges(ctx.services.proposals, ctx.client, input)),
   requestChanges: clientProcedure
     .input(requestChangesSchema)
     .mutation(({ ctx, input }) => requestProposalChanges(ctx.services.proposals, ctx.client, input)),

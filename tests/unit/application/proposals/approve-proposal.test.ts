@@ -5,7 +5,12 @@ import { proposalContentSha256 } from '#domain/proposals/approval.ts';
 import { ada, emails, reviewWorld } from './review-fixture.ts';
 
 const signer = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Test' };
-const input = (id: string, signedName = 'Ada   Lovelace') => ({ id, signedName, accept: true as const });
+const input = (id: string, signedName = 'Ada   Lovelace', revision = 1) => ({
+  id,
+  signedName,
+  revision,
+  accept: true as const,
+});
 
 describe('approveProposal', () => {
   it('records the normalised name, IP, user agent and the SHA-256 of the content as stored', async () => {
@@ -65,10 +70,50 @@ describe('approveProposal', () => {
     expect(emails(deps.queue)).toEqual([]);
   });
 
+  it('refuses an approval of a revision other than the current one and seals nothing', async () => {
+    const { deps, mine } = reviewWorld();
+    mine.status = 'client_reviewing';
+    // The owner saved an edit after the client's page showed revision 1.
+    await deps.proposals.update(mine.id, mine.projectId, { ...mine, title: 'Website build, revised' }, [
+      'client_reviewing',
+    ]);
+    await expect(approveProposal(deps, ada, input(mine.id, 'Ada Lovelace', 1), signer)).rejects.toMatchObject(
+      {
+        code: 'PROPOSALS.CHANGED_SINCE_READ',
+        message: 'This proposal has just been updated. Please review the new version before approving it.',
+      },
+    );
+    expect(mine).toMatchObject({ status: 'client_reviewing', approval: null, revision: 2 });
+    const approved = await approveProposal(deps, ada, input(mine.id, 'Ada Lovelace', 2), signer);
+    expect(approved.approval?.contentSha256).toBe(await proposalContentSha256(mine));
+  });
+
+  it.each(['ada lovelace', '  ADA   LOVELACE ', 'Ádá Lövelace'])(
+    "accepts the client's own name typed as %j",
+    async (typed) => {
+      const { deps, mine } = reviewWorld();
+      const approved = await approveProposal(deps, ada, input(mine.id, typed), signer);
+      expect(approved.status).toBe('approved');
+    },
+  );
+
+  it.each(['Mickey Mouse', 'Ada', 'Ada Lovelace Byron'])(
+    'refuses %j as the signature of Ada Lovelace',
+    async (typed) => {
+      const { deps, mine } = reviewWorld();
+      await expect(approveProposal(deps, ada, input(mine.id, typed), signer)).rejects.toMatchObject({
+        code: 'PROPOSALS.SIGNED_NAME_MISMATCH',
+        message: 'Please sign with your full name as it is on your account.',
+      });
+      expect(mine).toMatchObject({ status: 'sent', approval: null });
+      expect(emails(deps.queue)).toEqual([]);
+    },
+  );
+
   it('refuses a second approval with "This proposal has already been approved." and keeps the first', async () => {
     const { deps, mine } = reviewWorld();
     await approveProposal(deps, ada, input(mine.id), signer);
-    await expect(approveProposal(deps, ada, input(mine.id, 'Someone Else'), signer)).rejects.toMatchObject({
+    await expect(approveProposal(deps, ada, input(mine.id, 'ADA LOVELACE'), signer)).rejects.toMatchObject({
       kind: 'conflict',
       message: 'This proposal has already been approved.',
     });
@@ -79,8 +124,8 @@ describe('approveProposal', () => {
     const { deps, mine } = reviewWorld();
     mine.status = 'client_reviewing';
     const results = await Promise.allSettled([
-      approveProposal(deps, ada, input(mine.id, 'First Signer'), signer),
-      approveProposal(deps, ada, input(mine.id, 'Second Signer'), signer),
+      approveProposal(deps, ada, input(mine.id, 'Ada Lovelace'), signer),
+      approveProposal(deps, ada, input(mine.id, 'ada lovelace'), signer),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const [refused] = results.filter((result) => result.status === 'rejected');

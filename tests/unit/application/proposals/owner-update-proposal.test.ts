@@ -75,4 +75,26 @@ describe('updateProposal', () => {
       await errorOf(updateProposal(deps, { ...form({ projectId: 'project-gone' }), id: proposal.id })),
     ).toMatchObject({ code: 'PROPOSALS.PROJECT_NOT_FOUND' });
   });
+
+  it('a draft stays revision 1 and e-mails nobody; each edit after sending is a revision the client hears of', async () => {
+    const { deps, proposal, proposals, queue } = withProposal('draft');
+    await updateProposal(deps, { ...form({ title: 'Draft 2' }), id: proposal.id });
+    expect(proposals.find(proposal.id)?.revision).toBe(1);
+    expect(queue.jobs).toHaveLength(0);
+
+    proposal.status = 'client_reviewing';
+    const detail = await updateProposal(deps, { ...form({ title: 'After' }), id: proposal.id });
+    expect(detail.revision.number).toBe(2);
+    await updateProposal(deps, { ...form({ title: 'After again' }), id: proposal.id });
+    expect(queue.jobs.map((job) => job.jobId)).toEqual([
+      `proposal-revised-${proposal.id}-2`,
+      `proposal-revised-${proposal.id}-3`,
+    ]);
+    const email = queue.jobs[1]?.payload as { to: string; subject: string; text: string };
+    expect(email).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Proposal updated: After again (revision 3)',
+    });
+    expect(email.text).toContain(`https://example.test/portal/proposals/${proposal.id}`);
+  });
 });

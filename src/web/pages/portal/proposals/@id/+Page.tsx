@@ -3,6 +3,6 @@ import { ProposalReview } from '../../../../components/proposals/ProposalReview.
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { proposal, instructions } = useData<Data>();
-  return <ProposalReview proposal={proposal} instructions={instructions} />;
+  const { proposal, instructions, changes } = useData<Data>();
+  return <ProposalReview proposal={proposal} instructions={instructions} changes={changes} />;
 }

@@ -1,13 +1,16 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { submissionFor } from '../../../../lib/form-submission.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
+import { STALE_REVISION } from '../../../../lib/proposal-review.ts';
 import { orNoClient } from '../../portal-data.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * One of the client's proposals, opened (the first view of a sent one starts its review); anyone
- * else's, or a draft, is the 404 page. Once approved, the deposit's instructions come with it.
+ * else's, or a draft, is the 404 page. Once approved, the deposit's instructions come with it. After a
+ * plain-form approval refused because the proposal changed, what changed since the revision read.
  */
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
@@ -17,5 +20,10 @@ export async function data(pageContext: PageContextServer) {
   const proposal = await pageContext.trpc.clients.proposal({ id });
   const instructions =
     proposal.status === 'approved' ? await pageContext.trpc.proposals.depositInstructions({ id }) : null;
-  return { proposal, instructions };
+  const refused = submissionFor(pageContext.formSubmission, 'proposalApprove');
+  const changes =
+    refused?.formErrorCode === STALE_REVISION
+      ? await pageContext.trpc.proposals.changes({ id, since: Number(refused.values.revision) || 1 })
+      : null;
+  return { proposal, instructions, changes };
 }
