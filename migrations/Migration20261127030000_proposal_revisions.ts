@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * is when the content last changed; `proposal_revisions` keeps each revision's content from the
  * moment the proposal is sent, so the client's page can say what changed since the revision they
  * read, and the timeline can list each edit. Proposals already sent get their current content as
- * their current revision, saved when they were sent.
+ * their current revision, saved when they were sent. A client's change request names the proposal it
+ * is about in the conversation (`conversation_messages.proposal_id`, with the title it had then).
  */
 export class Migration20261127030000_proposal_revisions extends Migration {
   override name = 'Migration20261127030000_proposal_revisions';
@@ -42,9 +43,18 @@ export class Migration20261127030000_proposal_revisions extends Migration {
       select gen_random_uuid(), "id", "revision", "revised_at", "title", "description", "total_amount",
         "deposit_percentage", "scope_items"
       from "proposals" where "status" <> 'draft';`);
+    this.addSql(`
+      alter table "conversation_messages"
+        add column "proposal_id" uuid null,
+        add column "proposal_title" varchar(300) null;`);
+    this.addSql(`
+      alter table "conversation_messages" add constraint "conversation_messages_proposal_id_foreign"
+        foreign key ("proposal_id") references "proposals" ("id") on update cascade on delete set null;`);
   }
 
   override down(): void {
+    this.addSql(`alter table "conversation_messages" drop column "proposal_title";`);
+    this.addSql(`alter table "conversation_messages" drop column "proposal_id";`);
     this.addSql(`drop table if exists "proposal_revisions";`);
     this.addSql(`alter table "proposals" drop column "revised_at";`);
   }

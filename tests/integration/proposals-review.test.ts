@@ -213,7 +213,11 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     expect((await rowOf(proposalId))?.changes_requested_at).toEqual(messages[0]?.sent_at);
     // The client reads it in their Messages.
     const thread = await ada.http.trpc('clients.conversation', 'query', { id: conversation?.id });
-    expect(thread.data.messages.at(-1)).toMatchObject({ author: 'client', body: message });
+    expect(thread.data.messages.at(-1)).toMatchObject({
+      author: 'client',
+      body: message,
+      aboutProposal: { id: proposalId, title: 'Shop proposal' },
+    });
     const owner = await newestMailTo(path.join(environment.dataDir, 'mail'), OWNER_EMAIL, (mail) =>
       (mail.text ?? '').includes(message),
     );

@@ -15,6 +15,7 @@ export function toThreadMessage(message: ConversationMessage): ThreadMessageDto 
     sentAt: message.sentAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
     unverifiedSender: message.unverifiedSender,
+    aboutProposal: message.aboutProposal,
   };
 }
 

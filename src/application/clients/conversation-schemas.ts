@@ -46,6 +46,8 @@ export interface ThreadMessageDto {
   readAt: string | null;
   /** An unverified inquiry's message: shown as from an unverified sender, not as the client's. */
   unverifiedSender: boolean;
+  /** A change request: the proposal it is about. */
+  aboutProposal: { id: string; title: string } | null;
 }
 
 export interface ClientThreadDto {

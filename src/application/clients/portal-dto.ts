@@ -52,6 +52,7 @@ function toPortalMessage(message: ConversationMessage): PortalMessageDto {
     body: message.body,
     sentAt: message.sentAt.toISOString(),
     unverifiedSender: message.unverifiedSender,
+    aboutProposal: message.aboutProposal,
   };
 }
 

@@ -92,6 +92,8 @@ export interface PortalMessageDto {
   sentAt: string;
   /** An unverified inquiry's message: shown as from an unverified sender, not as the client's. */
   unverifiedSender: boolean;
+  /** A change request: the proposal it is about. */
+  aboutProposal: { id: string; title: string } | null;
 }
 
 export interface PortalThreadDto {

@@ -219,6 +219,8 @@ export interface ProposalConversations {
     projectId: string;
     title: string;
     body: string;
+    /** The proposal the request is about: the message names and links it. */
+    proposal: { id: string; title: string };
     at: Date;
   }): Promise<string>;
 }

@@ -1,4 +1,5 @@
 import type { SessionClient } from '#application/clients/schemas.ts';
+import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
 import { type EmailMessage, emailMessageSchema } from '../mail/schemas.ts';
 import type { ProposalWithProject } from './ports.ts';
@@ -16,6 +17,15 @@ export const portalProposalUrl = (baseUrl: string, proposalId: string) =>
   `${baseUrl}/portal/proposals/${proposalId}`;
 
 const subject = (text: string) => text.slice(0, SUBJECT_MAX);
+
+const ownerTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: OWNER_TIME_ZONE,
+});
+
+/** "27 November 2026 at 08:56 (Europe/London)": a moment as people read it, in the owner's zone. */
+export const formatApprovedAt = (at: Date) => `${ownerTime.format(at)} (${OWNER_TIME_ZONE})`;
 
 /** The client's form accepts addresses the mailer does not: such a client gets no e-mail, nor a Reply-To. */
 export const deliverable = (email: string) => emailMessageSchema.shape.to.safeParse(email).success;
@@ -57,7 +67,7 @@ export function ownerApprovalEmail(
       `Proposal approved: ${title} by ${singleLine(client.name)}`,
       [
         `${singleLine(client.name)} (${client.email}) approved the proposal "${title}" for ${singleLine(proposal.projectName)}.`,
-        `Signed as: ${approval.signedName}\nApproved at: ${approval.approvedAt.toISOString()}\nSHA-256: ${approval.contentSha256}`,
+        `Signed as: ${approval.signedName}\nApproved at: ${formatApprovedAt(approval.approvedAt)}\nSHA-256: ${approval.contentSha256}`,
         'The client can now pay the deposit.',
       ],
       { label: 'Open the proposal', url: adminProposalUrl(baseUrl, proposal.id) },
@@ -80,7 +90,7 @@ export function clientApprovalEmail(
     [
       `Hello ${singleLine(client.name)},`,
       `Thank you: you approved the proposal "${title}". This is your record of the approval.`,
-      `Signed as: ${approval.signedName}\nApproved at: ${approval.approvedAt.toISOString()}\nSHA-256 of the proposal you approved: ${approval.contentSha256}`,
+      `Signed as: ${approval.signedName}\nApproved at: ${formatApprovedAt(approval.approvedAt)}\nSHA-256 of the proposal you approved: ${approval.contentSha256}`,
       'You can pay the deposit from the proposal page.',
     ],
     { label: 'Open the proposal', url: `${portalProposalUrl(baseUrl, proposal.id)}#pay` },

@@ -54,6 +54,7 @@ export async function requestProposalChanges(
     projectId: proposal.projectId,
     title: changesConversationTitle(proposal.projectName, proposal.title),
     body: input.message,
+    proposal: { id: proposal.id, title: proposal.title },
     at,
   });
   await deps.proposals.markChangesRequested(proposal.id, at);

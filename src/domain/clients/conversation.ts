@@ -22,6 +22,8 @@ export interface ConversationMessage {
   readAt: Date | null;
   /** The first message of an unverified inquiry: written by someone not proven to be the client. */
   unverifiedSender: boolean;
+  /** A change request: the proposal it asks to change, with its title then. */
+  aboutProposal: { id: string; title: string } | null;
 }
 
 /** Spec: a conversation without a title reads 'General Discussion'. */

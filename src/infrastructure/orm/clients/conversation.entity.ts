@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MESSAGE_AUTHORS } from '#domain/clients/conversation.ts';
+import { ProposalRecord } from '../proposals/proposal.entity.ts';
 import { CONVERSATION_LIST_INDEXES } from './admin-list-indexes.ts';
 import { CONVERSATION_SEARCH_TRIGGERS } from './admin-search-triggers.ts';
 import { ClientRecord } from './client.entity.ts';
@@ -73,6 +74,15 @@ export const ConversationMessageRecord = defineEntity({
     readAt: timestamp().nullable(),
     /** The first message of an unverified inquiry (issue 28). */
     unverifiedSender: p.boolean().default(false),
+    /** A change request's proposal, with its title when it was asked (issue 29). */
+    proposal: p
+      .manyToOne(ProposalRecord)
+      .ref()
+      .nullable()
+      .fieldName('proposal_id')
+      .deleteRule('set null')
+      .updateRule('cascade'),
+    proposalTitle: p.string().length(300).nullable(),
   },
 });
 

@@ -21,5 +21,6 @@ export function toConversationMessage(record: ConversationMessageRecordEntity): 
     sentAt: record.sentAt,
     readAt: record.readAt ?? null,
     unverifiedSender: record.unverifiedSender,
+    aboutProposal: record.proposal ? { id: record.proposal.id, title: record.proposalTitle ?? '' } : null,
   };
 }

@@ -51,6 +51,8 @@ export class OrmProposalConversations implements ProposalConversations {
           conversation,
           author: 'client',
           body: request.body,
+          proposal: request.proposal.id,
+          proposalTitle: request.proposal.title.slice(0, 300),
           sentAt: request.at,
         });
         await em.flush();

@@ -13,14 +13,20 @@ export function MessageList({
   me,
   authorName,
   language,
+  proposalHref,
 }: {
   messages: Array<
-    Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'> & { unverifiedSender?: boolean }
+    Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'> & {
+      unverifiedSender?: boolean;
+      aboutProposal?: ThreadMessageDto['aboutProposal'];
+    }
   >;
   /** Whose messages are "mine" on this page. */
   me: MessageAuthor;
   authorName: (author: MessageAuthor) => string;
   language: string;
+  /** Where this reader opens a proposal a change request is about. */
+  proposalHref: (proposalId: string) => string;
 }) {
   const { t } = useTranslation();
   if (messages.length === 0) return <p className="mt-8 text-stone-600">{t('conversations.noMessages')}</p>;
@@ -48,6 +54,17 @@ export function MessageList({
               </header>
               {unverified && (
                 <p className="mt-1 text-xs text-amber-800">{t('conversations.unverifiedSenderNote')}</p>
+              )}
+              {message.aboutProposal && (
+                <p className="mt-1 text-sm">
+                  {t('conversations.changeRequestFor')}{' '}
+                  <a
+                    href={proposalHref(message.aboutProposal.id)}
+                    className="font-medium text-amber-800 underline underline-offset-2"
+                  >
+                    {message.aboutProposal.title}
+                  </a>
+                </p>
               )}
               <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{message.body}</p>
             </article>

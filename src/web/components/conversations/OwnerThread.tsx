@@ -41,6 +41,7 @@ export function OwnerThread({ thread, language }: { thread: OwnerThreadDto; lang
         me="owner"
         authorName={(author) => (author === 'owner' ? t('conversations.you') : thread.client.name)}
         language={language}
+        proposalHref={(proposalId) => `/admin/proposals/${proposalId}`}
       />
       <ReplyForm
         conversationId={thread.conversation.id}

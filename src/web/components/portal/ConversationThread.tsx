@@ -35,6 +35,7 @@ export function ConversationThread({
           author === 'client' ? t('portal.conversation.you') : t('portal.conversation.owner')
         }
         language={language}
+        proposalHref={(proposalId) => `${basePath}/proposals/${proposalId}`}
       />
       {readOnly ? (
         <p className="mt-10 text-sm text-stone-600">{t('conversations.readOnly')}</p>

@@ -18,6 +18,8 @@ describe('requestProposalChanges', () => {
         projectId: 'project-ada',
         title: 'Ada website - Website build',
         body: message,
+        // The message names and links the proposal it asks to change.
+        proposal: { id: mine.id, title: 'Website build' },
       }),
     ]);
     const [owner] = emails(deps.queue);
