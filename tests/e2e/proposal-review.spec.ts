@@ -17,6 +17,36 @@ beforeAll(async () => {
   await giveClientPassword(site, DEMO.email, DEMO.password);
 });
 
+/** The owner, signed in elsewhere, saves the demo proposal with a new description for item 2. */
+async function ownerEditsSecondItem(id: string, description: string) {
+  const owner = await site.newPage({ as: OWNER });
+  const detail = await owner.request.get(
+    `${site.url}/trpc/proposals.detail?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+  );
+  const proposal = (await detail.json()).result.data;
+  const pounds = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
+  const saved = await owner.request.post(`${site.url}/trpc/proposals.update`, {
+    headers: { Origin: site.url },
+    data: {
+      id,
+      projectId: proposal.project.id,
+      title: proposal.title,
+      description: proposal.description,
+      totalAmount: pounds(proposal.totalAmountPence),
+      depositPercentage: proposal.depositPercentage,
+      scopeItems: proposal.scopeItems.map(
+        (item: { title: string; description: string; pricePence: number | null }, index: number) => ({
+          title: item.title,
+          description: index === 1 ? description : item.description,
+          price: pounds(item.pricePence),
+        }),
+      ),
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await owner.close();
+}
+
 const badge = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -110,13 +140,43 @@ describe('the demo client reviewing and approving the proposal', () => {
     await approve.click();
     await page.locator('#approve-signed-name-error').waitFor({ state: 'detached' });
     expect(await page.locator('#approve-accept-error').isVisible()).toBe(true);
-    await page.getByLabel('I accept this proposal, its scope of work and its payment structure.').check();
+    const accept = page.getByLabel('I accept this proposal, its scope of work and its payment structure.');
+
+    // Someone else's name is not a signature.
+    await page.getByLabel('Full name').fill('Mickey Mouse');
+    await accept.check();
+    await approve.click();
+    await page
+      .locator('#approve-signed-name-error', {
+        hasText: 'Please sign with your full name as it is on your account.',
+      })
+      .waitFor();
+
+    // The owner saves an edit while the client's page still shows revision 1.
+    expect(await page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 1 · /);
+    await ownerEditsSecondItem(
+      proposalPath.split('/').at(-1) ?? '',
+      'Pre-orders with deposits and pick-up slots',
+    );
+    await page.getByLabel('Full name').fill('demo client');
+    await approve.click();
+    const changed = page
+      .getByRole('alert')
+      .filter({ hasText: 'This proposal was updated after you opened it' });
+    await changed.waitFor();
+    expect(await changed.textContent()).toContain('Item 2 (Pre-orders) has changed');
+    expect(await page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 2 · /);
+    await page.getByText('Pre-orders with deposits and pick-up slots').waitFor();
+    expect(await badge(page, 'Under review').isVisible()).toBe(true);
+    // What was ticked applied to the old text: the new one is accepted anew.
+    expect(await accept.isChecked()).toBe(false);
+    await accept.check();
     await approve.click();
 
     const record = page.getByRole('region', { name: 'Approval record' });
     await record.waitFor();
     expect(await badge(page, 'Approved').isVisible()).toBe(true);
-    expect(await record.textContent()).toContain('Demo Client');
+    expect(await record.textContent()).toContain('demo client');
     expect(await record.locator('code').textContent()).toMatch(/^[0-9a-f]{64}$/);
     expect(await approve.count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

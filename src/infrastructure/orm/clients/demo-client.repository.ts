@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DemoClientContent, DemoClientWriter } from '#application/clients/ports.ts';
 import type { UnitOfWork } from '../database.ts';
 import { ProposalRecord } from '../proposals/proposal.entity.ts';
+import { ProposalRevisionRecord } from '../proposals/proposal-revision.entity.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { ClientRecord } from './client.entity.ts';
 import { ConversationMessageRecord, ConversationRecord } from './conversation.entity.ts';
@@ -58,19 +59,32 @@ export class OrmDemoClientWriter implements DemoClientWriter {
               sentAt: sentAt(index),
             });
           const { proposal } = content;
-          em.create(ProposalRecord, {
-            id: randomUUID(),
-            project,
+          const fields = {
             title: proposal.title,
             description: proposal.description,
             totalAmount: proposal.totalAmountPence,
             depositPercentage: proposal.depositPercentage,
             scopeItems: proposal.scopeItems,
+          };
+          const record = em.create(ProposalRecord, {
+            id: randomUUID(),
+            project,
+            ...fields,
             status: proposal.status,
+            revisedAt: sentAt(1),
             createdAt: sentAt(1),
             updatedAt: sentAt(1),
             sentAt: proposal.status === 'draft' ? null : sentAt(1),
           });
+          // A sent proposal's first revision is kept, as sending keeps it.
+          if (proposal.status !== 'draft')
+            em.create(ProposalRevisionRecord, {
+              id: randomUUID(),
+              proposal: record,
+              revision: 1,
+              savedAt: sentAt(1),
+              ...fields,
+            });
           await em.flush();
           return client.id;
         },
