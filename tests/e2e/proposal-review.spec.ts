@@ -198,6 +198,10 @@ describe('the demo client reviewing and approving the proposal', () => {
     await open(page, `${site.url}/portal?tab=messages`);
     await page.getByRole('link', { name: 'Bakery Website Relaunch - Initial Inquiry' }).click();
     await page.getByText(change).waitFor();
-    expect(errors).toEqual([]);
+    // The two refusals the browser reports: the stranger's name, and the stale revision.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
   });
 });
