@@ -19,7 +19,7 @@ export function PortalHeader({ name, balancePence }: { name: string; balancePenc
       </div>
       <div className="flex items-center gap-4">
         <p className="text-sm text-stone-600">
-          {t('portal.balance')}:{' '}
+          {t('portal.paymentsReceived')}:{' '}
           <strong data-testid="portal-balance" className="text-lg text-stone-900">
             {formatPence(balancePence)}
           </strong>
