@@ -41,8 +41,13 @@ export function conversationReplyRoutes(): Router {
     const values = textFields(req.body, startFields);
     const attempt = { form: 'conversationStart', values, page: '/portal?tab=messages' } as const;
     return answerForm(req, res, next, attempt, async () => {
-      const input = startConversationSchema.parse(values);
-      const sent = await startClientConversation(req.services.clients, await sessionClient(req), input);
+      // Who asks first: only a client may start one here, whatever was typed.
+      const client = await sessionClient(req);
+      const sent = await startClientConversation(
+        req.services.clients,
+        client,
+        startConversationSchema.parse(values),
+      );
       return `/portal/conversations/${sent.conversationId}`;
     });
   });
@@ -52,8 +57,12 @@ export function conversationReplyRoutes(): Router {
   routes.post(NEW_CONVERSATION_PATHS.owner, form, (req, res, next) => {
     const values = textFields(req.body, startFields);
     return answerForm(req, res, next, { form: 'conversationStart', values }, async () => {
-      const input = startConversationSchema.parse(values);
-      const sent = await startOwnerConversation(req.services.clients, staffUserId(req), input);
+      const staff = staffUserId(req);
+      const sent = await startOwnerConversation(
+        req.services.clients,
+        staff,
+        startConversationSchema.parse(values),
+      );
       return `/admin/conversations/${sent.conversationId}`;
     });
   });
