@@ -23,6 +23,29 @@ interface FormTag {
   where: string;
   attributes: Map<string, ts.JsxAttribute['initializer']>;
   spread: boolean;
+  /** The tags inside the form, as written (`textarea`, `TextAreaField`...), with their `type` and `name`. */
+  inside: Array<{ tag: string; type?: string; name?: string }>;
+}
+
+function attributeText(element: ts.JsxOpeningLikeElement, name: string): string | undefined {
+  for (const property of element.attributes.properties)
+    if (ts.isJsxAttribute(property) && property.name.getText() === name) return literal(property.initializer);
+  return undefined;
+}
+
+function tagsInside(node: ts.Node): FormTag['inside'] {
+  const found: FormTag['inside'] = [];
+  const visit = (child: ts.Node) => {
+    if (ts.isJsxOpeningElement(child) || ts.isJsxSelfClosingElement(child))
+      found.push({
+        tag: child.tagName.getText(),
+        type: attributeText(child, 'type'),
+        name: attributeText(child, 'name'),
+      });
+    ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(node, visit);
+  return found;
 }
 
 function formTags(file: string): FormTag[] {
@@ -40,7 +63,13 @@ function formTags(file: string): FormTag[] {
         else attributes.set(property.name.getText(source), property.initializer);
       }
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push({ where: `${path.relative(WEB, file)}:${line + 1}`, attributes, spread });
+      const element = ts.isJsxOpeningElement(node) ? node.parent : node;
+      found.push({
+        where: `${path.relative(WEB, file)}:${line + 1}`,
+        attributes,
+        spread,
+        inside: tagsInside(element),
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -84,5 +113,20 @@ describe('every <form> of the site', () => {
       );
     });
     expect(wrong.map((form) => form.where)).toEqual([]);
+  });
+
+  it('sends by get only what may sit in an address: no message, password or e-mail field', () => {
+    const PRIVATE_TAGS = new Set(['textarea', 'TextAreaField']);
+    const PRIVATE_TYPES = new Set(['password', 'email']);
+    const leaking = forms
+      .filter((form) => literal(form.attributes.get('method')) !== 'post')
+      .filter((form) =>
+        form.inside.some(
+          (child) =>
+            PRIVATE_TAGS.has(child.tag) || PRIVATE_TYPES.has(child.type ?? '') || child.name === 'body',
+        ),
+      )
+      .map((form) => form.where);
+    expect(leaking).toEqual([]);
   });
 });
