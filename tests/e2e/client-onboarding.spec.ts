@@ -112,9 +112,22 @@ describe('client onboarding page', () => {
     await form(page).budget.selectOption('over_50k');
     await form(page).timeline.selectOption('asap');
     await form(page).consent.check();
+    // The upload waits until the progress toast has been seen, so the test sees both, in order.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/client-onboarding/reference-images', async (route) => {
+      await released;
+      await route.continue();
+    });
     await form(page).submit.click();
-    await page.getByText('Uploading 1 reference images...').waitFor();
-    await page.getByText('Successfully uploaded 1 images!').waitFor();
+    const uploading = page.getByText('Uploading 1 reference image...', { exact: true });
+    await uploading.waitFor();
+    release();
+    await page.getByText('Successfully uploaded 1 image!', { exact: true }).first().waitFor();
+    // Counted in the singular, and the progress toast closes when the result shows (issue 29).
+    expect(await uploading.count()).toBe(0);
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

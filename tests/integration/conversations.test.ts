@@ -226,6 +226,49 @@ describe('conversations between two clients and the owner', () => {
     expect(bodies.slice(-2)).toEqual(['Posted without scripts', 'Owner, plainly']);
   });
 
+  it('starts a conversation as a plain form post without JavaScript: posted, never in the address', async () => {
+    // Issue 29: the portal's "New conversation" had no method and no action, so it went as a GET to
+    // `/portal?title=…&body=…`, created nothing and left the message in history and the access log.
+    const page = await (await bob.http.page('/portal?tab=messages')).text();
+    const form = /<form[^>]*aria-labelledby="new-conversation-heading"[^>]*>/.exec(page)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/portal/conversations"');
+    const sent = await bob.http.form('/portal/conversations', {
+      projectId: bob.projectId,
+      title: 'Plain start',
+      body: 'Private message, posted',
+    });
+    expect(sent.status).toBe(303);
+    const started = sent.headers.get('location') ?? '';
+    expect(started).toMatch(/^\/portal\/conversations\/[0-9a-f-]{36}$/);
+    const thread = await (await bob.http.page(started)).text();
+    expect(thread).toContain('Private message, posted');
+    // Refused: the Messages tab again, with what was typed and the same message as the script shows.
+    const refused = await bob.http.form('/portal/conversations', {
+      projectId: bob.projectId,
+      title: 'Kept title',
+      body: '  ',
+    });
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toContain('Please write a message');
+    expect(again).toContain('value="Kept title"');
+    // Another client's project is refused, and the owner's own form posts too.
+    expect(
+      (await ada.http.form('/portal/conversations', { projectId: bob.projectId, title: 'T', body: 'B' }))
+        .status,
+    ).toBe(404);
+    const ownerPath = `/admin/conversations/new?project_id=${bob.projectId}`;
+    expect(await (await owner.page(ownerPath)).text()).toContain(`action="${ownerPath}"`);
+    const owners = await owner.form(ownerPath, {
+      projectId: bob.projectId,
+      title: 'From the owner',
+      body: 'Hi',
+    });
+    expect(owners.status).toBe(303);
+    expect(owners.headers.get('location')).toMatch(/^\/admin\/conversations\/[0-9a-f-]{36}$/);
+  });
+
   it('lets the owner start a conversation about a project, prefilled with its name', async () => {
     const form = await owner.page(`/admin/conversations/new?project_id=${bob.projectId}`);
     expect(form.status).toBe(200);

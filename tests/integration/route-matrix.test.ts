@@ -224,6 +224,13 @@ const MATRIX: Record<string, Row> = {
     body: form({ body: '' }),
     expect: { ...everyone('redirect /portal'), anonymous: 'redirect /client_login', client: 400 },
   },
+  // "New conversation" posted without its script (issue 29): the client's own projects only.
+  'POST /portal/conversations': {
+    method: 'POST',
+    path: () => '/portal/conversations',
+    body: form({ projectId: '', title: '', body: '' }),
+    expect: { ...everyone(403), anonymous: 'redirect /client_login', client: 400 },
+  },
   'POST /api/client-onboarding/reference-images': {
     method: 'POST',
     path: () => '/api/client-onboarding/reference-images',
@@ -246,6 +253,12 @@ const MATRIX: Record<string, Row> = {
     method: 'POST',
     path: (ids) => `/admin/projects/${ids.projectId}`,
     body: form({ from: 'new', to: 'nowhere' }),
+    expect: { anonymous: 'redirect /login', member: 403, client: 403, editor: 400, owner: 400 },
+  },
+  'POST /admin/conversations/new': {
+    method: 'POST',
+    path: (ids) => `/admin/conversations/new?project_id=${ids.projectId}`,
+    body: form({ projectId: '', title: '', body: '' }),
     expect: { anonymous: 'redirect /login', member: 403, client: 403, editor: 400, owner: 400 },
   },
   'POST /admin/conversations/:id': {

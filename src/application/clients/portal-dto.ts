@@ -1,5 +1,6 @@
 import { type AccountTransaction, signedAmount } from '#domain/clients/account-transaction.ts';
 import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
+import { referenceImagePath } from '#domain/clients/inquiry.ts';
 import { type Project, withReferenceImages } from '#domain/clients/project.ts';
 import type {
   PortalConversationDto,
@@ -14,13 +15,17 @@ export function toPortalProject(project: Project): PortalProjectDto {
   return {
     id: project.id,
     name: project.name,
-    // The reference images of an unverified project are the sender's: not shown as the client's own.
-    description: project.unverified ? withReferenceImages(project.description, []) : project.description,
+    // The images are shown as images, not as the description's "Reference Images:" list of addresses.
+    description: withReferenceImages(project.description, []),
     status: project.status,
     projectTypes: project.projectTypes,
     budgetRange: project.budgetRange,
     timelinePreference: project.timelinePreference,
     unverified: project.unverified,
+    // The reference images of an unverified project are the sender's: not shown as the client's own.
+    referenceImages: project.unverified
+      ? []
+      : project.referenceImages.flatMap((url) => referenceImagePath(url, project.id) ?? []),
     createdAt: project.createdAt.toISOString(),
   };
 }

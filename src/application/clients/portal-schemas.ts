@@ -31,6 +31,8 @@ export interface PortalProjectDto {
    * "Remove"; its reference images are left out of the description until it is confirmed.
    */
   unverified: boolean;
+  /** The stored reference images' addresses (none for an unverified project: they are the sender's). */
+  referenceImages: string[];
   createdAt: string;
 }
 
@@ -72,6 +74,8 @@ export interface PortalProposalDto {
   changesRequestedAt: string | null;
   /** When the deposit was paid. */
   lockedAt: string | null;
+  /** The deposit received, once paid: what, when and under which reference (the Proposals tab's card). */
+  depositPayment: { amountPence: number; paidAt: string; reference: string } | null;
 }
 
 export interface PortalConversationDto {

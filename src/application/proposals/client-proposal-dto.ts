@@ -1,12 +1,19 @@
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { DepositPayment } from '#domain/proposals/deposit-payment.ts';
 import { depositAmount, type Proposal, remainingAmount } from '#domain/proposals/proposal.ts';
 import { toRevision } from './owner-proposal-dto.ts';
 import type { ProposalWithProject } from './ports.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A proposal as its client sees it, with the deposit and the remainder worked out. */
-export function toClientProposal(proposal: ProposalWithProject): PortalProposalDto {
+/**
+ * A proposal as its client sees it, with the deposit and the remainder worked out, and the deposit's
+ * payment where the caller looked it up (the Proposals tab).
+ */
+export function toClientProposal(
+  proposal: ProposalWithProject,
+  payment: DepositPayment | null = null,
+): PortalProposalDto {
   return {
     id: proposal.id,
     projectId: proposal.projectId,
@@ -27,6 +34,11 @@ export function toClientProposal(proposal: ProposalWithProject): PortalProposalD
     firstViewedAt: iso(proposal.firstViewedAt),
     changesRequestedAt: iso(proposal.changesRequestedAt),
     lockedAt: iso(proposal.lockedAt),
+    depositPayment: payment && {
+      amountPence: payment.amountPence,
+      paidAt: payment.paidAt.toISOString(),
+      reference: payment.reference,
+    },
   };
 }
 

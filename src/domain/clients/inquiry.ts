@@ -71,3 +71,12 @@ export function referenceImageKeyOf(url: string, projectId: string): string | nu
   const name = url.slice(at + marker.length);
   return /^reference-\d+-\d+\.[a-z0-9]+$/.test(name) ? `${projectId}/${name}` : null;
 }
+
+/**
+ * The site's own address of one of the project's reference images (`/storage/project-files/{key}`),
+ * whatever host its stored URL names; null for any other URL.
+ */
+export function referenceImagePath(url: string, projectId: string): string | null {
+  const key = referenceImageKeyOf(url, projectId);
+  return key ? `/storage/${PROJECT_FILES_BUCKET}/${key}` : null;
+}

@@ -21,6 +21,7 @@ export interface FormSubmission {
     | 'recordTransaction'
     | 'projectStatus'
     | 'conversationReply'
+    | 'conversationStart'
     | 'projectClaim';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
@@ -61,3 +62,9 @@ export const PASSWORD_SAVED_PARAM = 'password_saved';
 
 /** Where the account page's 'Sign out everywhere' posts (a plain form, with or without its script). */
 export const SIGN_OUT_EVERYWHERE_PATH = '/account/sign-out-everywhere';
+
+/** Where "New conversation" posts without its script: the client's (from the portal) and the owner's. */
+export const NEW_CONVERSATION_PATHS = {
+  client: '/portal/conversations',
+  owner: '/admin/conversations/new',
+} as const;

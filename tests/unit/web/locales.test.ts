@@ -89,6 +89,26 @@ describe('locale files', () => {
     },
   );
 
+  // Issue 29: "Uploading 1 reference images...", "Envoi de 1 images…", "0 image(s) sur 5 choisie(s)". A
+  // text that counts things with {{count}} has its language's plural forms; only these read the same
+  // for any number (a page number, an abbreviation, a count in brackets or beside an adjective).
+  const UNCOUNTED = new Set([
+    'nav.messagesUnread',
+    'blog.pageOf',
+    'conversations.unread',
+    'conversations.tabUnread',
+    'adminBookings.bookings.pageOf',
+    'adminBookings.services.minutes',
+    'adminClients.list.pageOf',
+  ]);
+  it('gives plural forms to every English text that counts with {{count}}', () => {
+    const unpluralised = [...en]
+      .filter(([key, value]) => value.includes('{{count}}') && !PLURAL_SUFFIX.test(key))
+      .map(([key]) => key)
+      .filter((key) => !UNCOUNTED.has(key));
+    expect(unpluralised).toEqual([]);
+  });
+
   it.each(['en', ...locales])('%s has no empty values', (locale) => {
     const empty = [...messagesOf(locale)].filter(([, value]) => value.trim() === '').map(([key]) => key);
     expect(empty, `empty values in ${locale}`).toEqual([]);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerBookingRowDto } from '#application/booking/dto.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -20,6 +21,7 @@ export function CancelBookingDialog({
   booking: OwnerBookingRowDto | null;
   onClose(): void;
 }) {
+  const formAction = useScriptFormAction();
   const { t, i18n } = useTranslation();
   const id = useId();
   const trpc = useTRPC();
@@ -76,7 +78,7 @@ export function CancelBookingDialog({
       }
       size="md"
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" action={formAction} noValidate onSubmit={submit} className="space-y-4">
         <TextAreaField
           id={`${id}-reason`}
           label={t('adminBookings.cancel.reason')}

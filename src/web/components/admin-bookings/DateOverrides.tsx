@@ -7,6 +7,7 @@ import type { DateOverride } from '#domain/booking/availability.ts';
 import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
 import { dateInZone, isIsoDate } from '#domain/booking/zoned-time.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { AdminTable } from '../ui/AdminTable.tsx';
@@ -103,6 +104,7 @@ export function DateOverrides({ overrides }: { overrides: DateOverride[] }) {
 }
 
 function AddOverrideForm({ onSaved }: { onSaved(availability: AvailabilityDto): void }) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const id = useId();
   const trpc = useTRPC();
@@ -140,6 +142,8 @@ function AddOverrideForm({ onSaved }: { onSaved(availability: AvailabilityDto): 
 
   return (
     <form
+      method="post"
+      action={formAction}
       noValidate
       onSubmit={submit}
       className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-4"

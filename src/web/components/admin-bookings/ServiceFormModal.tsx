@@ -7,6 +7,7 @@ import { slugify } from '#domain/blog/slug.ts';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CheckboxField } from '../forms/CheckboxField.tsx';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Modal } from '../modal/Modal.tsx';
@@ -39,6 +40,7 @@ export function ServiceFormModal({ service, onClose, onSaved }: ServiceFormModal
 }
 
 function ServiceForm({ service, onClose, onSaved }: ServiceFormModalProps) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const id = useId();
   const trpc = useTRPC();
@@ -90,7 +92,7 @@ function ServiceForm({ service, onClose, onSaved }: ServiceFormModalProps) {
   const field = (name: string) => `${id}-${name}`;
   const number = { type: 'number', inputMode: 'numeric', min: 0 } as const;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" action={formAction} noValidate onSubmit={submit} className="space-y-5">
       <TextField
         id={field('name')}
         label={t('adminBookings.form.name')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AvailabilityDto } from '#application/booking/dto.ts';
 import type { MinuteRange } from '#domain/booking/availability.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -20,6 +21,7 @@ const toWeekDraft = (week: AvailabilityDto['week']): WeekDraft =>
 
 /** The week, Monday first, with several ranges a day; saved as a whole. */
 export function WeeklyHoursEditor({ week }: { week: AvailabilityDto['week'] }) {
+  const formAction = useScriptFormAction();
   const { t, i18n } = useTranslation();
   const id = useId();
   const trpc = useTRPC();
@@ -62,7 +64,7 @@ export function WeeklyHoursEditor({ week }: { week: AvailabilityDto['week'] }) {
         {t('adminBookings.availability.weekHeading')}
       </h2>
       <p className="mt-1 text-sm text-stone-600">{t('adminBookings.availability.weekIntro')}</p>
-      <form noValidate onSubmit={submit} className="mt-4">
+      <form method="post" action={formAction} noValidate onSubmit={submit} className="mt-4">
         <div className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
           {WEEK_ORDER.map((dayOfWeek) => {
             const day = weekdayName(dayOfWeek, i18n.language);

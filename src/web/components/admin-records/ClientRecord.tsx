@@ -25,7 +25,7 @@ export function ClientRecord({ page, role }: { page: StaffClientPageDto; role: R
         <div className="flex flex-col gap-3 sm:items-end">
           <p className="sm:text-right">
             <span className="block text-xs uppercase tracking-wide text-stone-500">
-              {t('adminRecords.client.balance')}
+              {t('adminRecords.client.paymentsReceived')}
             </span>
             <span data-testid="client-balance" className="text-2xl font-semibold tabular-nums text-stone-900">
               {formatPence(client.balancePence)}

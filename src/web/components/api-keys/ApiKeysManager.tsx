@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
 import { type ApiKeyDto, createApiKeySchema } from '#application/blog/editor-schemas.ts';
 import { formatDateTime, useTimeZone } from '../blog-admin/dates.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useCopied } from '../share/useCopied.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -34,6 +35,7 @@ export interface ApiKeysManagerProps {
  * confirmation on the shared dialog.
  */
 export function ApiKeysManager(props: ApiKeysManagerProps) {
+  const formAction = useScriptFormAction();
   const { texts, idPrefix, keys } = props;
   const { t, i18n } = useTranslation();
   const text = (name: string, values?: Record<string, string>) => t(`${texts}.${name}`, values);
@@ -95,7 +97,13 @@ export function ApiKeysManager(props: ApiKeysManagerProps) {
       <p className="mt-2 max-w-3xl text-sm text-stone-600">{text('intro')}</p>
       {props.example}
 
-      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        method="post"
+        action={formAction}
+        noValidate
+        onSubmit={submit}
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <TextField
           id={`${idPrefix}-name`}
           label={text('name')}

@@ -16,6 +16,7 @@ import { LANGUAGES } from '../../i18n/languages.ts';
 import { postUrl } from '../../lib/blog-url.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -109,6 +110,7 @@ interface PostEditorProps {
 
 /** /admin/blog?new=1 and ?edit={id}: the form, its preview, media and the publishing buttons. */
 export function PostEditor({ post, allTags }: PostEditorProps) {
+  const formAction = useScriptFormAction();
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
@@ -265,7 +267,13 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
         </p>
       )}
 
-      <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-6 space-y-8">
+      <form
+        method="post"
+        action={formAction}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-6 space-y-8"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <ToggleGroup<PostLanguage>
             label={t('adminBlog.editor.language')}

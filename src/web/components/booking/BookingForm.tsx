@@ -5,6 +5,7 @@ import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -41,6 +42,7 @@ export function BookingForm({
   onBooked,
   onSlotGone,
 }: BookingFormProps) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const [values, setValues] = useState(initialDetails);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -85,7 +87,7 @@ export function BookingForm({
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" action={formAction} ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('booking.form.name')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisitorBookingDto } from '#application/booking/dto.ts';
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -20,6 +21,7 @@ interface CancelBookingScreenProps {
 
 /** `/booking/cancel?token=`: the booking, an optional reason and "Cancel booking"; then the news. */
 export function CancelBookingScreen({ token, booking, refusal }: CancelBookingScreenProps) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -52,7 +54,7 @@ export function CancelBookingScreen({ token, booking, refusal }: CancelBookingSc
               </ButtonLink>
             </SuccessPanel>
           ) : (
-            <form noValidate onSubmit={submit} className="space-y-5">
+            <form method="post" action={formAction} noValidate onSubmit={submit} className="space-y-5">
               <p className="text-stone-700">{t('booking.cancel.intro')}</p>
               <BookingSummary
                 service={booking.service}

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import { MESSAGE_LIMITS } from '#domain/clients/conversation.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
+import { NEW_CONVERSATION_PATHS, submissionFor } from '../../lib/form-submission.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -17,29 +19,42 @@ type Field = 'projectId' | 'title' | 'body';
 
 /**
  * "New conversation" about a project: the client's (`conversations.start`, a project select) or the
- * owner's (`ownerStart`, one project given). Opens the new thread once started.
+ * owner's (`ownerStart`, one project given). Opens the new thread once started. Before its script runs
+ * it posts to `action` (`conversation-reply.routes.ts`), so the message never lands in the address.
  */
 export function NewConversationForm({
   projects,
   procedure = 'conversations.start',
+  action = NEW_CONVERSATION_PATHS.client,
   initialTitle = '',
   threadPath = (id) => `/portal/conversations/${id}`,
   heading = true,
 }: {
   projects: Array<{ id: string; name: string }>;
   procedure?: 'conversations.start' | 'conversations.ownerStart';
+  /** Where the form posts without its script. */
+  action?: string;
   initialTitle?: string;
   threadPath?: (conversationId: string) => string;
   heading?: boolean;
 }) {
   const { t } = useTranslation();
+  const { formSubmission } = usePageContext();
+  // The page shown again after a plain post that was refused: what was typed and why.
+  const posted = submissionFor(formSubmission, 'conversationStart');
+  const onlyProject = projects.length === 1 ? (projects[0]?.id ?? '') : '';
   const [values, setValues] = useState({
-    projectId: projects.length === 1 ? (projects[0]?.id ?? '') : '',
-    title: initialTitle,
-    body: '',
+    projectId: posted?.values.projectId || onlyProject,
+    title: posted?.values.title ?? initialTitle,
+    body: posted?.values.body ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(
+    () => (posted?.fieldErrors ?? {}) as Partial<Record<Field, string>>,
+  );
+  const [formError, setFormError] = useState(() => {
+    if (posted?.formError) return translateConversationMessage(t, posted.formError);
+    return posted?.status === 500 ? t('conversations.start.failed') : '';
+  });
   const start = useMutationCall(procedure);
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -74,6 +89,8 @@ export function NewConversationForm({
     return <p className="mt-8 text-sm text-stone-600">{t('conversations.start.noProjects')}</p>;
   return (
     <form
+      method="post"
+      action={action}
       noValidate
       onSubmit={submit}
       aria-labelledby={heading ? 'new-conversation-heading' : undefined}
@@ -84,6 +101,7 @@ export function NewConversationForm({
           {t('conversations.start.heading')}
         </h2>
       )}
+      {projects.length === 1 && <input type="hidden" name="projectId" value={values.projectId} />}
       {projects.length > 1 && (
         <div>
           <label htmlFor="new-conversation-project" className="block text-sm font-medium text-stone-800">

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -44,6 +45,7 @@ export function PreviewPasswordPrompt({ open, onClose, onGoHome }: PreviewPasswo
 }
 
 function PasswordForm({ onClose, onGoHome }: Omit<PreviewPasswordPromptProps, 'open'>) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const id = useId();
   const [password, setPassword] = useState('');
@@ -82,7 +84,7 @@ function PasswordForm({ onClose, onGoHome }: Omit<PreviewPasswordPromptProps, 'o
 
   const busy = unlock.isPending || leaving;
   return (
-    <form noValidate onSubmit={submit}>
+    <form method="post" action={formAction} noValidate onSubmit={submit}>
       <p className="text-sm text-stone-600">{t('tagMyThing.preview.promptText')}</p>
       {/* The message can be the whole form's ("too many attempts"): an alert, which the field points to. */}
       <TextField

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -14,6 +15,7 @@ interface NewsletterFormProps {
 
 /** Sign-up with double opt-in: success means a confirmation e-mail is on its way. */
 export function NewsletterForm({ source, compact = false }: NewsletterFormProps) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -62,7 +64,13 @@ export function NewsletterForm({ source, compact = false }: NewsletterFormProps)
             {t('newsletter.heading')}
           </h2>
           <p className="mt-1 text-sm text-stone-600">{t('newsletter.text')}</p>
-          <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <form
+            method="post"
+            action={formAction}
+            noValidate
+            onSubmit={submit}
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
             {/* The message under the form is about the e-mail: the field points to it instead of showing one. */}
             <TextField
               id={`${id}-email`}

@@ -117,7 +117,11 @@ export function OnboardingForm() {
 
   async function uploadImages(permit: string) {
     setUploading(true);
-    toast(t('onboarding.images.uploading', { count: images.length }), 'info', TOAST_MS);
+    const closeUploading = toast(
+      t('onboarding.images.uploading', { count: images.length }),
+      'info',
+      TOAST_MS,
+    );
     let stored = 0;
     for (const image of images) {
       const failure = await uploadReferenceImage(permit, image);
@@ -125,6 +129,8 @@ export function OnboardingForm() {
       else stored++;
     }
     setUploading(false);
+    // The result replaces the progress: "Uploading…" never sits beside "Successfully uploaded".
+    closeUploading();
     if (stored === images.length)
       toast(t('onboarding.images.uploaded', { count: stored }), 'success', TOAST_MS);
     else toast(t('onboarding.images.someFailed'), 'error', TOAST_MS);

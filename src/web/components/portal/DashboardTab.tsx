@@ -51,6 +51,9 @@ export function DashboardTab({ overview, language }: { overview: PortalOverviewD
                   {project.description}
                 </p>
               )}
+              {project.referenceImages.length > 0 && (
+                <ReferenceImages projectName={project.name} urls={project.referenceImages} />
+              )}
               <p className="mt-2 text-xs text-stone-500">
                 {t('portal.dashboard.created', { date: formatPostDate(project.createdAt, language) })}
               </p>
@@ -60,5 +63,41 @@ export function DashboardTab({ overview, language }: { overview: PortalOverviewD
         </ul>
       )}
     </>
+  );
+}
+
+/** The project's reference images as thumbnails, each opening the full image (served to its client only). */
+function ReferenceImages({ projectName, urls }: { projectName: string; urls: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3">
+      <h5 className="text-xs font-medium uppercase tracking-wide text-stone-500">
+        {t('portal.dashboard.referenceImages')}
+      </h5>
+      <ul
+        className="mt-2 flex flex-wrap gap-2"
+        aria-label={`${t('portal.dashboard.referenceImages')}: ${projectName}`}
+      >
+        {urls.map((url, index) => (
+          <li key={url}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block overflow-hidden rounded-md border border-stone-200 hover:border-amber-700 focus-visible:outline-2 focus-visible:outline-amber-700"
+            >
+              <img
+                src={url}
+                alt={t('portal.dashboard.referenceImage', { n: index + 1 })}
+                loading="lazy"
+                width={80}
+                height={80}
+                className="h-20 w-20 object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -6,7 +6,8 @@ import { usePortalView } from './portal-view.ts';
 
 /**
  * Spec: 'Client Portal', a welcome with the client's name, their balance in GBP, and Sign Out (not in
- * the owner's read-only view: signing out there would sign the owner out).
+ * the owner's read-only view: signing out there would sign the owner out). The balance is labelled
+ * 'Payments received' (issue 29): 'Account balance' read like credit the client could spend.
  */
 export function PortalHeader({ name, balancePence }: { name: string; balancePence: number }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function PortalHeader({ name, balancePence }: { name: string; balancePenc
       </div>
       <div className="flex items-center gap-4">
         <p className="text-sm text-stone-600">
-          {t('portal.balance')}:{' '}
+          {t('portal.paymentsReceived')}:{' '}
           <strong data-testid="portal-balance" className="text-lg text-stone-900">
             {formatPence(balancePence)}
           </strong>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
-import { formatPence } from '../../lib/format.ts';
+import { formatPence, formatPostDate } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { OWN_PORTAL, usePortalView } from './portal-view.ts';
@@ -15,10 +15,11 @@ export const payDepositHref = (id: string, basePath: string = OWN_PORTAL.basePat
 
 /**
  * Spec: a card per proposal with its total, deposit percentage and deposit; 'Review Proposal' while it
- * awaits the client, 'Pay Deposit' once approved (the proposal page's deposit section).
+ * awaits the client, 'Pay Deposit' once approved (the proposal page's deposit section); once paid,
+ * 'Deposit paid' with the amount, the date and the reference.
  */
 export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { basePath } = usePortalView();
   return (
     <>
@@ -60,7 +61,30 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                   {t('portal.proposals.review')}
                 </ButtonLink>
               )}
-              {proposal.status === 'approved' && (
+              {proposal.depositPayment && (
+                <div className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+                  <p className="font-semibold">{t('portal.proposals.depositPaid')}</p>
+                  <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+                    <div>
+                      <dt className="text-emerald-800">{t('portal.proposals.paidAmount')}</dt>
+                      <dd className="font-semibold">{formatPence(proposal.depositPayment.amountPence)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-emerald-800">{t('portal.proposals.paidOn')}</dt>
+                      <dd className="font-semibold">
+                        {formatPostDate(proposal.depositPayment.paidAt, i18n.language)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-emerald-800">{t('portal.proposals.paymentReference')}</dt>
+                      <dd className="break-all font-mono font-semibold">
+                        {proposal.depositPayment.reference}
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+              )}
+              {proposal.status === 'approved' && !proposal.depositPayment && (
                 <ButtonLink href={payDepositHref(proposal.id, basePath)} variant="brand" className="mt-4">
                   {t('portal.proposals.payDeposit')}
                 </ButtonLink>

@@ -9,6 +9,7 @@ import { penceToPounds } from '#domain/proposals/amounts.ts';
 import { DEFAULT_DEPOSIT_PERCENTAGE, DEPOSIT_PERCENTAGES } from '#domain/proposals/proposal.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { callMutation, ProcedureError } from '../../lib/procedure-calls.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { controlClasses, describedBy, FieldFrame, TextField } from '../forms/TextField.tsx';
 import { Modal } from '../modal/Modal.tsx';
@@ -51,6 +52,7 @@ export function ProposalFormModal(props: ProposalFormModalProps) {
 }
 
 function ProposalForm({ proposal, projects, initialProjectId, onClose, onSaved }: ProposalFormModalProps) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const id = useId();
   const [projectId, setProjectId] = useState(proposal?.project.id ?? initialProjectId ?? '');
@@ -118,7 +120,7 @@ function ProposalForm({ proposal, projects, initialProjectId, onClose, onSaved }
   const field = (name: string) => `${id}-${name}`;
   const projectError = errors.projectId;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" action={formAction} noValidate onSubmit={submit} className="space-y-5">
       <FieldFrame id={field('project')} label={t('adminProposals.form.project')} error={projectError}>
         <select
           id={field('project')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProposalDetailDto } from '#application/proposals/schemas.ts';
 import { formatDateTime, formatPence } from '../../lib/format.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -62,6 +63,7 @@ function PaidDeposit({ payment }: { payment: NonNullable<AdminProposalDetailDto[
 }
 
 function AwaitingDeposit({ proposal, canRecord }: RecordDepositPanelProps) {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const noteId = useId();
   const hintId = useId();
@@ -90,6 +92,8 @@ function AwaitingDeposit({ proposal, canRecord }: RecordDepositPanelProps) {
       </p>
       {canRecord ? (
         <form
+          method="post"
+          action={formAction}
           className="mt-4 space-y-3"
           onSubmit={(event) => {
             event.preventDefault();

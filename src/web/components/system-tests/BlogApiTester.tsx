@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'vike-react/useHydrated';
 import type { BlogApiTryDto } from '#application/system/try-blog-api.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
+import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';
@@ -12,6 +13,7 @@ import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';
  * failed call to our own procedure reads as the API being unreachable.
  */
 export function BlogApiTester() {
+  const formAction = useScriptFormAction();
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [apiKey, setApiKey] = useState('');
@@ -37,7 +39,7 @@ export function BlogApiTester() {
 
   return (
     // Sent only by script (the key must never travel in an address), so the button waits for hydration.
-    <form onSubmit={test} className="mt-8 space-y-5" noValidate>
+    <form method="post" action={formAction} onSubmit={test} className="mt-8 space-y-5" noValidate>
       <TextField
         id="blog-api-key"
         label={t('testBlogApi.keyLabel')}

@@ -4,9 +4,10 @@ import { Toast, type ToastData, type ToastType } from './Toast.tsx';
 /** Spec: toasts default to 4000 ms and to the info type. */
 export const DEFAULT_TOAST_DURATION_MS = 4000;
 
-type ShowToast = (message: string, type?: ToastType, durationMs?: number) => void;
+/** Shows a toast; the answer closes it early (an "Uploading…" once the result is shown). */
+type ShowToast = (message: string, type?: ToastType, durationMs?: number) => () => void;
 
-const ToastContext = createContext<ShowToast>(() => {});
+const ToastContext = createContext<ShowToast>(() => () => {});
 
 export function useToast(): ShowToast {
   return useContext(ToastContext);
@@ -16,9 +17,14 @@ export function useToast(): ShowToast {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastData[]>([]);
   const dismiss = useCallback((id: string) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
-  const show = useCallback<ShowToast>((message, type = 'info', durationMs = DEFAULT_TOAST_DURATION_MS) => {
-    setToasts((all) => [...all, { id: crypto.randomUUID(), message, type, durationMs }]);
-  }, []);
+  const show = useCallback<ShowToast>(
+    (message, type = 'info', durationMs = DEFAULT_TOAST_DURATION_MS) => {
+      const id = crypto.randomUUID();
+      setToasts((all) => [...all, { id, message, type, durationMs }]);
+      return () => dismiss(id);
+    },
+    [dismiss],
+  );
   const value = useMemo(() => show, [show]);
 
   return (

@@ -26,6 +26,28 @@ describe('listClientProposals and getClientProposal', () => {
     });
   });
 
+  it('gives a paid proposal its deposit payment (amount, date, reference), and none to an unpaid one', async () => {
+    const { deps, ada, asAda } = portalWorld();
+    const paid = deps.proposals.add({ clientId: ada.id, projectId: 'p', title: 'Paid', status: 'approved' });
+    deps.proposals.add({ clientId: ada.id, projectId: 'p', title: 'Approved', status: 'approved' });
+    await deps.deposits.record({
+      proposalId: paid.id,
+      method: 'bank_transfer',
+      amountPence: 312_500,
+      reference: 'DEP-ABC123',
+      providerReference: null,
+      transactionDescription: 'Deposit for proposal: Paid',
+      paidAt: new Date('2026-03-04T10:00:00Z'),
+    });
+    const proposals = await listClientProposals(deps, asAda);
+    expect(proposals.find((proposal) => proposal.title === 'Paid')?.depositPayment).toEqual({
+      amountPence: 312_500,
+      paidAt: '2026-03-04T10:00:00.000Z',
+      reference: 'DEP-ABC123',
+    });
+    expect(proposals.find((proposal) => proposal.title === 'Approved')?.depositPayment).toBeNull();
+  });
+
   it('refuses a draft, another client\'s proposal or an unknown id with "Proposal Not Found"', async () => {
     const { deps, ada, bob, asAda } = portalWorld();
     const draft = deps.proposals.add({ clientId: ada.id, projectId: 'p', title: 'Draft', status: 'draft' });

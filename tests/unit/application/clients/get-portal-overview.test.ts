@@ -30,6 +30,30 @@ describe('getPortalOverview', () => {
     expect(overview.recentProjects[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('gives a project its reference images as site addresses, and its description without their list', async () => {
+    const { deps, ada, asAda } = portalWorld();
+    const stored = (id: string, n: number) =>
+      `http://site.example/storage/project-files/${id}/reference-${n}-17.png`;
+    const mine = deps.projects.add({ clientId: ada.id, name: 'Mine' });
+    mine.referenceImages = [stored(mine.id, 1), stored(mine.id, 2)];
+    mine.description = `Build it.\n\nReference Images:\n- ${stored(mine.id, 1)}\n- ${stored(mine.id, 2)}`;
+    const sent = deps.projects.add({ clientId: ada.id, name: 'Sent by someone', unverified: true });
+    sent.referenceImages = [stored(sent.id, 1)];
+    sent.description = `Theirs.\n\nReference Images:\n- ${stored(sent.id, 1)}`;
+
+    const { recentProjects } = await getPortalOverview(deps, asAda);
+    const shown = new Map(recentProjects.map((project) => [project.name, project]));
+    expect(shown.get('Mine')).toMatchObject({
+      description: 'Build it.',
+      referenceImages: [
+        `/storage/project-files/${mine.id}/reference-1-17.png`,
+        `/storage/project-files/${mine.id}/reference-2-17.png`,
+      ],
+    });
+    // An unverified project's images are the sender's: neither shown nor listed.
+    expect(shown.get('Sent by someone')).toMatchObject({ description: 'Theirs.', referenceImages: [] });
+  });
+
   it('is all zeros and no projects for a new client', async () => {
     const { deps, asBob } = portalWorld();
     const overview = await getPortalOverview(deps, asBob);

@@ -5,16 +5,19 @@ import {
   InMemoryProposals,
   InMemoryTransactions,
 } from '../../../fixtures/in-memory-portal.ts';
+import { InMemoryDeposits } from '../../../fixtures/in-memory-proposals.ts';
 
 /** Two clients, Ada (signed in) and Bob (someone else), and the portal's repositories in memory. */
 export function portalWorld() {
   const clients = new InMemoryClients();
   const ada = clients.add({ name: 'Ada Lovelace', email: 'ada@example.com', userId: 'user-ada' });
   const bob = clients.add({ name: 'Bob Other', email: 'bob@example.com', userId: 'user-bob' });
+  const proposals = new InMemoryProposals();
   const deps = {
     clients,
     projects: new InMemoryClientProjects(),
-    proposals: new InMemoryProposals(),
+    proposals,
+    deposits: new InMemoryDeposits(proposals),
     conversations: new InMemoryConversations(),
     transactions: new InMemoryTransactions(clients),
   };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { NewConversationForm } from '../../../../components/conversations/NewConversationForm.tsx';
+import { NEW_CONVERSATION_PATHS } from '../../../../lib/form-submission.ts';
 import type { Data } from './+data.ts';
 
 /** The owner starts a conversation with a project's client (the project page's "Start Conversation"). */
@@ -16,6 +17,7 @@ export default function Page() {
       <NewConversationForm
         projects={[{ id: choice.projectId, name: choice.projectName }]}
         procedure="conversations.ownerStart"
+        action={`${NEW_CONVERSATION_PATHS.owner}?${new URLSearchParams({ project_id: choice.projectId })}`}
         initialTitle={choice.projectName}
         threadPath={(id) => `/admin/conversations/${id}`}
         heading={false}
