@@ -155,6 +155,7 @@ describe('the client area, trusted (issue 29)', () => {
     expect((await client.trpc('proposals.open', 'mutation', { id })).status).toBe(200);
     const approved = await client.trpc('proposals.approve', 'mutation', {
       id,
+      revision: 1,
       signedName: 'Demo Client',
       accept: true,
     });
