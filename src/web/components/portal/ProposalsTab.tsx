@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
-import { formatPence, formatPostDate } from '../../lib/format.ts';
+import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { OWN_PORTAL, usePortalView } from './portal-view.ts';
@@ -35,6 +35,12 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                   <h3 className="font-semibold text-stone-900">{proposal.title}</h3>
                   <p className="text-xs text-stone-500">
                     {t('portal.proposals.forProject', { project: proposal.projectName })}
+                  </p>
+                  <p className="text-xs text-stone-500">
+                    {t('portal.proposal.revision', {
+                      n: proposal.revision.number,
+                      date: formatDateTime(proposal.revision.at, i18n.language),
+                    })}
                   </p>
                 </div>
                 <ProposalStatusBadge status={proposal.status} />
