@@ -35,7 +35,7 @@ export default function Page() {
         className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {cards.map((card) => (
-          <StatCard key={card.label} stats={[card]} className="justify-center" />
+          <StatCard key={card.label} stats={[card]} />
         ))}
       </section>
       <section aria-labelledby="quick-actions" className="mt-10">
