@@ -47,7 +47,7 @@ const PHONE_CARDS = {
   body: 'max-sm:block max-sm:space-y-3 max-sm:divide-y-0',
   row: 'max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-stone-200 max-sm:bg-white max-sm:py-2',
   name: 'max-sm:block max-sm:max-w-none',
-  cell: 'max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:justify-between max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-1.5 max-sm:text-left max-sm:before:text-xs max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]',
+  cell: 'max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:justify-between max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-1.5 max-sm:before:text-xs max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]',
 } as const;
 
 /**
@@ -131,7 +131,12 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
                     className={classNames(classes, cards('cell'))}
                     data-label={cardsOnPhone ? column.header : undefined}
                   >
-                    {column.cell(row)}
+                    {cardsOnPhone ? (
+                      // One box beside the column's name, however many parts the cell has.
+                      <div className="max-sm:min-w-0 max-sm:text-right">{column.cell(row)}</div>
+                    ) : (
+                      column.cell(row)
+                    )}
                   </td>
                 );
               })}
