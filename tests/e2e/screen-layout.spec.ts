@@ -81,7 +81,7 @@ async function requestMagicLink(page: Page) {
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
-async function boxOf(page: Page, selector: ReturnType<Page['locator']>): Promise<Box> {
+async function boxOf(selector: ReturnType<Page['locator']>): Promise<Box> {
   const box = await selector.boundingBox();
   if (!box) throw new Error('not on screen');
   return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height };
@@ -122,9 +122,9 @@ describe('toasts', () => {
     const page = await site.newPage();
     const errors = consoleErrors(page);
     const toast = await requestMagicLink(page);
-    const header = await boxOf(page, page.locator('body header').first());
-    const start = await boxOf(page, page.getByRole('link', { name: 'Start Project' }).first());
-    const box = await boxOf(page, toast);
+    const header = await boxOf(page.locator('body header').first());
+    const start = await boxOf(page.getByRole('link', { name: 'Start Project' }).first());
+    const box = await boxOf(toast);
     expect(overlaps(box, start)).toBe(false);
     expect(box.top).toBeGreaterThanOrEqual(header.bottom);
     await toast.getByRole('button', { name: 'Close notification' }).click();
@@ -135,8 +135,8 @@ describe('toasts', () => {
   it('sit at the bottom on a phone, clear of the header', async () => {
     const page = await site.newPage(PHONE);
     const toast = await requestMagicLink(page);
-    const header = await boxOf(page, page.locator('body header').first());
-    const box = await boxOf(page, toast);
+    const header = await boxOf(page.locator('body header').first());
+    const box = await boxOf(toast);
     expect(box.top).toBeGreaterThan(header.bottom);
     expect(box.bottom).toBeLessThanOrEqual(PHONE.height);
     expect(box.right).toBeLessThanOrEqual(PHONE.width);
@@ -166,17 +166,21 @@ describe('the admin lists', () => {
     const page = await site.newPage({ as: OWNER, ...PHONE });
     await open(page, `${site.url}/admin/proposals`);
     const view = page.getByRole('link', { name: new RegExp(`^View ${DEMO_PROPOSAL}`) });
-    const viewBox = await boxOf(page, view);
+    const viewBox = await boxOf(view);
     expect(viewBox.right).toBeLessThanOrEqual(PHONE.width);
     const row = page.locator('main tr').filter({ hasText: DEMO_PROPOSAL });
     // Proposal, Client, Amount, Status: the fourth cell.
-    const statusBadge = await boxOf(page, row.locator('th, td').nth(3).locator('span').first());
+    const statusBadge = await boxOf(row.locator('th, td').nth(3).locator('span').first());
     expect(statusBadge.right).toBeLessThanOrEqual(PHONE.width);
     // Nothing of the list is cut off inside a box that scrolls sideways.
     const scrolls = await page
       .locator('main table')
       .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0));
     expect(scrolls).toBeLessThanOrEqual(0);
+    // The filters above it wrap below the search field instead of covering it.
+    const search = await boxOf(page.getByRole('searchbox'));
+    const filter = await boxOf(page.getByRole('combobox', { name: 'Status' }));
+    expect(overlaps(search, filter)).toBe(false);
   });
 
   it("style the conversation list's titles as links, like its client and project links", async () => {
