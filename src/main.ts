@@ -290,7 +290,12 @@ async function seedOwner(config: Config, logger: Logger, users: UserRepository) 
       hasher: new Argon2PasswordHasher(),
       generatePassword: () => randomBytes(12).toString('base64url'),
     },
-    { email: config.ownerEmail, password: config.ownerPassword, mayGeneratePassword: !config.isProduction },
+    {
+      email: config.ownerEmail,
+      name: config.ownerName,
+      password: config.ownerPassword,
+      mayGeneratePassword: !config.isProduction,
+    },
   );
   if (result.outcome === 'skipped') logger.warn(`Owner account not created: ${result.reason}`);
   if (result.outcome !== 'created') return;

@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl,
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   OWNER_EMAIL: z.email().default('owner@example.com'),
+  OWNER_NAME: z.string().trim().max(200).optional(),
   OWNER_PASSWORD: z.string().min(10, 'OWNER_PASSWORD must be at least 10 characters').optional(),
   CONTACT_EMAIL: z.email().default('hello@example.com'),
   MAIL_FROM: z.string().optional(),
@@ -107,6 +108,8 @@ export interface Config {
   smtpUrl: string | undefined;
   sessionSecret: string;
   ownerEmail: string;
+  /** `OWNER_NAME`: the owner account's first and last name when it is created. */
+  ownerName: string | undefined;
   ownerPassword: string | undefined;
   contactEmail: string;
   mailFrom: string;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     sessionSecret: values.SESSION_SECRET ?? 'development-session-secret-not-for-production',
     ownerEmail: values.OWNER_EMAIL,
+    ownerName: values.OWNER_NAME,
     ownerPassword: values.OWNER_PASSWORD,
     contactEmail: values.CONTACT_EMAIL,
     mailFrom: values.MAIL_FROM ?? values.CONTACT_EMAIL,

@@ -57,6 +57,7 @@ describe('header', () => {
     expect(adminMenu.map((item) => item.replace(/ \(\d+\)$/, ''))).toEqual([
       'Admin Dashboard',
       'Manage Clients',
+      'Manage Projects',
       'Manage Proposals',
       'Manage Bookings',
       'Messages',

@@ -30,7 +30,7 @@ describe('admin login', () => {
     );
   });
 
-  it('signs the owner in to the blog management, replacing the login page in history', async () => {
+  it('signs the owner in to the admin dashboard, replacing the login page in history', async () => {
     const page = await site.newPage();
     await open(page, site.url);
     await open(page, `${site.url}/login`);
@@ -38,9 +38,22 @@ describe('admin login', () => {
     await page.getByLabel('Password').fill(OWNER.password);
     const button = page.getByRole('button', { name: /Sign/ });
     await button.click();
-    await page.waitForURL(`${site.url}/admin/blog`);
+    await page.waitForURL(`${site.url}/admin/dashboard`);
     await page.goBack();
     await page.waitForURL(`${site.url}/`);
+  });
+
+  it('greets the owner by name, not by the placeholder "Site", and opens Projects from the Admin Menu', async () => {
+    const page = await site.newPage({ as: OWNER });
+    await open(page, `${site.url}/admin/dashboard`);
+    // The e2e owner account has no name of its own (OWNER_NAME unset): the greeting falls back to the e-mail.
+    expect(await page.getByText(/^Signed in as /).textContent()).toBe(
+      `Signed in as ${OWNER.email}. The admin areas open from the Admin Menu.`,
+    );
+    await page.getByRole('button', { name: 'Admin Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Manage Projects' }).click();
+    await page.waitForURL(`${site.url}/admin/projects`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
   it('follows a site path given as redirect, and signs out to the home page', async () => {

@@ -69,7 +69,7 @@ describe('POST /login as a plain form', () => {
     const browser = client();
     const response = await browser.form('/login', OWNER);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/blog');
+    expect(response.headers.get('location')).toBe('/admin/dashboard');
     expect(response.headers.get('set-cookie')).toMatch(/^sid=.*HttpOnly/);
     expect((await browser.trpc('accounts.me', 'query')).data).toMatchObject({ email: OWNER.email });
   });
@@ -78,7 +78,7 @@ describe('POST /login as a plain form', () => {
     const kept = await client().form('/login?redirect=%2Faccount', OWNER);
     expect(kept.headers.get('location')).toBe('/account');
     const foreign = await client().form('/login?redirect=https%3A%2F%2Fevil.example%2F', OWNER);
-    expect(foreign.headers.get('location')).toBe('/admin/blog');
+    expect(foreign.headers.get('location')).toBe('/admin/dashboard');
   });
 
   it('rotates the session: an id held before signing in is worth nothing after', async () => {

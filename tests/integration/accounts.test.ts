@@ -184,7 +184,7 @@ describe('sign-in', () => {
     });
   });
 
-  it('sends the owner to the blog management unless another site path was asked for', async () => {
+  it('sends the owner to the admin dashboard unless another site path was asked for', async () => {
     const destinations = [];
     for (const redirect of [
       undefined,
@@ -196,7 +196,13 @@ describe('sign-in', () => {
       const response = await client().post('/auth/sign-in', { ...OWNER, redirect });
       destinations.push((await response.json()).redirectTo);
     }
-    expect(destinations).toEqual(['/admin/blog', '/admin/blog', '/account', '/admin/blog', '/admin/blog']);
+    expect(destinations).toEqual([
+      '/admin/dashboard',
+      '/admin/dashboard',
+      '/account',
+      '/admin/dashboard',
+      '/admin/dashboard',
+    ]);
   });
 
   it('rotates the session id at sign-in, so an earlier id is worth nothing', async () => {

@@ -112,6 +112,33 @@ describe('the admin pages', () => {
     }
   });
 
+  it('log their refusals (403, 404, the redirect to sign in) as answers with their status, never as errors', async () => {
+    const from = site?.logs.length ?? 0;
+    const refusals = [
+      [people.user, '/admin/dashboard', 403],
+      [people.editor, '/admin/dashboard', 403],
+      [people.visitor, '/admin/proposals', 302],
+      [people.visitor, '/blog/no-such-post', 404],
+      [people.admin, `/admin/conversations/${crypto.randomUUID()}`, 404],
+    ] as const;
+    for (const [who, path, status] of refusals) {
+      const response = await who.page(path);
+      await response.text();
+      expect({ path, status: response.status }).toEqual({ path, status });
+    }
+    const answered = () =>
+      (site?.logs.slice(from) ?? []).filter((line) => line.msg === 'page answered with a refusal');
+    await expect.poll(() => answered().filter((line) => line.status !== 302).length).toBe(4);
+    const lines = site?.logs.slice(from) ?? [];
+    // pino's levels: 50 is error, 30 info.
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(answered().map((line) => line.status)).toEqual(expect.arrayContaining([403, 403, 404, 404]));
+    for (const line of answered()) {
+      expect(line.level).toBe(30);
+      expect(line).not.toHaveProperty('err');
+    }
+  });
+
   it("say why on the denial page: the spec's words and a way home", async () => {
     const response = await people.user.page('/admin/proposals');
     expect(response.status).toBe(403);

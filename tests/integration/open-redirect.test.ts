@@ -31,12 +31,12 @@ describe.each(BYPASSES)('the redirect %j', (target) => {
   it('is not followed by the login form', async () => {
     const response = await client().form(`/login${query}`, { ...OWNER });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/blog');
+    expect(response.headers.get('location')).toBe('/admin/dashboard');
   });
 
   it('is not handed back by the JSON sign-in', async () => {
     const response = await client().post('/auth/sign-in', { ...OWNER, redirect: target });
-    expect(await response.json()).toMatchObject({ redirectTo: '/admin/blog' });
+    expect(await response.json()).toMatchObject({ redirectTo: '/admin/dashboard' });
   });
 
   it('is not followed by the sign-up page when someone signed in opens it', async () => {

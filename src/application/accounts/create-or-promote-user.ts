@@ -1,4 +1,9 @@
-import { INITIAL_TOKEN_BALANCE, normalizeEmail, type Role } from '#domain/accounts/user.ts';
+import {
+  INITIAL_TOKEN_BALANCE,
+  normalizeEmail,
+  PLACEHOLDER_ADMIN_NAME,
+  type Role,
+} from '#domain/accounts/user.ts';
 import { checkNewPassword } from './password-rule.ts';
 import type { CommonPasswords, PasswordHasher, UserRepository } from './ports.ts';
 
@@ -31,8 +36,7 @@ export async function createOrPromoteUser(
     {
       email,
       passwordHash: await deps.hasher.hash(password),
-      firstName: input.role === 'admin' ? 'Site' : 'New',
-      lastName: input.role === 'admin' ? 'Owner' : 'User',
+      ...(input.role === 'admin' ? PLACEHOLDER_ADMIN_NAME : { firstName: 'New', lastName: 'User' }),
       phone: null,
       role: input.role,
     },

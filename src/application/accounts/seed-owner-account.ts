@@ -1,8 +1,10 @@
-import { INITIAL_TOKEN_BALANCE, normalizeEmail } from '#domain/accounts/user.ts';
+import { INITIAL_TOKEN_BALANCE, normalizeEmail, ownerName } from '#domain/accounts/user.ts';
 import type { PasswordHasher, UserRepository } from './ports.ts';
 
 export interface SeedOwnerInput {
   email: string;
+  /** The owner's name (`OWNER_NAME`, 'Ada Lovelace'); a placeholder the site never greets with when absent. */
+  name?: string;
   /** The configured password; when absent one is generated and returned once, to be shown to the owner. */
   password?: string;
   /** Whether a generated password may be shown (development); otherwise seeding waits for a configured one. */
@@ -29,8 +31,7 @@ export async function seedOwnerAccount(
     {
       email,
       passwordHash: await deps.hasher.hash(password),
-      firstName: 'Site',
-      lastName: 'Owner',
+      ...ownerName(input.name),
       phone: null,
       role: 'admin',
     },

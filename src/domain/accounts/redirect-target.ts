@@ -1,7 +1,10 @@
 /** Where the admin login sends people when no `redirect` is given. */
 export const DEFAULT_SIGN_IN_REDIRECT = '/admin/dashboard';
-/** Where the owner lands instead of the default (spec: the owner goes to the blog management). */
-export const OWNER_HOME = '/admin/blog';
+/**
+ * Where an editor lands instead of the default: the dashboard is the admin's alone (an editor would
+ * get 'Access Denied' there), the blog management is theirs.
+ */
+export const EDITOR_HOME = '/admin/blog';
 
 const SITE = 'https://site.invalid';
 /** Tabs and newlines vanish when a URL is parsed, so `/\t/host` would become `//host`: refused outright. */
@@ -32,10 +35,13 @@ function onSite(target: string): URL | null {
   }
 }
 
-/** The page after a successful admin login. */
+/**
+ * The page after a successful admin login: the requested site path, else the dashboard (issue 29: the
+ * owner lands on the admin dashboard, not the blog management), or the blog management for an editor.
+ */
 export function destinationAfterSignIn(role: string, requested: unknown): string {
   const target = safeRedirectPath(requested) ?? DEFAULT_SIGN_IN_REDIRECT;
-  return role === 'admin' && target === DEFAULT_SIGN_IN_REDIRECT ? OWNER_HOME : target;
+  return role === 'editor' && target === DEFAULT_SIGN_IN_REDIRECT ? EDITOR_HOME : target;
 }
 
 /** Where a new account lands when no site path was asked for. */

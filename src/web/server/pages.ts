@@ -8,6 +8,7 @@ import type { FormSubmission } from '../lib/form-submission.ts';
 import type { InlineContent } from './http/security-headers.ts';
 import { createStylesheetInliner, inlinedStylesheetHashes } from './inline-stylesheets.ts';
 import type { PageCache } from './page-cache.ts';
+import { logRenderProblem } from './render-log.ts';
 import { lowerScriptPriority } from './script-priority.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
 
@@ -102,8 +103,7 @@ const renderWith =
         ...context,
       });
       const { httpResponse, errorWhileRendering } = pageContext;
-      // The 500 page shows this request's id; the same id is on this log line.
-      if (errorWhileRendering) req.log.error({ err: errorWhileRendering }, 'error while rendering a page');
+      if (errorWhileRendering) logRenderProblem(req.log, errorWhileRendering, httpResponse?.statusCode);
       if (!httpResponse) return next();
       if (key && cache && httpResponse.statusCode === 200) {
         const page = { headers: httpResponse.headers, body: finishHtml(await httpResponse.getBody()) };

@@ -70,17 +70,23 @@ describe('safeRedirectPath', () => {
 });
 
 describe('destinationAfterSignIn', () => {
-  it('sends the owner to the blog management when no other page was asked for', () => {
-    expect(destinationAfterSignIn('admin', undefined)).toBe('/admin/blog');
-    expect(destinationAfterSignIn('admin', '/admin/dashboard')).toBe('/admin/blog');
+  it('sends the owner to the admin dashboard when no other page was asked for', () => {
+    expect(destinationAfterSignIn('admin', undefined)).toBe('/admin/dashboard');
+    expect(destinationAfterSignIn('admin', '/admin/dashboard')).toBe('/admin/dashboard');
+    expect(destinationAfterSignIn('admin', 'https://evil.example')).toBe('/admin/dashboard');
   });
 
   it('sends the owner to the page that was asked for', () => {
     expect(destinationAfterSignIn('admin', '/admin/proposals')).toBe('/admin/proposals');
+    expect(destinationAfterSignIn('admin', '/admin/blog')).toBe('/admin/blog');
+  });
+
+  it('sends an editor, who may not open the dashboard, to the blog management by default', () => {
+    expect(destinationAfterSignIn('editor', undefined)).toBe('/admin/blog');
+    expect(destinationAfterSignIn('editor', '/admin/proposals')).toBe('/admin/proposals');
   });
 
   it('sends everyone else to the requested page, or the default dashboard', () => {
-    expect(destinationAfterSignIn('editor', undefined)).toBe('/admin/dashboard');
     expect(destinationAfterSignIn('user', '/account')).toBe('/account');
     expect(destinationAfterSignIn('user', 'https://evil.example')).toBe('/admin/dashboard');
   });

@@ -72,6 +72,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ OWNER_PASSWORD: 'ten-chars!' }).ownerPassword).toBe('ten-chars!');
   });
 
+  it("reads the owner's name from OWNER_NAME, unset by default", () => {
+    expect(loadConfig({}).ownerName).toBeUndefined();
+    expect(loadConfig({ OWNER_NAME: ' Ada Lovelace ' }).ownerName).toBe('Ada Lovelace');
+  });
+
   it('pays deposits by bank transfer unless Stripe is configured, and checks the keys', () => {
     expect(loadConfig({})).toMatchObject({ stripeSecretKey: undefined, stripeWebhookSecret: undefined });
     expect(loadConfig({ BANK_SORT_CODE: '123456' }).bankPayee.sortCode).toBe('12-34-56');

@@ -26,7 +26,7 @@ export function ClientsDashboard({ stats, recent }: { stats: ClientStatsDto; rec
         className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {cards.map((card) => (
-          <StatCard key={card.label} stats={[card]} className="justify-center" />
+          <StatCard key={card.label} stats={[card]} />
         ))}
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">

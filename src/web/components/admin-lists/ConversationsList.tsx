@@ -40,7 +40,7 @@ export function ConversationsList({ page }: { page: AdminPageDto<ConversationRow
             header: t('adminClients.allConversations.title_column'),
             rowHeader: true,
             cell: (conversation) => (
-              <a href={`/admin/conversations/${conversation.id}`} className="hover:underline">
+              <a href={`/admin/conversations/${conversation.id}`} className="text-amber-800 hover:underline">
                 {conversation.title || t('adminClients.generalDiscussion')}
               </a>
             ),

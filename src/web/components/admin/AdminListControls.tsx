@@ -35,7 +35,8 @@ export function AdminListControls({
     <div className="flex flex-col gap-3">
       <search>
         <form method="get" action={basePath} className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {/* At least 12rem wide, so on a phone the filters wrap below it instead of covering it. */}
+          <div className="flex min-w-48 flex-1 flex-col gap-1">
             <label htmlFor={`${id}-q`} className="text-sm font-medium text-stone-800">
               {searchLabel}
             </label>
@@ -45,7 +46,7 @@ export function AdminListControls({
               name="q"
               defaultValue={state.q}
               maxLength={200}
-              className="w-full min-w-48 rounded-md border border-stone-300 px-3 py-2 text-sm"
+              className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
             />
           </div>
           {filters.map((filter) => (

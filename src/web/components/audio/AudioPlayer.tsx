@@ -18,6 +18,12 @@ import { formatTime, VOLUME_STEP } from './audio-track.ts';
 const ICON_BUTTON =
   'grid h-9 w-9 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
+/**
+ * Below 768 px the round button would sit on the page's own buttons, badges and cards (a phone has no
+ * spare corner): there it sits in the sticky header's empty middle, left of the menu button.
+ */
+const HIDDEN_ON_PHONE = 'max-md:top-2 max-md:right-16 max-md:bottom-auto';
+
 /** Playing or about to: the main button pauses instead of playing. */
 const isGoing = (audio: AudioController) => audio.status === 'playing' || audio.status === 'loading';
 
@@ -52,7 +58,10 @@ export function AudioPlayer() {
     audio.status === 'error' ? t('audio.player.errorOccurred') : t(`audio.player.status.${audio.status}`);
 
   return (
-    <section aria-label={t('audio.player.label')} className="fixed right-4 bottom-4 z-40 print:hidden">
+    <section
+      aria-label={t('audio.player.label')}
+      className={`fixed right-4 bottom-4 z-40 print:hidden ${audio.view === 'hidden' ? HIDDEN_ON_PHONE : ''}`}
+    >
       {audio.view === 'hidden' && (
         <button
           type="button"

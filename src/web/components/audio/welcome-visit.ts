@@ -3,9 +3,12 @@ export const WELCOME_STORAGE_KEY = 'welcome_audio_seen';
 
 /**
  * Pages where a visitor is in the middle of something else (signing in, a private area, the launch
- * page with its own video) never open the welcome offer.
+ * page with its own video) never open the welcome offer; nor do the pages a person reaches from one of
+ * the site's e-mails (the sign-in link, a booking's cancel and reschedule links, confirming an inquiry
+ * or an account, a proposal), who came to do that one thing.
  */
-const QUIET_PATHS = /^\/(?:tmtlaunch|login|account|client_login|portal|admin|newsletter|test-[\w-]+)(?:\/|$)/;
+const QUIET_PATHS =
+  /^\/(?:tmtlaunch|login|account|client_login|portal|admin|newsletter|register\/confirm|client_onboarding\/confirm|booking\/(?:cancel|reschedule)|test-[\w-]+)(?:\/|$)/;
 
 export function offersWelcome(pathname: string): boolean {
   return !QUIET_PATHS.test(pathname);

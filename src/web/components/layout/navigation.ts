@@ -27,6 +27,7 @@ export function servicesMenu(user: Viewer | null, unread = 0): { label: string; 
       links: [
         { href: '/admin/dashboard', label: 'nav.adminDashboard' },
         { href: '/admin/clients', label: 'nav.manageClients' },
+        { href: '/admin/projects', label: 'nav.manageProjects' },
         { href: '/admin/proposals', label: 'nav.manageProposals' },
         { href: '/admin/bookings', label: 'nav.manageBookings' },
         messagesLink(unread),

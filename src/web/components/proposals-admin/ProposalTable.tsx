@@ -26,6 +26,7 @@ export function ProposalTable({ proposals, onSend, onEdit, loadingId, empty }: P
       rows={proposals}
       rowKey={(proposal) => proposal.id}
       empty={empty ?? t('adminProposals.empty')}
+      cardsOnPhone
       columns={[
         {
           key: 'proposal',

@@ -13,7 +13,11 @@ export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
 
-/** Holds the toasts of the page and shows them stacked in the top-right corner. */
+/**
+ * Holds the toasts of the page and shows them stacked where they hide nothing one needs: below the
+ * sticky header on the right (its Start Project button and account menu stay in reach), and along
+ * the bottom on a phone, where the header is only the menu button.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastData[]>([]);
   const dismiss = useCallback((id: string) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
@@ -30,7 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+      <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 md:inset-x-auto md:top-20 md:right-4 md:bottom-auto md:w-80">
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

@@ -32,14 +32,40 @@ type AdminTableProps<Row> = TableName & {
    * so a keyboard can scroll it sideways on a narrow screen.
    */
   scrollLabel?: string;
+  /**
+   * Below 640 px, one card per row instead of a table that scrolls sideways: the row's name on top,
+   * then each other cell under its column's name, so the status and the actions are on screen.
+   */
+  cardsOnPhone?: boolean;
 };
+
+/** The table's parts as cards on a phone (`cardsOnPhone`); from 640 px up, the table. */
+const PHONE_CARDS = {
+  box: 'max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent',
+  table: 'max-sm:block',
+  head: 'max-sm:hidden',
+  body: 'max-sm:block max-sm:space-y-3 max-sm:divide-y-0',
+  row: 'max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-stone-200 max-sm:bg-white max-sm:py-2',
+  name: 'max-sm:block max-sm:max-w-none',
+  cell: 'max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:justify-between max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-1.5 max-sm:before:text-xs max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]',
+} as const;
 
 /**
  * The staff screens' list: a header row, one row per item, an empty state, and a box that scrolls
  * sideways on a narrow screen instead of squeezing the columns.
  */
 export function AdminTable<Row>(props: AdminTableProps<Row>) {
-  const { columns, rows, rowKey, empty, compact = false, className, scrollLabel } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    empty,
+    compact = false,
+    className,
+    scrollLabel,
+    cardsOnPhone = false,
+  } = props;
+  const cards = (part: keyof typeof PHONE_CARDS) => cardsOnPhone && PHONE_CARDS[part];
   const pad = compact ? 'px-3 py-2' : 'px-4 py-3';
 
   if (rows.length === 0)
@@ -63,12 +89,21 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
       {...(scrollLabel && { role: 'group', 'aria-label': scrollLabel, tabIndex: 0 })}
       className={classNames(
         'relative overflow-x-auto rounded-xl border border-stone-200 bg-white',
+        cards('box'),
         className,
       )}
     >
-      <table aria-labelledby={props.labelledBy} className="w-full text-left text-sm">
+      <table
+        aria-labelledby={props.labelledBy}
+        className={classNames('w-full text-left text-sm', cards('table'))}
+      >
         {props.caption && <caption className="sr-only">{props.caption}</caption>}
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
+        <thead
+          className={classNames(
+            'border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500',
+            cards('head'),
+          )}
+        >
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={classNames(pad, right(column))}>
@@ -77,22 +112,31 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">
+        <tbody className={classNames('divide-y divide-stone-100', cards('body'))}>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
+            <tr key={rowKey(row)} className={classNames('align-top', cards('row'))}>
               {columns.map((column) => {
                 const classes = classNames(pad, right(column), column.className);
                 return column.rowHeader ? (
                   <th
                     key={column.key}
                     scope="row"
-                    className={classNames(classes, 'font-medium text-stone-900')}
+                    className={classNames(classes, 'font-medium text-stone-900', cards('name'))}
                   >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={classes}>
-                    {column.cell(row)}
+                  <td
+                    key={column.key}
+                    className={classNames(classes, cards('cell'))}
+                    data-label={cardsOnPhone ? column.header : undefined}
+                  >
+                    {cardsOnPhone ? (
+                      // One box beside the column's name, however many parts the cell has.
+                      <div className="max-sm:min-w-0 max-sm:text-right">{column.cell(row)}</div>
+                    ) : (
+                      column.cell(row)
+                    )}
                   </td>
                 );
               })}

@@ -12,12 +12,15 @@ interface StatCardProps {
   className?: string;
 }
 
-/** Counts at a glance: each figure large under its small label, in one white card (a `<dl>`). */
+/**
+ * Counts at a glance: each figure large under its small label, in one white card (a `<dl>`), the
+ * figures centred in the card so a label and its figure share one axis however wide the card is.
+ */
 export function StatCard({ stats, className }: StatCardProps) {
   return (
     <dl
       className={classNames(
-        'flex gap-6 rounded-lg border border-stone-200 bg-white px-5 py-3 text-center',
+        'flex justify-center gap-6 rounded-lg border border-stone-200 bg-white px-5 py-3 text-center',
         className,
       )}
     >

@@ -20,6 +20,24 @@ describe('seedOwnerAccount', () => {
     ]);
   });
 
+  it('names the owner from OWNER_NAME, or with the placeholder the site never greets with', async () => {
+    const named = new InMemoryUserRepository();
+    await seedOwnerAccount(deps(named), {
+      email: 'owner@example.com',
+      name: 'Ada Lovelace',
+      password: 'configured-password',
+      mayGeneratePassword: false,
+    });
+    expect(named.users).toMatchObject([{ firstName: 'Ada', lastName: 'Lovelace' }]);
+    const unnamed = new InMemoryUserRepository();
+    await seedOwnerAccount(deps(unnamed), {
+      email: 'owner@example.com',
+      password: 'configured-password',
+      mayGeneratePassword: false,
+    });
+    expect(unnamed.users).toMatchObject([{ firstName: 'Site', lastName: 'Owner' }]);
+  });
+
   it('generates a password and returns it once when none is configured in development', async () => {
     const users = new InMemoryUserRepository();
     const result = await seedOwnerAccount(deps(users), {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { greetingName } from '#domain/accounts/user.ts';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { formatPence } from '../../../lib/format.ts';
 import type { Data } from './+data.ts';
@@ -28,13 +29,13 @@ export default function Page() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('nav.adminDashboard')}</h1>
-      <p className="mt-2 text-stone-600">{t('admin.welcome', { name: user?.firstName ?? '' })}</p>
+      <p className="mt-2 text-stone-600">{t('admin.welcome', { name: user ? greetingName(user) : '' })}</p>
       <section
         aria-label={t('adminClients.dashboard.statsLabel')}
         className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {cards.map((card) => (
-          <StatCard key={card.label} stats={[card]} className="justify-center" />
+          <StatCard key={card.label} stats={[card]} />
         ))}
       </section>
       <section aria-labelledby="quick-actions" className="mt-10">
