@@ -1,0 +1,12 @@
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
+import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
+import { isSignedInClient } from '../../lib/signed-in-client.ts';
+
+/** A client already signed in goes straight to the page asked for (`?redirect=`), not to a sign-in form. */
+export async function data(pageContext: PageContextServer) {
+  if (await isSignedInClient(pageContext))
+    throw redirect(safeRedirectPath(pageContext.urlParsed.search.redirect) ?? CLIENT_HOME);
+  return {};
+}
