@@ -14,9 +14,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.urlParsed.search.token ?? '';
   const check = token ? await pageContext.trpc.clients.signInLinkUsable({ token }) : null;
-  if (await isSignedInClient(pageContext)) throw redirect(check?.target ?? CLIENT_HOME);
   // A refused plain post shows this page with its message instead.
-  if (check?.expired && !pageContext.formSubmission)
+  if (pageContext.formSubmission) return { usable: false, target: check?.target ?? null };
+  if (await isSignedInClient(pageContext)) throw redirect(check?.target ?? CLIENT_HOME);
+  if (check?.expired)
     throw redirect(
       `${CLIENT_LOGIN_PATH}${clientLoginQuery({
         email: check.expired.email,
