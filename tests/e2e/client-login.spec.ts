@@ -308,6 +308,28 @@ describe('client login', () => {
     await context.close();
   });
 
+  it("shows an expired link's fallback (the integration test makes it) saying so, with the address and target kept", async () => {
+    const email = await newClient('Mae Jemison');
+    const page = await newPageOfItsOwn();
+    const query = new URLSearchParams({ email, redirect: '/portal?tab=proposals', expired: '1' });
+    await open(page, `${site.url}/client_login?${query}`);
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: 'That sign-in link has expired. Ask for a new one here: it will open the same page.',
+      })
+      .waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await axeViolations(page)).toEqual([]);
+    const asked = new Date();
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await heading(page, 'Check Your Email');
+    const { link } = await signInMail(email, asked);
+    await open(page, link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=proposals`);
+  });
+
   it('reads in German on a phone for a first-time visitor, and passes axe', async () => {
     const page = await site.newPage({ width: 390, height: 844 });
     await open(page, `${site.url}/client_login?lang=de`);
