@@ -16,7 +16,8 @@ import { Migration20261125000000_system_tests } from './Migration20261125000000_
 import { Migration20261125010000_admin_search_text } from './Migration20261125010000_admin_search_text.ts';
 import { Migration20261127000000_unverified_projects } from './Migration20261127000000_unverified_projects.ts';
 import { Migration20261127020000_pending_sign_ups } from './Migration20261127020000_pending_sign_ups.ts';
-import { Migration20261127030000_proposal_revisions } from './Migration20261127030000_proposal_revisions.ts';
+import { Migration20261127030000_portal_sign_in_links } from './Migration20261127030000_portal_sign_in_links.ts';
+import { Migration20261127040000_proposal_revisions } from './Migration20261127040000_proposal_revisions.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -43,5 +44,6 @@ export const migrationsList = [
   Migration20261125010000_admin_search_text,
   Migration20261127000000_unverified_projects,
   Migration20261127020000_pending_sign_ups,
-  Migration20261127030000_proposal_revisions,
+  Migration20261127030000_portal_sign_in_links,
+  Migration20261127040000_proposal_revisions,
 ];

@@ -6,7 +6,11 @@ import { processPing } from './ping.processor.ts';
 import { processImage } from './process-image.processor.ts';
 import { type PublishDeps, processPublishScheduledPost } from './publish-scheduled-post.processor.ts';
 import { type BookingReminderDeps, processSendBookingReminder } from './send-booking-reminder.processor.ts';
-import { processSendClientSignInLink, type SignInLinkDeps } from './send-client-sign-in-link.processor.ts';
+import {
+  processSendClientPortalEmail,
+  processSendClientSignInLink,
+  type SignInLinkDeps,
+} from './send-client-sign-in-link.processor.ts';
 import { processSendEmail } from './send-email.processor.ts';
 import { processStoreReferenceImage } from './store-reference-image.processor.ts';
 import { processVideoThumbnail } from './video-thumbnail.processor.ts';
@@ -26,6 +30,7 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
     'video-thumbnail': processVideoThumbnail(deps),
     'publish-scheduled-post': processPublishScheduledPost(deps),
     'send-client-sign-in-link': processSendClientSignInLink(deps),
+    'send-client-portal-email': processSendClientPortalEmail(deps),
     'store-reference-image': processStoreReferenceImage(deps),
     'send-booking-reminder': processSendBookingReminder(deps),
     ping: processPing(),

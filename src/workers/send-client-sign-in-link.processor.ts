@@ -1,4 +1,5 @@
 import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
+import { sendPortalEmail } from '#application/clients/portal-link-email.ts';
 import type { ClientRepository, SignInLinkRepository, SignInSecrets } from '#application/clients/ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { Mailer } from '#application/mail/ports.ts';
@@ -19,6 +20,18 @@ export function processSendClientSignInLink(deps: SignInLinkDeps): JobProcessors
     const { clients, links } = deps.openClientSignIn();
     const { signInSecrets: secrets, mailer, clock, baseUrl } = deps;
     await issueSignInLink({ clients, links, secrets, mailer, clock, baseUrl }, payload);
+    return null;
+  };
+}
+
+/** A portal e-mail's own sign-in link, made here and put into the e-mail (see `sendPortalEmail`). */
+export function processSendClientPortalEmail(
+  deps: SignInLinkDeps,
+): JobProcessors['send-client-portal-email'] {
+  return async (payload) => {
+    const { links } = deps.openClientSignIn();
+    const { signInSecrets: secrets, mailer, clock, baseUrl } = deps;
+    await sendPortalEmail({ links, secrets, mailer, clock, baseUrl }, payload);
     return null;
   };
 }

@@ -29,6 +29,18 @@ async function newClient(name = 'Ada Lovelace'): Promise<string> {
   return email;
 }
 
+let addressCounter = 0;
+/**
+ * A browser of its own address (the site trusts its loopback proxy): the link requests and codes the
+ * site counts per address stay this test's own.
+ */
+const ownAddress = () => ({ 'X-Forwarded-For': `10.8.1.${++addressCounter}` });
+const newPageOfItsOwn = async () => {
+  const page = await site.newPage();
+  await page.setExtraHTTPHeaders(ownAddress());
+  return page;
+};
+
 const signInMail = (email: string, after: Date, seen?: string) => readSignInMail(site, email, after, seen);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -95,11 +107,13 @@ describe('client login', () => {
     await page.getByRole('status').filter({ hasText: 'Login successful!' }).waitFor();
     await page.waitForURL(`${site.url}/portal`);
 
-    // The link worked once: opened again, its page says so at once.
-    await open(page, link);
-    await heading(page, 'This link cannot be used');
-    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+    // The link worked once: opened again (signed out: signed in, it would go straight to the portal),
+    // its page says so at once.
+    const later = await site.newPage();
+    await open(later, link);
+    await heading(later, 'This link cannot be used');
+    expect(await later.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    expect(await later.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
       '/client_login',
     );
   });
@@ -152,7 +166,10 @@ describe('client login', () => {
   /** A new client asks for a link in a browser without JavaScript: the page, and the e-mail's link and code. */
   async function askForLinkWithoutScript(name: string) {
     const email = await newClient(name);
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: ownAddress(),
+    });
     const page = await context.newPage();
     await page.goto(`${site.url}/client_login`);
     await page.getByLabel('Email').fill(email);
@@ -176,6 +193,141 @@ describe('client login', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/portal/);
     await context.close();
+  });
+
+  /** A new client signed in through a magic link's button, on a page of their own. */
+  async function signedInClient(name: string) {
+    const email = await newClient(name);
+    const page = await newPageOfItsOwn();
+    const asked = await askForLink(page, email);
+    const { link } = await signInMail(email, asked);
+    await open(page, link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${site.url}/portal`);
+    return { email, page };
+  }
+
+  it('sends a signed-in client from /client_login?redirect=… straight to the page, with or without JavaScript', async () => {
+    const { page } = await signedInClient('Dorothy Vaughan');
+    await open(page, `${site.url}/client_login?redirect=${encodeURIComponent('/portal?tab=messages')}`);
+    expect(page.url()).toBe(`${site.url}/portal?tab=messages`);
+    expect(await page.getByRole('heading', { name: 'Client Portal Access' }).count()).toBe(0);
+
+    const noScript = await site.browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(await page.context().cookies());
+    const plain = await noScript.newPage();
+    const answer = await plain.goto(
+      `${site.url}/client_login?redirect=${encodeURIComponent('/portal?tab=proposals')}`,
+    );
+    expect(answer?.request().redirectedFrom()?.url()).toContain('/client_login?redirect=');
+    expect(plain.url()).toBe(`${site.url}/portal?tab=proposals`);
+    await noScript.close();
+  });
+
+  it('sends a signed-in client who opens a sign-in link straight to its page, leaving the link unspent', async () => {
+    const { email, page } = await signedInClient('Annie Easley');
+    const other = await newPageOfItsOwn();
+    await open(other, `${site.url}/client_login?redirect=${encodeURIComponent('/portal?tab=transactions')}`);
+    await other.getByLabel('Email').fill(email);
+    const asked = new Date();
+    await other.getByRole('button', { name: 'Send Magic Link' }).click();
+    await heading(other, 'Check Your Email');
+    const { link } = await signInMail(email, asked);
+
+    await open(page, link);
+    expect(page.url()).toBe(`${site.url}/portal?tab=transactions`);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    // Still good for the browser that asked for it.
+    await open(other, link);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.waitForURL(`${site.url}/portal?tab=transactions`);
+  });
+
+  it('keeps the whole page opened signed out (path, query and #hash) through the sign-in', async () => {
+    const email = await newClient('Evelyn Boyd');
+    const page = await newPageOfItsOwn();
+    await open(page, `${site.url}/portal?tab=messages#new-conversation`);
+    await heading(page, 'Client Portal Access');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/portal?tab=messages');
+    await page.getByLabel('Email').fill(email);
+    const asked = new Date();
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await heading(page, 'Check Your Email');
+    const { code } = await signInMail(email, asked);
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=messages#new-conversation`);
+  });
+
+  it('says the link is spent after the 5th wrong code, and sends a new one that keeps the page to land on', async () => {
+    const email = await newClient('Gladys West');
+    const page = await newPageOfItsOwn();
+    await open(page, `${site.url}/client_login?redirect=${encodeURIComponent('/portal?tab=settings')}`);
+    await page.getByLabel('Email').fill(email);
+    const asked = new Date();
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await heading(page, 'Check Your Email');
+    const { code, token } = await signInMail(email, asked);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await page.getByLabel('6-digit code').fill(wrong);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('alert').filter({ hasText: 'That code is not right' }).waitFor();
+      await page.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor();
+    }
+    await page.getByLabel('6-digit code').fill(wrong);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const spent = page.getByRole('alert').filter({
+      hasText: `That was the 5th wrong code, so this sign-in link is now spent. We can send a new link to ${email}.`,
+    });
+    await spent.waitFor();
+    expect(await page.getByText('That code is not right').count()).toBe(0);
+    expect(await page.getByLabel('6-digit code').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const again = new Date();
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+    const fresh = await signInMail(email, again, token);
+    await page.getByLabel('6-digit code').fill(fresh.code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=settings`);
+  });
+
+  it('offers the new link without JavaScript too, after the 5th wrong code', async () => {
+    const { context, page, code } = await askForLinkWithoutScript('Christine Darden');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('6-digit code').fill(wrong);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await heading(page, 'Check Your Email');
+    }
+    await page.getByRole('alert').filter({ hasText: 'this sign-in link is now spent' }).waitFor();
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await page.getByRole('status').filter({ hasText: 'We sent a magic link to' }).waitFor();
+    await context.close();
+  });
+
+  it("shows an expired link's fallback (the integration test makes it) saying so, with the address and target kept", async () => {
+    const email = await newClient('Mae Jemison');
+    const page = await newPageOfItsOwn();
+    const query = new URLSearchParams({ email, redirect: '/portal?tab=proposals', expired: '1' });
+    await open(page, `${site.url}/client_login?${query}`);
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: 'That sign-in link has expired. Ask for a new one here: it will open the same page.',
+      })
+      .waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await axeViolations(page)).toEqual([]);
+    const asked = new Date();
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await heading(page, 'Check Your Email');
+    const { link } = await signInMail(email, asked);
+    await open(page, link);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=proposals`);
   });
 
   it('reads in German on a phone for a first-time visitor, and passes axe', async () => {

@@ -15,6 +15,13 @@ const TITLE = 'Brand refresh and shop';
 const mailTo = (address: string, subject: RegExp) =>
   newestMailTo(path.join(site.dataDir, 'mail'), address, (mail) => subject.test(mail.subject ?? ''));
 
+/** A portal e-mail's link, on the site's address. */
+const portalLink = (text: string | undefined) =>
+  (/https?:\/\/\S+\/client_login\/verify\?\S+/.exec(text ?? '')?.[0] ?? '').replace(
+    /^https?:\/\/[^/]+/,
+    site.url,
+  );
+
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
@@ -45,20 +52,16 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
       .click();
     await toast(owner, 'Proposal sent to the client');
 
-    // The client follows the e-mail's link: sign in by the code, then straight to the proposal.
-    const sent = await mailTo(CLIENT, /proposal/i);
-    const link = /https?:\/\/\S+\/client_login\?\S+/.exec(sent.text ?? '')?.[0] ?? '';
-    expect(link).toContain(`redirect=/portal/proposals/${id}`);
+    // The client follows the e-mail's link: its one button signs in and opens the proposal, with no
+    // second e-mail to ask for (README: 'a link that signs them in and opens the proposal').
+    const sent = await mailTo(CLIENT, /proposal is ready/i);
+    const link = portalLink(sent.text);
+    expect(link).toMatch(/\/client_login\/verify\?token=[\w-]{43}$/);
+    expect(sent.text).not.toContain('/client_login?');
     const client = await site.newPage();
     const clientErrors = consoleErrors(client);
-    await open(client, link.replace(/^https?:\/\/[^/]+/, site.url));
-    expect(await client.getByLabel('Email').inputValue()).toBe(CLIENT);
-    const asked = new Date();
-    await client.getByRole('button', { name: 'Send Magic Link' }).click();
-    await client.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
-    const { code } = await readSignInMail(site, CLIENT, asked);
-    await client.getByLabel('6-digit code').fill(code);
-    await client.getByRole('button', { name: 'Sign In' }).click();
+    await open(client, link);
+    await client.getByRole('button', { name: 'Sign in' }).click();
     await client.waitForURL(`${site.url}/portal/proposals/${id}`);
     await client.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await client.getByText('Under review', { exact: true }).first().waitFor();
@@ -104,8 +107,33 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     await open(client, `${site.url}/portal?tab=transactions`);
     const credit = client.getByRole('listitem').filter({ hasText: `Deposit for proposal: ${TITLE}` });
     expect(await credit.textContent()).toContain('+£1,000.00');
-    await mailTo(CLIENT, /deposit/i);
+    // The receipt's link, opened by the client who is still signed in: straight to the proposal.
+    const receipt = await mailTo(CLIENT, /deposit received/i);
+    const receiptLink = portalLink(receipt.text);
+    expect(receiptLink).toMatch(/\/client_login\/verify\?token=[\w-]{43}$/);
+    await open(client, receiptLink);
+    expect(client.url()).toBe(`${site.url}/portal/proposals/${id}`);
+    await client.getByText('Locked', { exact: true }).first().waitFor();
     await mailTo('hello@example.com', /deposit/i);
+
+    // Signed out, the proposal's '#pay' address goes through the sign-in and lands on the same place;
+    // the receipt's link, still unspent, signs in there too.
+    const again = await site.newPage();
+    await open(again, `${site.url}/portal/proposals/${id}#pay`);
+    await again.getByRole('heading', { level: 1, name: 'Client Portal Access' }).waitFor();
+    expect(new URL(again.url()).searchParams.get('redirect')).toBe(`/portal/proposals/${id}`);
+    await again.getByLabel('Email').fill(CLIENT);
+    const asked = new Date();
+    await again.getByRole('button', { name: 'Send Magic Link' }).click();
+    await again.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
+    const { code } = await readSignInMail(site, CLIENT, asked);
+    await again.getByLabel('6-digit code').fill(code);
+    await again.getByRole('button', { name: 'Sign In' }).click();
+    await again.waitForURL(`${site.url}/portal/proposals/${id}#pay`);
+    const fromReceipt = await site.newPage();
+    await open(fromReceipt, receiptLink);
+    await fromReceipt.getByRole('button', { name: 'Sign in' }).click();
+    await fromReceipt.waitForURL(`${site.url}/portal/proposals/${id}`);
 
     // A locked proposal can no longer be edited: the page says why.
     await open(owner, proposalUrl);

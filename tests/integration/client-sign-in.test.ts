@@ -177,6 +177,25 @@ describe.runIf(serverUrl)('client sign-in on PostgreSQL', () => {
     expect(await signedInAs(http)).toBeNull();
   });
 
+  it("falls back after the hour to the sign-in form for the link's address, keeping its target", async () => {
+    await newClient('later@example.com');
+    const target = '/portal/proposals/p-1?tab=x#pay';
+    const { token } = await requestLink(visitor(), 'later@example.com', target);
+    await sql(
+      `update "client_sign_in_links" set "expires_at" = now() - interval '1 second'
+       where "client_id" = (select "id" from "clients" where "email" = 'later@example.com')`,
+    );
+    const opened = await visitor().page(`/client_login/verify?token=${token}`);
+    expect(opened.status).toBe(302);
+    const fallback = new URL(opened.headers.get('location') ?? '', 'http://site.invalid');
+    expect(fallback.pathname).toBe('/client_login');
+    expect(Object.fromEntries(fallback.searchParams)).toEqual({
+      email: 'later@example.com',
+      redirect: target,
+      expired: '1',
+    });
+  });
+
   it('takes the code from the e-mail, but locks it after 5 wrong tries', async () => {
     await newClient('code@example.com');
     const http = visitor();

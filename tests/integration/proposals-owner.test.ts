@@ -175,7 +175,7 @@ describe("the owner's proposals", () => {
     });
   });
 
-  it('sends it: status sent, the timeline says so, and the client is e-mailed a link to review it', async () => {
+  it('sends it: status sent, the timeline says so, and the client is e-mailed a link that signs in and opens it', async () => {
     const sent = await owner.trpc('proposals.send', 'mutation', { id: proposalId });
     expect(sent.status).toBe(200);
     expect(sent.data.status).toBe('sent');
@@ -184,9 +184,11 @@ describe("the owner's proposals", () => {
     const [mail] = (await smtp.waitForMessages(3)).slice(2);
     expect(mail?.envelopeTo).toEqual(['ada@example.com']);
     expect(mail?.parsed.subject).toBe('Your proposal is ready: A better website');
-    expect(mail?.parsed.text).toContain(
-      `/client_login?email=ada%40example.com&redirect=/portal/proposals/${proposalId}`,
-    );
+    const token = /\/client_login\/verify\?token=([\w-]{43})/.exec(mail?.parsed.text ?? '')?.[1];
+    expect(mail?.parsed.html).toContain(`/client_login/verify?token=${token}"`);
+    const signedIn = await client().post('/auth/client/verify', { token });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ redirectTo: `/portal/proposals/${proposalId}` });
     expect(mail?.parsed.text).toContain('Total: £1,250.50');
   });
 

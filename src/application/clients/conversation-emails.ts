@@ -7,15 +7,17 @@ const EXCERPT_LENGTH = 500;
 const excerpt = (body: string) =>
   body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}…` : body;
 
-/** Client sign-in that lands on the thread. */
-export const clientThreadLink = (baseUrl: string, email: string, conversationId: string) =>
-  `${baseUrl}/client_login?email=${encodeURIComponent(email)}&redirect=/portal/conversations/${conversationId}`;
+/** The client's page of the thread (a portal e-mail's link signs in and lands there). */
+export const clientThreadPath = (conversationId: string) => `/portal/conversations/${conversationId}`;
 
 export const ownerThreadLink = (baseUrl: string, conversationId: string) =>
   `${baseUrl}/admin/conversations/${conversationId}`;
 
-/** Plain text only: a message body never becomes markup, in a page or in an e-mail. */
-export function clientMessageEmail(baseUrl: string, sent: SentMessage): EmailMessage {
+/**
+ * Plain text only: a message body never becomes markup, in a page or in an e-mail. `link` signs the
+ * client in and opens the thread.
+ */
+export function clientMessageEmail(link: string, sent: SentMessage): EmailMessage {
   return {
     to: sent.client.email,
     subject: `New message: ${sent.conversation.title}`.slice(0, 200),
@@ -26,7 +28,7 @@ export function clientMessageEmail(baseUrl: string, sent: SentMessage): EmailMes
       '',
       excerpt(sent.message.body),
       '',
-      `Read and reply: ${clientThreadLink(baseUrl, sent.client.email, sent.conversation.id)}`,
+      `Read and reply: ${link}`,
     ].join('\n'),
   };
 }

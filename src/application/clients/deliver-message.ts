@@ -5,7 +5,8 @@ import { emailMessageSchema } from '../mail/schemas.ts';
 import { sendEmail } from '../mail/send-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
-import { clientMessageEmail, ownerMessageEmail } from './conversation-emails.ts';
+import { clientMessageEmail, clientThreadPath, ownerMessageEmail } from './conversation-emails.ts';
+import { queuePortalEmail } from './portal-link-email.ts';
 import type { ConversationThreads, EmailDecision, SentMessage } from './ports.ts';
 
 export interface SendMessageDeps {
@@ -35,16 +36,25 @@ export const emailDecision =
  */
 export async function emailRecipient(deps: SendMessageDeps, sent: SentMessage): Promise<void> {
   if (!sent.emailRecipient) return;
-  const email =
-    sent.message.author === 'owner'
-      ? clientMessageEmail(deps.baseUrl, sent)
-      : ownerMessageEmail(deps.ownerEmail, deps.baseUrl, sent);
-  if (!emailMessageSchema.shape.to.safeParse(email.to).success) {
+  const toClient = sent.message.author === 'owner';
+  const to = toClient ? sent.client.email : deps.ownerEmail;
+  if (!emailMessageSchema.shape.to.safeParse(to).success) {
     deps.warn({ conversationId: sent.conversation.id }, 'message e-mail not sent: undeliverable address');
     return;
   }
+  const options = { jobId: `message-${sent.message.id}` };
   try {
-    await sendEmail(deps, email, { jobId: `message-${sent.message.id}` });
+    if (toClient)
+      await queuePortalEmail(
+        deps,
+        {
+          clientId: sent.client.id,
+          target: clientThreadPath(sent.conversation.id),
+          compose: (link) => clientMessageEmail(link, sent),
+        },
+        options,
+      );
+    else await sendEmail(deps, ownerMessageEmail(deps.ownerEmail, deps.baseUrl, sent), options);
   } catch (error) {
     deps.warn({ err: error, conversationId: sent.conversation.id }, 'message e-mail not queued');
   }

@@ -1,19 +1,13 @@
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { normalizeEmail } from '#domain/accounts/user.ts';
-import { signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
 import type { Mailer } from '../mail/ports.ts';
-import type { Clock } from '../shared/ports.ts';
-import type { ClientRepository, SignInLinkRepository, SignInSecrets } from './ports.ts';
+import { type CreateSignInLinkDeps, createSignInLink } from './create-sign-in-link.ts';
+import type { ClientRepository } from './ports.ts';
 import { signInLinkEmail } from './sign-in-link-email.ts';
 
-export interface IssueSignInLinkDeps {
+export interface IssueSignInLinkDeps extends CreateSignInLinkDeps {
   clients: ClientRepository;
-  links: SignInLinkRepository;
-  secrets: SignInSecrets;
   mailer: Mailer;
-  clock: Clock;
-  /** The site's address, for the link in the e-mail. */
-  baseUrl: string;
 }
 
 /**
@@ -28,17 +22,11 @@ export async function issueSignInLink(
 ): Promise<{ issued: boolean }> {
   const client = await deps.clients.findByEmail(normalizeEmail(request.email));
   if (!client) return { issued: false };
-  const token = deps.secrets.newToken();
-  const code = deps.secrets.newCode();
-  const tokenHash = deps.secrets.hashToken(token);
-  await deps.links.create({
+  const { url, code } = await createSignInLink(deps, {
     clientId: client.id,
-    tokenHash,
-    codeHash: deps.secrets.hashCode(tokenHash, code),
     redirect: safeRedirectPath(request.redirect),
-    expiresAt: signInLinkExpiry(deps.clock.now()),
+    withCode: true,
   });
-  const link = `${deps.baseUrl}/client_login/verify?${new URLSearchParams({ token })}`;
-  await deps.mailer.send(signInLinkEmail(client, link, code));
+  await deps.mailer.send(signInLinkEmail(client, url, code ?? ''));
   return { issued: true };
 }

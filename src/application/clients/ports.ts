@@ -170,13 +170,14 @@ export interface SignInLinkRepository {
   create(link: {
     clientId: string;
     tokenHash: string;
-    codeHash: string;
+    /** Null for a link without a code (a portal e-mail's): no typed code is ever compared with it. */
+    codeHash: string | null;
     redirect: string | null;
     expiresAt: Date;
   }): Promise<SignInLink>;
   findByTokenHash(tokenHash: string): Promise<SignInLink | null>;
   /**
-   * The client's newest link (the one its code is typed for) with its hashes (a code's hash is bound to
+   * The client's newest link with a code (the one its code is typed for) with its hashes (a code's hash is bound to
    * its link's token hash), or null.
    */
   latestForClient(clientId: string): Promise<(SignInLink & { codeHash: string; tokenHash: string }) | null>;

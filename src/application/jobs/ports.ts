@@ -20,6 +20,15 @@ export interface JobPayloads {
   'publish-scheduled-post': { postId: string; scheduledFor: string };
   /** A client asked for a magic link: one goes out only when a client has that address. */
   'send-client-sign-in-link': { email: string; redirect: string | null };
+  /**
+   * A client e-mail about the portal whose link signs in and opens its target: the worker makes the
+   * link (so no token sits in the queue's store) and puts it where the message says.
+   */
+  'send-client-portal-email': {
+    clientId: string;
+    target: string;
+    message: EmailMessage;
+  };
   /** Re-encodes an inquiry's reference image (no metadata, upright) into the project-files bucket. */
   'store-reference-image': { incomingKey: string; projectId: string; n: number; fileName?: string };
   /** The e-mail 24 hours before a booking (a delayed job); sent once, not at all if cancelled or moved. */
@@ -37,6 +46,7 @@ export interface JobResults {
   'publish-scheduled-post': { published: boolean };
   /** Nothing: whether a link went out is not told to anyone who can read the queue. */
   'send-client-sign-in-link': null;
+  'send-client-portal-email': null;
   'store-reference-image': { url: string; bucket: string; key: string };
   'send-booking-reminder': { sent: boolean };
   ping: { answeredAt: string };

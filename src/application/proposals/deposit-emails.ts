@@ -55,13 +55,16 @@ ${lines.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#66
   return { text: text.join('\n'), html };
 }
 
-/** The client's receipt: the deposit is received and the proposal is locked in. */
-export function clientDepositEmail(baseUrl: string, facts: DepositEmailFacts): EmailMessage {
+/**
+ * The client's receipt: the deposit is received and the proposal is locked in. `link` signs the client
+ * in and opens the proposal (`portalProposalUrl` is the page itself).
+ */
+export function clientDepositEmail(link: string, facts: DepositEmailFacts): EmailMessage {
   const name = singleLine(facts.client.name);
   const lead = `Hello ${name}, thank you: we have received your deposit of ${formatGbp(facts.payment.amountPence)} and your proposal is now locked in. We will be in touch about the next steps.`;
   const { text, html } = body(lead, facts, {
     label: 'View the proposal',
-    url: portalProposalUrl(baseUrl, facts.proposalId),
+    url: link,
   });
   return {
     to: facts.client.email,

@@ -10,18 +10,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const pounds = (pence: number) => gbp.format(pence / 100);
 
-/** Where the client reviews the proposal: the sign-in page, their address filled in, then the proposal. */
-export const proposalReviewUrl = (baseUrl: string, email: string, proposalId: string) =>
-  `${baseUrl}/client_login?email=${encodeURIComponent(email)}&redirect=/portal/proposals/${proposalId}`;
+/** The client's page of the proposal in the portal (a portal e-mail's link signs in and lands there). */
+export const proposalPortalPath = (proposalId: string) => `/portal/proposals/${proposalId}`;
 
-/** The client's e-mail when the owner sends a proposal: its title, total, deposit and a link to review it. */
+/**
+ * The client's e-mail when the owner sends a proposal: its title, total, deposit and `link`, which
+ * signs the client in and opens the proposal.
+ */
 export function proposalSentEmail(
-  baseUrl: string,
+  link: string,
   client: Pick<Client, 'name' | 'email'>,
-  proposal: Pick<Proposal, 'id' | 'title' | 'totalAmountPence' | 'depositPercentage'>,
+  proposal: Pick<Proposal, 'title' | 'totalAmountPence' | 'depositPercentage'>,
   projectName: string,
 ): EmailMessage {
-  const link = proposalReviewUrl(baseUrl, client.email, proposal.id);
   const name = singleLine(client.name);
   const title = singleLine(proposal.title);
   const project = singleLine(projectName);

@@ -1,3 +1,4 @@
+import { queuePortalEmail } from '#application/clients/portal-link-email.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';
 import {
@@ -9,6 +10,7 @@ import { depositBeforeApproval, proposalNotFound } from '#domain/proposals/error
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import { clientDepositEmail, ownerDepositEmail } from './deposit-emails.ts';
 import type { DepositRepository, ProposalRecordSet } from './ports.ts';
+import { proposalPortalPath } from './proposal-sent-email.ts';
 import type { DepositPaymentDto } from './schemas.ts';
 
 export interface RecordDepositDeps {
@@ -73,9 +75,15 @@ async function queueDepositEmails(deps: RecordDepositDeps, set: ProposalRecordSe
   };
   try {
     // Job ids by payment: a retried request never sends either e-mail twice.
-    await deps.queue.enqueue('send-email', clientDepositEmail(deps.baseUrl, facts), {
-      jobId: `deposit-client-${payment.id}`,
-    });
+    await queuePortalEmail(
+      deps,
+      {
+        clientId: set.client.id,
+        target: proposalPortalPath(set.proposal.id),
+        compose: (link) => clientDepositEmail(link, facts),
+      },
+      { jobId: `deposit-client-${payment.id}` },
+    );
     await deps.queue.enqueue('send-email', ownerDepositEmail(deps.ownerEmail, deps.baseUrl, facts), {
       jobId: `deposit-owner-${payment.id}`,
     });

@@ -1,26 +1,24 @@
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
+import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
-import { sendEmail } from '../mail/send-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
-import { proposalSentEmail } from './proposal-sent-email.ts';
+import { proposalPortalPath, proposalSentEmail } from './proposal-sent-email.ts';
 import type { AdminProposalDetailDto } from './schemas.ts';
 
 export interface SendProposalDeps {
   proposals: ProposalRepository;
   queue: JobQueue;
   clock: Clock;
-  /** The site's address, for the link in the client's e-mail. */
-  baseUrl: string;
   warn(context: object, message: string): void;
 }
 
 /**
  * Sends a draft to its client: the status moves to `sent` (only from `draft`, in one conditional
- * update, so two clicks send once) and the client is e-mailed a link to review it. The e-mail is queued
+ * update, so two clicks send once) and the client is e-mailed a link that signs them in and opens it. The e-mail is queued
  * first, under one job id per proposal: with the queue away nothing changes and the owner can try
  * again, and two concurrent sends still make one e-mail.
  */
@@ -34,9 +32,15 @@ export async function sendProposal(
   const to = nextStatus(proposal.status, 'send');
 
   if (emailMessageSchema.shape.to.safeParse(client.email).success)
-    await sendEmail(deps, proposalSentEmail(deps.baseUrl, client, proposal, project.name), {
-      jobId: `proposal-sent-${proposalId}`,
-    });
+    await queuePortalEmail(
+      deps,
+      {
+        clientId: client.id,
+        target: proposalPortalPath(proposalId),
+        compose: (link) => proposalSentEmail(link, client, proposal, project.name),
+      },
+      { jobId: `proposal-sent-${proposalId}` },
+    );
   else deps.warn({ proposalId }, 'proposal e-mail not sent: undeliverable address');
 
   if (!(await deps.proposals.transition(proposalId, 'draft', to, { sentAt: deps.clock.now() }))) {

@@ -10,6 +10,12 @@ export const ONBOARDING_LINK = '/client_onboarding';
 /** `?sent=1`: the link was asked for (a plain post's redirect shows the 'Check Your Email' screen). */
 export const CLIENT_LOGIN_SENT_PARAM = 'sent';
 
+/** `?expired=1`: an e-mailed link's hour had passed, so its page sent the client to this form. */
+export const EXPIRED_LINK_PARAM = 'expired';
+
+/** The 'Check Your Email' form's hidden count of wrong codes so far, kept through a plain post. */
+export const WRONG_CODES_FIELD = 'wrongCodes';
+
 export type ClientLoginMode = 'magic' | 'password';
 
 /** `?mode=password` opens the password choice (links switch modes before the script loads). */

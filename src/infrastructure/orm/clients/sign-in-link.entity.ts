@@ -3,7 +3,7 @@ import { ClientRecord } from './client.entity.ts';
 
 const timestamp = () => p.datetime().columnType('timestamptz');
 
-/** A client's magic link: only SHA-256 hashes of its token and its 6-digit code are kept. */
+/** A client's magic link: only SHA-256 hashes of its token and its 6-digit code (if any) are kept. */
 export const SignInLinkRecord = defineEntity({
   name: 'SignInLinkRecord',
   tableName: 'client_sign_in_links',
@@ -12,7 +12,8 @@ export const SignInLinkRecord = defineEntity({
     id: p.uuid().primary(),
     client: p.manyToOne(ClientRecord).fieldName('client_id').deleteRule('cascade').updateRule('cascade'),
     tokenHash: p.string().length(64).unique('client_sign_in_links_token_hash_unique'),
-    codeHash: p.string().length(64),
+    /** Null for a link in a portal e-mail, which carries no code. */
+    codeHash: p.string().length(64).nullable(),
     failedAttempts: p.smallint().default(0),
     redirect: p.string().length(500).nullable(),
     expiresAt: timestamp(),

@@ -27,7 +27,7 @@ export class OrmSignInLinkRepository implements SignInLinkRepository {
   async create(link: {
     clientId: string;
     tokenHash: string;
-    codeHash: string;
+    codeHash: string | null;
     redirect: string | null;
     expiresAt: Date;
   }): Promise<SignInLink> {
@@ -54,10 +54,10 @@ export class OrmSignInLinkRepository implements SignInLinkRepository {
   async latestForClient(clientId: string) {
     const record = await this.em.findOne(
       SignInLinkRecord,
-      { client: clientId },
+      { client: clientId, codeHash: { $ne: null } },
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
-    return record
+    return record?.codeHash
       ? { ...toSignInLink(record), codeHash: record.codeHash, tokenHash: record.tokenHash }
       : null;
   }

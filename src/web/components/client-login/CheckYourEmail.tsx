@@ -1,8 +1,13 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
-import { SIGN_IN_CODE_LENGTH } from '#domain/clients/sign-in-link.ts';
-import { CLIENT_LOGIN_PATH, clientLoginQuery, SIGN_IN_CODE_PATH } from '../../lib/client-login.ts';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MAX_ATTEMPTS } from '#domain/clients/sign-in-link.ts';
+import {
+  CLIENT_LOGIN_PATH,
+  clientLoginQuery,
+  SIGN_IN_CODE_PATH,
+  WRONG_CODES_FIELD,
+} from '../../lib/client-login.ts';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import type { FormSubmission } from '../../lib/form-submission.ts';
 import { TextField } from '../forms/TextField.tsx';
@@ -25,10 +30,22 @@ interface CheckYourEmailProps {
   onBack(): void;
 }
 
+/** The refusal of a wrong code (also an unknown address's, or a spent link's: one answer for all). */
+const WRONG_CODE = 'CLIENTS.WRONG_SIGN_IN_CODE';
+
+/** Wrong codes this screen was told of: a plain post's count, and its own refusal if it was one. */
+function wrongCodesPosted(posted: FormSubmission | undefined): number {
+  if (!posted) return 0;
+  const before = Number.parseInt(posted.values[WRONG_CODES_FIELD] ?? '0', 10);
+  return (Number.isSafeInteger(before) ? before : 0) + (posted.formErrorCode === WRONG_CODE ? 1 : 0);
+}
+
 /**
  * After a link was asked for: says it was sent and expires in 1 hour, and takes the 6-digit code from
  * the e-mail (for reading the mail on another device). Without the script the code posts to
- * /client_login/code and '← Back to login' is a plain link.
+ * /client_login/code and '← Back to login' is a plain link. After the 5th wrong code the link is spent
+ * (the server locks it, and says only "wrong code", as it does for an unknown address): the screen
+ * counts the refusals itself and then offers a new link for the same address and page.
  */
 export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEmailProps) {
   const { t } = useTranslation();
@@ -42,6 +59,7 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
       : null,
   );
   const [busy, setBusy] = useState(false);
+  const [wrongCodes, setWrongCodes] = useState(() => wrongCodesPosted(posted));
 
   useEffect(() => {
     if (!posted) heading.current?.focus();
@@ -68,8 +86,63 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
       return;
     }
     setBusy(false);
+    if (answer.code === WRONG_CODE) setWrongCodes((count) => count + 1);
     setFormError(clientLoginFailure(t, answer));
   }
+
+  async function sendNewLink(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await postSignIn('/auth/client/magic-link', { email, redirect });
+    setBusy(false);
+    if (!answer.ok) return toast(clientLoginFailure(t, answer), 'error', CLIENT_TOAST_MS);
+    toast(t('clientLogin.toast.linkSent'), 'success', CLIENT_TOAST_MS);
+    setWrongCodes(0);
+    setCode('');
+    setCodeError(undefined);
+    setFormError(null);
+    heading.current?.focus();
+  }
+
+  if (wrongCodes >= SIGN_IN_CODE_MAX_ATTEMPTS)
+    return (
+      <div>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
+          {t('clientLogin.checkEmail.title')}
+        </h1>
+        <p role="alert" className="mt-3 text-sm text-stone-700">
+          {email ? t('clientLogin.checkEmail.spent', { email }) : t('clientLogin.checkEmail.spentNoEmail')}
+        </p>
+        {email ? (
+          <form
+            method="post"
+            action={`${CLIENT_LOGIN_PATH}${clientLoginQuery({ redirect })}`}
+            onSubmit={sendNewLink}
+            className="mt-8"
+          >
+            <input type="hidden" name="mode" value="magic" />
+            <input type="hidden" name="email" value={email} />
+            <Button
+              type="submit"
+              variant="brand"
+              busy={busy}
+              busyLabel={t('clientLogin.checkEmail.resending')}
+              className="w-full"
+            >
+              {t('clientLogin.checkEmail.resend')}
+            </Button>
+          </form>
+        ) : (
+          <ButtonLink
+            href={`${CLIENT_LOGIN_PATH}${clientLoginQuery({ redirect })}`}
+            variant="brand"
+            className="mt-8"
+          >
+            {t('clientLogin.verify.newLink')}
+          </ButtonLink>
+        )}
+      </div>
+    );
 
   return (
     <div>
@@ -88,6 +161,7 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
       >
         <p className="text-sm text-stone-600">{t('clientLogin.checkEmail.codeIntro')}</p>
         <input type="hidden" name="email" value={email} />
+        <input type="hidden" name={WRONG_CODES_FIELD} value={wrongCodes} />
         <TextField
           id="client-code"
           name="code"

@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -7,6 +7,7 @@ import {
   CLIENT_LOGIN_SENT_PARAM,
   type ClientLoginMode,
   clientLoginQuery,
+  EXPIRED_LINK_PARAM,
   modeOf,
   ONBOARDING_LINK,
 } from '../../lib/client-login.ts';
@@ -35,7 +36,7 @@ export function ClientLoginForm() {
   const toast = useToast();
   const { urlParsed, formSubmission } = usePageContext();
   const search = urlParsed.search;
-  const redirect = search.redirect;
+  const redirect = useRedirectWithHash(search.redirect);
   const posted = submissionFor(formSubmission, 'clientLogin');
   const postedCode = submissionFor(formSubmission, 'clientCode');
   const [mode, setMode] = useState<ClientLoginMode>(() => (posted ? modeOf(posted.values) : modeOf(search)));
@@ -127,6 +128,11 @@ export function ClientLoginForm() {
     <div>
       <h1 className="text-3xl font-bold tracking-tight">{t('clientLogin.title')}</h1>
       <p className="mt-2 text-sm text-stone-600">{t('clientLogin.subtitle')}</p>
+      {search[EXPIRED_LINK_PARAM] === '1' && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('clientLogin.linkExpired')}
+        </p>
+      )}
       <form
         method="post"
         action={`${CLIENT_LOGIN_PATH}${clientLoginQuery({ redirect })}`}
@@ -188,4 +194,18 @@ export function ClientLoginForm() {
       </p>
     </div>
   );
+}
+
+/**
+ * The page to land on after signing in. A portal page opened signed out (`/portal/proposals/…#pay`) is
+ * redirected here by the server, which never sees its `#pay`: the browser keeps it on this page's
+ * address, and it is put back on the target here.
+ */
+function useRedirectWithHash(requested: string | undefined): string | undefined {
+  const [redirect, setRedirect] = useState(requested);
+  useEffect(() => {
+    const { hash } = window.location;
+    setRedirect(requested && hash.length > 1 && !requested.includes('#') ? `${requested}${hash}` : requested);
+  }, [requested]);
+  return redirect;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CLIENT_LOGIN_PATH, VERIFY_LINK_PATH } from '../../lib/client-login.ts';
+import { CLIENT_LOGIN_PATH, clientLoginQuery, VERIFY_LINK_PATH } from '../../lib/client-login.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import type { Data } from '../../pages/client_login/verify/+data.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -21,7 +21,7 @@ export function VerifySignIn() {
   const { urlParsed, formSubmission } = usePageContext();
   const token = urlParsed.search.token ?? '';
   const posted = submissionFor(formSubmission, 'clientVerify');
-  const { usable } = useData<Data>();
+  const { usable, target } = useData<Data>();
   const [failure, setFailure] = useState<string | null>(() => {
     if (posted) return clientLoginFailure(t, { code: posted.formErrorCode });
     return usable ? null : t('clientLogin.errors.linkInvalid');
@@ -49,7 +49,11 @@ export function VerifySignIn() {
         <p role="alert" className="mt-3 text-sm text-stone-700">
           {failure}
         </p>
-        <ButtonLink href={CLIENT_LOGIN_PATH} variant="brand" className="mt-8">
+        <ButtonLink
+          href={`${CLIENT_LOGIN_PATH}${clientLoginQuery({ redirect: target ?? undefined })}`}
+          variant="brand"
+          className="mt-8"
+        >
           {t('clientLogin.verify.newLink')}
         </ButtonLink>
       </div>

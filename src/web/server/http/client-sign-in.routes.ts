@@ -14,6 +14,7 @@ import {
   clientLoginQuery,
   SIGN_IN_CODE_PATH,
   VERIFY_LINK_PATH,
+  WRONG_CODES_FIELD,
 } from '../../lib/client-login.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
 import { sendError } from './error-response.ts';
@@ -110,13 +111,22 @@ export function clientSignInRoutes(authenticator: passport.Authenticator): Route
 
   routes.post(SIGN_IN_CODE_PATH, form, async (req, res, next) => {
     const email = textOf(req.body, 'email');
+    // The wrong codes the screen has counted, shown again with it (a number, or nothing).
+    const counted = textOf(req.body, WRONG_CODES_FIELD);
+    const wrongCodes = /^\d{1,2}$/.test(counted) ? counted : '0';
     // Shown again on the sign-in page (its "check your e-mail" step), with the same query (redirect).
     const query = req.originalUrl.indexOf('?');
     const page = `${CLIENT_LOGIN_PATH}${query === -1 ? '' : req.originalUrl.slice(query)}`;
-    await answerForm(req, res, next, { form: 'clientCode', values: { email }, page }, async () => {
-      const input = { email, code: textOf(req.body, 'code') };
-      return signedInDestination(req, signInWithCode(req.services.clients, input, ipOf(req)));
-    });
+    await answerForm(
+      req,
+      res,
+      next,
+      { form: 'clientCode', values: { email, [WRONG_CODES_FIELD]: wrongCodes }, page },
+      async () => {
+        const input = { email, code: textOf(req.body, 'code') };
+        return signedInDestination(req, signInWithCode(req.services.clients, input, ipOf(req)));
+      },
+    );
   });
 
   routes.post(VERIFY_LINK_PATH, form, async (req, res, next) => {

@@ -21,12 +21,16 @@ describe('openOwnerThread', () => {
 });
 
 describe('sendOwnerMessage', () => {
-  it('e-mails the client a sign-in link that lands on the thread', async () => {
-    const { deps, adaThread, emails } = threadWorld();
+  it('e-mails the client a single-use sign-in link that lands on the thread', async () => {
+    const { deps, ada, adaThread, emails, queue } = threadWorld();
     await sendOwnerMessage(deps, 'user-owner', { conversationId: adaThread.id, body: 'Draft is ready' });
+    expect(queue.jobs[0]).toMatchObject({
+      name: 'send-client-portal-email',
+      payload: { clientId: ada.id, target: `/portal/conversations/${adaThread.id}` },
+    });
     expect(emails()[0]?.to).toBe('ada@example.com');
     expect(emails()[0]?.text).toContain(
-      `https://site.test/client_login?email=ada%40example.com&redirect=/portal/conversations/${adaThread.id}`,
+      `Read and reply: [sign-in link to /portal/conversations/${adaThread.id}]`,
     );
     expect(emails()[0]?.text).toContain('Draft is ready');
   });

@@ -122,23 +122,34 @@ describe('signInWithLink', () => {
 });
 
 describe('checkSignInLink (the link page, opened)', () => {
-  it('says a fresh link is usable without spending it', async () => {
-    const { deps } = await setUp();
-    expect(await checkSignInLink(deps, { token: TOKEN })).toEqual({ usable: true });
-    expect(await checkSignInLink(deps, { token: TOKEN })).toEqual({ usable: true });
+  const NO_LINK = { usable: false, target: null, expired: null };
+
+  it('says a fresh link is usable, and where it lands, without spending it', async () => {
+    const { deps } = await setUp('/portal/proposals/p-1#pay');
+    const fresh = { usable: true, target: '/portal/proposals/p-1#pay', expired: null };
+    expect(await checkSignInLink(deps, { token: TOKEN })).toEqual(fresh);
+    expect(await checkSignInLink(deps, { token: TOKEN })).toEqual(fresh);
     await signInWithLink(deps, { token: TOKEN });
   });
 
   it('says a used, an expired, an unknown and a malformed link are not', async () => {
     const used = await setUp();
     await signInWithLink(used.deps, { token: TOKEN });
-    expect(await checkSignInLink(used.deps, { token: TOKEN })).toEqual({ usable: false });
+    expect(await checkSignInLink(used.deps, { token: TOKEN })).toEqual(NO_LINK);
     const expired = await setUp();
     expired.clock.advance(SIGN_IN_LINK_TTL_MS);
-    expect(await checkSignInLink(expired.deps, { token: TOKEN })).toEqual({ usable: false });
-    expect(await checkSignInLink(expired.deps, { token: 'another-token-of-twenty-chars' })).toEqual({
+    expect((await checkSignInLink(expired.deps, { token: TOKEN })).usable).toBe(false);
+    expect(await checkSignInLink(expired.deps, { token: 'another-token-of-twenty-chars' })).toEqual(NO_LINK);
+    expect(await checkSignInLink(expired.deps, { token: 'short' })).toEqual(NO_LINK);
+  });
+
+  it('gives an expired link its way back: the sign-in form for its address, landing on its target', async () => {
+    const { deps, clock } = await setUp('/portal/conversations/c-1');
+    clock.advance(SIGN_IN_LINK_TTL_MS);
+    expect(await checkSignInLink(deps, { token: TOKEN })).toEqual({
       usable: false,
+      target: '/portal/conversations/c-1',
+      expired: { email: 'ada@example.com' },
     });
-    expect(await checkSignInLink(expired.deps, { token: 'short' })).toEqual({ usable: false });
   });
 });

@@ -1,4 +1,4 @@
-import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { FixedClock, InMemoryRateLimiter, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
 import { InMemoryThreads } from '../../../fixtures/in-memory-threads.ts';
 import { portalWorld } from './portal-fixture.ts';
@@ -28,9 +28,6 @@ export function threadWorld() {
     title: 'Ada site - Initial Inquiry',
   });
   const bobThread = world.deps.conversations.add({ clientId: world.bob.id, title: "Bob's" });
-  const emails = () =>
-    queue.jobs
-      .filter((job) => job.name === 'send-email')
-      .map((job) => job.payload as { to: string; text: string });
+  const emails = () => queuedEmails(queue);
   return { ...world, deps, clock, queue, log, adaProject, bobProject, adaThread, bobThread, emails };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { proposalReviewUrl, proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
+import { PORTAL_LINK_SLOT } from '#application/clients/portal-link-email.ts';
+import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { sendProposal } from '#application/proposals/send-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
@@ -22,8 +23,8 @@ function withProposal(status: ProposalStatus, email?: string) {
 }
 
 describe('sendProposal', () => {
-  it('moves a draft to sent, stamps sent_at and queues the client an e-mail with a link to review it', async () => {
-    const { deps, proposal, proposals, queue, clock } = withProposal('draft');
+  it('moves a draft to sent, stamps sent_at and queues the client an e-mail whose link signs in and opens it', async () => {
+    const { deps, proposal, proposals, queue, clock, ada } = withProposal('draft');
 
     const detail = await sendProposal(deps, proposal.id);
 
@@ -32,16 +33,17 @@ describe('sendProposal', () => {
     expect(detail.timeline.map((entry) => entry.event)).toEqual(['created', 'sent']);
     expect(queue.jobs).toHaveLength(1);
     const [job] = queue.jobs;
-    expect(job).toMatchObject({ name: 'send-email', jobId: `proposal-sent-${proposal.id}` });
+    expect(job).toMatchObject({ name: 'send-client-portal-email', jobId: `proposal-sent-${proposal.id}` });
+    // The worker makes the sign-in link (no token in the queue's store) and puts it in the slot.
     expect(job?.payload).toMatchObject({
-      to: 'ada@example.com',
-      subject: 'Your proposal is ready: New <website>',
+      clientId: ada.id,
+      target: '/portal/proposals/3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f',
+      message: { to: 'ada@example.com', subject: 'Your proposal is ready: New <website>' },
     });
-    const link =
-      'https://example.test/client_login?email=ada%40example.com&redirect=/portal/proposals/3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f';
-    const payload = job?.payload as { text: string; html: string };
-    expect(payload.text).toContain(link);
-    expect(payload.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
+    const message = (job?.payload as { message: { text: string; html: string } } | undefined)?.message;
+    expect(message?.text).toContain(`Review and approve it in the client portal: ${PORTAL_LINK_SLOT}`);
+    expect(message?.html).toContain(`href="${PORTAL_LINK_SLOT}"`);
+    expect(message?.text).not.toContain('/client_login?');
   });
 
   it.each(['sent', 'client_reviewing', 'approved', 'locked'] as const)(
@@ -90,9 +92,9 @@ describe('sendProposal', () => {
 describe('proposalSentEmail', () => {
   it('escapes the HTML and gives the total and deposit in GBP', () => {
     const message = proposalSentEmail(
-      'https://example.test',
+      'https://example.test/client_login/verify?token=abc',
       { name: 'Ada <b>', email: 'ada+x@example.com' },
-      { id: 'p-1', title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
+      { title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
       'Web "one"',
     );
     expect(message.html).toContain('Site &#38; shop');
@@ -100,8 +102,6 @@ describe('proposalSentEmail', () => {
     expect(message.html).not.toContain('<b>');
     expect(message.text).toContain('Total: £1,000.01');
     expect(message.text).toContain('Deposit due on approval: £500.01 (50%)');
-    expect(proposalReviewUrl('https://example.test', 'ada+x@example.com', 'p-1')).toBe(
-      'https://example.test/client_login?email=ada%2Bx%40example.com&redirect=/portal/proposals/p-1',
-    );
+    expect(message.html).toContain('href="https://example.test/client_login/verify?token=abc"');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailMessage } from '#application/mail/schemas.ts';
 import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
 import { recordBankTransferSchema } from '#application/proposals/schemas.ts';
+import { queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { depositWorld, NOW } from './deposit-fixture.ts';
 
@@ -23,11 +23,15 @@ describe('recordBankTransfer', () => {
     expect(deps.deposits.credits).toEqual([
       { clientId: adas.clientId, amountPence: 50_001, description: 'Deposit for proposal: Website redesign' },
     ]);
-    const mails = queue.jobs.map((job) => job.payload as EmailMessage);
+    const mails = queuedEmails(queue);
+    expect(queue.jobs[0]).toMatchObject({
+      name: 'send-client-portal-email',
+      payload: { clientId: adas.clientId, target: `/portal/proposals/${adas.id}` },
+    });
     expect(mails.map((mail) => mail.to)).toEqual(['ada@example.com', 'owner@example.com']);
     expect(mails[0]?.subject).toBe('Deposit received: Website redesign');
     expect(mails[0]?.text).toContain('£500.01');
-    expect(mails[0]?.text).toContain(`https://site.test/portal/proposals/${adas.id}`);
+    expect(mails[0]?.text).toContain(`View the proposal: [sign-in link to /portal/proposals/${adas.id}]`);
     expect(mails[1]?.replyTo).toBe('ada@example.com');
     expect(mails[1]?.subject).toBe('Deposit paid: Website redesign (£500.01)');
     expect(mails[1]?.text).toContain('DEP-AAAAAAAABBBB');

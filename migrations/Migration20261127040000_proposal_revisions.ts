@@ -8,8 +8,8 @@ import { Migration } from '@mikro-orm/migrations';
  * their current revision, saved when they were sent. A client's change request names the proposal it
  * is about in the conversation (`conversation_messages.proposal_id`, with the title it had then).
  */
-export class Migration20261127030000_proposal_revisions extends Migration {
-  override name = 'Migration20261127030000_proposal_revisions';
+export class Migration20261127040000_proposal_revisions extends Migration {
+  override name = 'Migration20261127040000_proposal_revisions';
 
   override up(): void {
     this.addSql(`alter table "proposals" add column "revised_at" timestamptz null;`);

@@ -1,0 +1,66 @@
+import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
+import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
+import type { EnqueueOptions, JobQueue } from '../jobs/ports.ts';
+import { deliverEmail } from '../mail/deliver-email.ts';
+import type { Mailer } from '../mail/ports.ts';
+import { type EmailMessage, emailMessageSchema } from '../mail/schemas.ts';
+import { type CreateSignInLinkDeps, createSignInLink } from './create-sign-in-link.ts';
+
+/**
+ * Where a portal e-mail's link goes in its stored text and markup: the worker puts the real link there
+ * when it sends the e-mail, so a sign-in token never sits in the queue's store. Nothing in it is changed
+ * by HTML escaping.
+ */
+export const PORTAL_LINK_SLOT = '{{portal-sign-in-link}}';
+
+/** The `send-client-portal-email` job: an e-mail with the slot, whom it signs in and where it lands. */
+export interface PortalEmail {
+  clientId: string;
+  /** A site path (kept only if `safeRedirectPath` accepts it, else the portal's home). */
+  target: string;
+  message: EmailMessage;
+}
+
+/**
+ * Queues an e-mail to a client about something in the portal (a proposal sent or changed, a reply, a
+ * deposit) whose link signs them in and opens `target`. `compose` builds the message around the link
+ * it is given. The owner's action sends it: no rate limit of the client's own link requests applies,
+ * nor counts it.
+ */
+export async function queuePortalEmail(
+  deps: { queue: JobQueue },
+  email: { clientId: string; target: string; compose(link: string): EmailMessage },
+  options?: EnqueueOptions,
+): Promise<{ jobId: string }> {
+  const message = emailMessageSchema.parse(email.compose(PORTAL_LINK_SLOT));
+  const payload: PortalEmail = {
+    clientId: email.clientId,
+    target: safeRedirectPath(email.target) ?? CLIENT_HOME,
+    message,
+  };
+  return deps.queue.enqueue('send-client-portal-email', payload, options);
+}
+
+const withLink = (text: string, link: string) => text.replaceAll(PORTAL_LINK_SLOT, link);
+
+/**
+ * The `send-client-portal-email` job: a new single-use sign-in link for the client (1 hour, no code,
+ * landing on the target) put into the e-mail, which then goes straight to the mailer. A retry (the
+ * mail server away) makes another link; the unsent one is never known to anyone.
+ */
+export async function sendPortalEmail(
+  deps: CreateSignInLinkDeps & { mailer: Mailer },
+  email: PortalEmail,
+): Promise<void> {
+  const { url } = await createSignInLink(deps, {
+    clientId: email.clientId,
+    redirect: safeRedirectPath(email.target) ?? CLIENT_HOME,
+    withCode: false,
+  });
+  const { message } = email;
+  await deliverEmail(deps, {
+    ...message,
+    text: withLink(message.text, url),
+    ...(message.html === undefined ? {} : { html: withLink(message.html, url) }),
+  });
+}
