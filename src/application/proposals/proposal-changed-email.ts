@@ -12,11 +12,14 @@ const SUBJECT_MAX = 200;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The client's e-mail when the owner changes a proposal they were sent: `link` signs in and opens it. */
+/**
+ * The client's e-mail when the owner saves a new revision of a proposal they were sent: which revision,
+ * that it is the one to read before signing, and `link`, which signs in and opens it.
+ */
 export function proposalChangedEmail(
   link: string,
   client: Pick<Client, 'name' | 'email'>,
-  proposal: Pick<Proposal, 'title'>,
+  proposal: Pick<Proposal, 'title' | 'revision'>,
   projectName: string,
 ): EmailMessage {
   const name = singleLine(client.name);
@@ -25,16 +28,18 @@ export function proposalChangedEmail(
   const text = [
     `Hello ${name},`,
     '',
-    `The proposal "${title}" for your project "${project}" has been updated.`,
+    `The proposal "${title}" for your project "${project}" has been updated: it is now revision ${proposal.revision}.`,
+    'Please read the new version before you approve it: an approval applies only to the revision you read.',
     '',
     `Review the new version in the client portal: ${link}`,
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(name)},</p>
-<p>The proposal <strong>${escapeHtml(title)}</strong> for your project &ldquo;${escapeHtml(project)}&rdquo; has been updated.</p>
+<p>The proposal <strong>${escapeHtml(title)}</strong> for your project &ldquo;${escapeHtml(project)}&rdquo; has been updated: it is now revision ${proposal.revision}.</p>
+<p>Please read the new version before you approve it: an approval applies only to the revision you read.</p>
 <p><a href="${escapeHtml(link)}">Review the new version</a> in the client portal.</p>`;
   return {
     to: client.email,
-    subject: `Your proposal was updated: ${title}`.slice(0, SUBJECT_MAX),
+    subject: `Proposal updated: ${title} (revision ${proposal.revision})`.slice(0, SUBJECT_MAX),
     text,
     html,
   };

@@ -1,25 +1,22 @@
 import { projectForProposalNotFound, proposalNotFound } from '#domain/proposals/errors.ts';
 import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
-import { sendEmail } from '../mail/send-email.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
-import { deliverable, portalProposalUrl } from './proposal-review-emails.ts';
-import { proposalRevisedEmail } from './proposal-revised-email.ts';
+import { queueProposalChangedEmail } from './proposal-changed-email.ts';
 import type { AdminProposalDetailDto, ProposalForm } from './schemas.ts';
 
 export interface UpdateProposalDeps {
   proposals: ProposalRepository;
   queue: JobQueue;
-  /** The site's address, for the link in the client's e-mail. */
-  baseUrl: string;
+  warn(context: object, message: string): void;
 }
 
 /**
  * Saves the form over the proposal while it is still editable (not once approved or locked). The
  * update itself is conditional on the status, so an approval landing meanwhile wins and is reported.
  * An edit to a proposal the client can read is a new revision: the client is e-mailed a link to it
- * (once per revision).
+ * (a sign-in link that opens it, once per revision).
  */
 export async function updateProposal(
   deps: UpdateProposalDeps,
@@ -55,12 +52,7 @@ export async function updateProposal(
   }
   if (updated.revision > current.proposal.revision) {
     const now = await deps.proposals.findRecordSet(input.id);
-    if (now && deliverable(now.client.email))
-      await sendEmail(
-        deps,
-        proposalRevisedEmail(now.client, updated, portalProposalUrl(deps.baseUrl, updated.id)),
-        { jobId: `proposal-revised-${updated.id}-${updated.revision}` },
-      );
+    if (now) await queueProposalChangedEmail(deps, now);
   }
   return getProposalForOwner(deps, input.id);
 }

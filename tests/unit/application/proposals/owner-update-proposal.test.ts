@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateProposal } from '#application/proposals/update-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { form, ownerWorld } from './owner-fixture.ts';
 
@@ -87,14 +88,14 @@ describe('updateProposal', () => {
     expect(detail.revision.number).toBe(2);
     await updateProposal(deps, { ...form({ title: 'After again' }), id: proposal.id });
     expect(queue.jobs.map((job) => job.jobId)).toEqual([
-      `proposal-revised-${proposal.id}-2`,
-      `proposal-revised-${proposal.id}-3`,
+      `proposal-changed-${proposal.id}-2`,
+      `proposal-changed-${proposal.id}-3`,
     ]);
-    const email = queue.jobs[1]?.payload as { to: string; subject: string; text: string };
+    const email = queuedEmails(queue)[1];
     expect(email).toMatchObject({
       to: 'ada@example.com',
       subject: 'Proposal updated: After again (revision 3)',
     });
-    expect(email.text).toContain(`https://example.test/portal/proposals/${proposal.id}`);
+    expect(email?.text).toContain(`[sign-in link to /portal/proposals/${proposal.id}]`);
   });
 });

@@ -32,7 +32,7 @@ describe('queueProposalChangedEmail', () => {
     ]);
     const [mail] = queuedEmails(queue);
     expect(mail?.to).toBe('ada@example.com');
-    expect(mail?.subject).toBe('Your proposal was updated: Site & shop');
+    expect(mail?.subject).toBe('Proposal updated: Site & shop (revision 3)');
     expect(mail?.text).toContain(
       'Review the new version in the client portal: [sign-in link to /portal/proposals/p-1]',
     );
