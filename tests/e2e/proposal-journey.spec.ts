@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
+import { portalLinkIn, readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
@@ -15,12 +15,7 @@ const TITLE = 'Brand refresh and shop';
 const mailTo = (address: string, subject: RegExp) =>
   newestMailTo(path.join(site.dataDir, 'mail'), address, (mail) => subject.test(mail.subject ?? ''));
 
-/** A portal e-mail's link, on the site's address. */
-const portalLink = (text: string | undefined) =>
-  (/https?:\/\/\S+\/client_login\/verify\?\S+/.exec(text ?? '')?.[0] ?? '').replace(
-    /^https?:\/\/[^/]+/,
-    site.url,
-  );
+const portalLink = (text: string | undefined) => portalLinkIn(text, site.url);
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first().waitFor();

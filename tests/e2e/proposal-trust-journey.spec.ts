@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
+import { portalLinkIn } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
@@ -46,12 +47,7 @@ const mailTo = (address: string, subject: RegExp, title: string) =>
     (mail) => subject.test(mail.subject ?? '') && (mail.subject ?? '').includes(title),
   );
 
-/** The sign-in link a portal e-mail carries, on the site's address. */
-const portalLink = (text: string | undefined) =>
-  (/https?:\/\/\S+\/client_login\/verify\?\S+/.exec(text ?? '')?.[0] ?? '').replace(
-    /^https?:\/\/[^/]+/,
-    site.url,
-  );
+const portalLink = (text: string | undefined) => portalLinkIn(text, site.url);
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first().waitFor();

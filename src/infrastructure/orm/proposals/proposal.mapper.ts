@@ -1,6 +1,14 @@
 import type { ProposalWithProject } from '#application/proposals/ports.ts';
-import type { Proposal } from '#domain/proposals/proposal.ts';
+import type { Proposal, ScopeItem } from '#domain/proposals/proposal.ts';
 import type { ProposalRecordEntity } from './proposal.entity.ts';
+
+/** Scope items as stored (older rows may lack a price) → the domain's. */
+export const toScopeItems = (items: readonly ScopeItem[]): ScopeItem[] =>
+  items.map((item) => ({
+    title: item.title,
+    description: item.description,
+    pricePence: item.pricePence ?? null,
+  }));
 
 export function toProposal(record: ProposalRecordEntity): Proposal {
   return {
@@ -10,11 +18,7 @@ export function toProposal(record: ProposalRecordEntity): Proposal {
     description: record.description,
     totalAmountPence: record.totalAmount,
     depositPercentage: record.depositPercentage,
-    scopeItems: record.scopeItems.map((item) => ({
-      title: item.title,
-      description: item.description,
-      pricePence: item.pricePence ?? null,
-    })),
+    scopeItems: toScopeItems(record.scopeItems),
     status: record.status,
     revision: record.revision,
     revisedAt: record.revisedAt,

@@ -22,7 +22,7 @@ import { pageWithTotal, searchOf } from '../page-with-total.ts';
 import { sqlEntityManager } from '../query-builder.ts';
 import { toDepositPayment } from './deposit-payment.mapper.ts';
 import { ProposalRecord } from './proposal.entity.ts';
-import { toProposal, toProposalWithProject } from './proposal.mapper.ts';
+import { toProposal, toProposalWithProject, toScopeItems } from './proposal.mapper.ts';
 import { ProposalPaymentRecord } from './proposal-payment.entity.ts';
 import { ProposalRevisionRecord } from './proposal-revision.entity.ts';
 
@@ -253,11 +253,7 @@ export class OrmProposalRepository implements ProposalRepository {
         description: record.description,
         totalAmountPence: record.totalAmount,
         depositPercentage: record.depositPercentage,
-        scopeItems: record.scopeItems.map((item) => ({
-          title: item.title,
-          description: item.description,
-          pricePence: item.pricePence ?? null,
-        })),
+        scopeItems: toScopeItems(record.scopeItems),
       },
     }));
   }
