@@ -18,6 +18,7 @@ import { Migration20261127000000_unverified_projects } from './Migration20261127
 import { Migration20261127020000_pending_sign_ups } from './Migration20261127020000_pending_sign_ups.ts';
 import { Migration20261127030000_portal_sign_in_links } from './Migration20261127030000_portal_sign_in_links.ts';
 import { Migration20261127040000_proposal_revisions } from './Migration20261127040000_proposal_revisions.ts';
+import { Migration20261127050000_client_payments_received } from './Migration20261127050000_client_payments_received.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -46,4 +47,5 @@ export const migrationsList = [
   Migration20261127020000_pending_sign_ups,
   Migration20261127030000_portal_sign_in_links,
   Migration20261127040000_proposal_revisions,
+  Migration20261127050000_client_payments_received,
 ];

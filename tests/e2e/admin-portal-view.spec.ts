@@ -70,7 +70,7 @@ describe("the owner's view of a client's portal", () => {
     expect(await breadcrumb(page).textContent()).toBe('Admin›Clients›Client Details›Client Portal');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Client Portal');
     expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
-    expect(await page.getByTestId('portal-balance').textContent()).toBe('£200.00');
+    expect(await page.getByTestId('portal-balance').textContent()).toBe('£500.00');
     expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
     const tabs = page.getByRole('navigation', { name: 'Client portal sections' });
     expect(

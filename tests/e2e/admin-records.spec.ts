@@ -120,8 +120,8 @@ describe("the owner's client page", () => {
     expect(await projects.getByRole('link', { name: DEMO_PROJECT }).getAttribute('href')).toBe(
       `/admin/projects/${projectId}`,
     );
-    // The demo client's seeded deposit and workshop leave £200.00.
-    expect(await page.getByTestId('client-balance').textContent()).toBe('£200.00');
+    // The demo client's seeded deposit (+£500) is what they paid; the workshop (-£300) is not a payment.
+    expect(await page.getByTestId('client-balance').textContent()).toBe('£500.00');
     expect(await axeViolations(page)).toEqual([]);
 
     const form = page.getByRole('region', { name: 'Record transaction' });

@@ -31,7 +31,7 @@ describe('the client portal', () => {
     await page.getByRole('status').filter({ hasText: 'Login successful!' }).waitFor();
     await page.waitForURL(`${site.url}/portal`);
     expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
-    expect(await page.getByTestId('portal-balance').textContent()).toBe('£200.00');
+    expect(await page.getByTestId('portal-balance').textContent()).toBe('£500.00');
     const tabs = page.getByRole('navigation', { name: 'Client portal sections' });
     // Messages may carry the unread count (a badge, and its words for screen readers).
     const tabNames = await tabs.getByRole('link').allTextContents();
@@ -127,7 +127,7 @@ describe('the client portal on a phone, in German', () => {
     await open(page, `${site.url}/portal`);
     await heading(page, 'Kundenportal');
     expect(await page.getByText('Willkommen zurück, Demo Client').isVisible()).toBe(true);
-    expect(await page.getByTestId('portal-balance').textContent()).toBe('£200.00');
+    expect(await page.getByTestId('portal-balance').textContent()).toBe('£500.00');
     const tabs = page.getByRole('navigation', { name: 'Bereiche des Kundenportals' });
     await tabs.getByRole('link', { name: 'Angebote' }).click();
     await page.waitForURL(`${site.url}/portal?tab=proposals`);

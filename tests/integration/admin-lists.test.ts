@@ -90,7 +90,11 @@ describe('the staff dashboards', () => {
     });
     const recent = await query(owner, 'adminClients.recent');
     expect(recent.clients).toHaveLength(5);
-    expect(recent.clients[0]).toMatchObject({ name: name(CLIENTS), portalAccount: false, balancePence: 0 });
+    expect(recent.clients[0]).toMatchObject({
+      name: name(CLIENTS),
+      portalAccount: false,
+      paymentsReceivedPence: 0,
+    });
     expect(recent.projects).toHaveLength(5);
     expect(recent.proposals).toEqual([expect.objectContaining({ title: 'Pending one', status: 'sent' })]);
     expect(recent.conversations).toHaveLength(5);
@@ -120,7 +124,7 @@ describe('the full lists', () => {
       dir: 'desc',
     });
     expect(first.rows).toHaveLength(25);
-    expect(first.rows[0]).toMatchObject({ name: name(CLIENTS), projectsCount: 1, balancePence: 0 });
+    expect(first.rows[0]).toMatchObject({ name: name(CLIENTS), projectsCount: 1, paymentsReceivedPence: 0 });
     const second = await query(owner, 'adminClients.clientsList', { page: 2 });
     expect(second.rows.map((row: { name: string }) => row.name)).toEqual([name(2), name(1)]);
     const past = await query(owner, 'adminClients.clientsList', { page: 9 });

@@ -167,6 +167,7 @@ describe('Record transaction', () => {
     const expected = 20 * 1_000 - 10 * 7;
     const page = await owner.trpc('adminClients.client', 'query', { id: clientId });
     expect(page.data.client.balancePence).toBe(expected);
+    expect(page.data.client.paymentsReceivedPence).toBe(20 * 1_000);
     const transactions: Array<{ balanceAfterPence: number; signedAmountPence: number }> =
       page.data.transactions;
     expect(transactions).toHaveLength(30);

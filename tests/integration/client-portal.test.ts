@@ -135,7 +135,7 @@ describe('a client sees only their own rows', () => {
       pendingProposals: 1,
       conversations: 1,
     });
-    expect(overview.client.balancePence).toBe(2_500);
+    expect(overview.client.paymentsReceivedPence).toBe(2_500);
     expect(await b.caller.clients.settings()).toEqual({
       name: 'Boris Client',
       email: 'boris@example.com',
@@ -178,6 +178,26 @@ describe('account transactions', () => {
     );
     expect(rows.map((row) => row.balance_after)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
   }, 30_000);
+
+  it('counts what the client paid (credits), not credits less debits, as payments received', async () => {
+    const { clientId } = await clientWithSession('Edda');
+    const transactions = () => ({ transactions: new OrmTransactionRepository(database.fork()) });
+    await recordTransaction(transactions(), clientId, {
+      type: 'credit',
+      amountPence: 50_000,
+      description: 'Paid',
+    });
+    await recordTransaction(transactions(), clientId, {
+      type: 'debit',
+      amountPence: 30_000,
+      description: 'Charged',
+    });
+    const [client] = await sql<{ account_balance: number; payments_received: number }>(
+      `select "account_balance", "payments_received" from "clients" where "id" = ?`,
+      [clientId],
+    );
+    expect(client).toEqual({ account_balance: 20_000, payments_received: 50_000 });
+  });
 });
 
 describe('the demo client', () => {

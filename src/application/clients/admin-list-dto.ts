@@ -14,7 +14,7 @@ export function toClientRow(row: AdminClientRow): ClientRowDto {
     email: row.email,
     company: row.company,
     joinedAt: row.createdAt.toISOString(),
-    balancePence: row.balancePence,
+    paymentsReceivedPence: row.paymentsReceivedPence,
     projectsCount: row.projectsCount,
   };
 }
@@ -25,7 +25,7 @@ export function toRecentClient(row: AdminClientRow): RecentClientDto {
     name: row.name,
     email: row.email,
     joinedAt: row.createdAt.toISOString(),
-    balancePence: row.balancePence,
+    paymentsReceivedPence: row.paymentsReceivedPence,
     portalAccount: row.hasAccount,
   };
 }

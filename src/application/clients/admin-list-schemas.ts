@@ -51,7 +51,7 @@ export interface RecentClientDto {
   name: string;
   email: string;
   joinedAt: string;
-  balancePence: number;
+  paymentsReceivedPence: number;
   /** Whether the client has signed in to the portal yet (their user account exists). */
   portalAccount: boolean;
 }
@@ -95,7 +95,7 @@ export interface ClientRowDto {
   email: string;
   company: string | null;
   joinedAt: string;
-  balancePence: number;
+  paymentsReceivedPence: number;
   projectsCount: number;
 }
 

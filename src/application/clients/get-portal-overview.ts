@@ -7,7 +7,7 @@ import type { ClientProjectReader, ClientRepository, ConversationRepository } fr
 import type { SessionClient } from './schemas.ts';
 
 /**
- * The portal's header and Dashboard: the client's name and balance, projects 'active of total',
+ * The portal's header and Dashboard: the client's name and what they have paid, projects 'active of total',
  * proposals awaiting them (sent or being reviewed; drafts never count), conversations, and the 3 most
  * recent projects.
  */
@@ -28,7 +28,7 @@ export async function getPortalOverview(
     deps.conversations.listForClient(client.id),
   ]);
   return {
-    client: { name: record.name, email: record.email, balancePence: record.accountBalancePence },
+    client: { name: record.name, email: record.email, paymentsReceivedPence: record.paymentsReceivedPence },
     counts: {
       activeProjects: projects.filter((project) => project.status === 'active').length,
       totalProjects: projects.length,

@@ -37,7 +37,7 @@ export interface PortalProjectDto {
 }
 
 export interface PortalOverviewDto {
-  client: { name: string; email: string; balancePence: number };
+  client: { name: string; email: string; paymentsReceivedPence: number };
   counts: {
     activeProjects: number;
     totalProjects: number;

@@ -369,7 +369,7 @@ export interface AdminClientRow {
   email: string;
   company: string | null;
   createdAt: Date;
-  balancePence: number;
+  paymentsReceivedPence: number;
   projectsCount: number;
   /** Whether a user account is linked (the client has signed in once). */
   hasAccount: boolean;

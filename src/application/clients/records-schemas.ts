@@ -76,6 +76,8 @@ export interface StaffClientDto {
   phone: string | null;
   company: string | null;
   balancePence: number;
+  /** The sum of the client's credits: what they have paid. */
+  paymentsReceivedPence: number;
   joinedAt: string;
   /** Whether the client has signed in to the portal (their user account is linked). */
   hasSignedIn: boolean;

@@ -11,6 +11,7 @@ export function toStaffClient(client: Client): StaffClientDto {
     phone: client.phone,
     company: client.company,
     balancePence: client.accountBalancePence,
+    paymentsReceivedPence: client.paymentsReceivedPence,
     joinedAt: client.createdAt.toISOString(),
     hasSignedIn: client.userId !== null,
   };

@@ -7,7 +7,9 @@ export interface Client {
   email: string;
   phone: string | null;
   company: string | null;
-  /** Integer pence (GBP). */
+  /** Integer pence (GBP): credits less debits. */
   accountBalancePence: number;
+  /** Integer pence (GBP): the sum of the client's credits, what they have paid. */
+  paymentsReceivedPence: number;
   createdAt: Date;
 }

@@ -45,6 +45,7 @@ export class OrmTransactionRepository implements TransactionRepository {
         if (!client) return null;
         const after = balanceAfter(client.accountBalance, transaction.type, transaction.amountPence);
         client.accountBalance = after;
+        if (transaction.type === 'credit') client.paymentsReceived += transaction.amountPence;
         const record = em.create(AccountTransactionRecord, {
           id: randomUUID(),
           client,

@@ -30,7 +30,7 @@ const CLIENT_ORDER: Record<ClientSort, string> = {
   name: 'c."name"',
   email: 'c."email"',
   company: 'c."company"',
-  balance: 'c."account_balance"',
+  balance: 'c."payments_received"',
   projects: '"projects_count"',
 };
 
@@ -54,7 +54,7 @@ interface ClientSqlRow {
   email: string;
   company: string | null;
   created_at: Date | string;
-  account_balance: number;
+  payments_received: number;
   projects_count: number | string;
   has_account: boolean;
 }
@@ -89,7 +89,7 @@ const toClientRow = (row: ClientSqlRow): AdminClientRow => ({
   email: row.email,
   company: row.company,
   createdAt: toDate(row.created_at),
-  balancePence: Number(row.account_balance),
+  paymentsReceivedPence: Number(row.payments_received),
   projectsCount: Number(row.projects_count),
   hasAccount: row.has_account,
 });
@@ -116,7 +116,7 @@ const toConversationRow = (row: ConversationSqlRow): AdminConversationRow => ({
   unreadCount: Number(row.unread_count),
 });
 
-const CLIENT_COLUMNS = `c."id", c."name", c."email", c."company", c."created_at", c."account_balance",
+const CLIENT_COLUMNS = `c."id", c."name", c."email", c."company", c."created_at", c."payments_received",
   (c."user_id" is not null) as "has_account"`;
 const PROJECTS_COUNT = `(select count(*) from "projects" x where x."client_id" = c."id")`;
 

@@ -24,6 +24,8 @@ export const ClientRecord = defineEntity({
     company: p.string().length(200).nullable(),
     /** Integer pence (GBP). */
     accountBalance: p.integer().default(0),
+    /** The sum of the client's credits (integer pence): what they have paid. */
+    paymentsReceived: p.integer().default(0),
     createdAt: p
       .datetime()
       .columnType('timestamptz')

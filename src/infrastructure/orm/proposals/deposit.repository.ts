@@ -55,6 +55,7 @@ export class OrmDepositRepository implements DepositRepository {
     );
     const after = balanceAfter(client.accountBalance, 'credit', payment.amountPence);
     client.accountBalance = after;
+    client.paymentsReceived += payment.amountPence;
     const transaction = em.create(AccountTransactionRecord, {
       id: randomUUID(),
       client,

@@ -50,7 +50,9 @@ export function ClientsDashboard({ stats, recent }: { stats: ClientStatsDto; rec
               </span>
               <span className="flex shrink-0 flex-col items-end gap-1 text-sm">
                 <span className="tabular-nums">
-                  {t('adminClients.clients.paymentsReceived', { amount: formatPence(client.balancePence) })}
+                  {t('adminClients.clients.paymentsReceived', {
+                    amount: formatPence(client.paymentsReceivedPence),
+                  })}
                 </span>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${

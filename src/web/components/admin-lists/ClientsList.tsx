@@ -62,7 +62,7 @@ export function ClientsList({ page }: { page: AdminPageDto<ClientRowDto, ClientS
             header: t('adminClients.allClients.balance'),
             align: 'right',
             className: 'whitespace-nowrap tabular-nums',
-            cell: (client) => formatPence(client.balancePence),
+            cell: (client) => formatPence(client.paymentsReceivedPence),
           },
           {
             key: 'projects',

@@ -35,7 +35,10 @@ export function ClientFacts({ client, linkName = false }: { client: StaffClientD
           { label: t('adminRecords.client.phone'), value: client.phone ?? notProvided },
           { label: t('adminRecords.client.company'), value: client.company ?? notProvided },
           { label: t('adminRecords.client.joined'), value: formatPostDate(client.joinedAt, i18n.language) },
-          { label: t('adminRecords.client.paymentsReceived'), value: formatPence(client.balancePence) },
+          {
+            label: t('adminRecords.client.paymentsReceived'),
+            value: formatPence(client.paymentsReceivedPence),
+          },
           {
             label: t('adminRecords.client.portal'),
             value: t(client.hasSignedIn ? 'adminRecords.client.signedIn' : 'adminRecords.client.notSignedIn'),

@@ -28,7 +28,7 @@ export function ClientRecord({ page, role }: { page: StaffClientPageDto; role: R
               {t('adminRecords.client.paymentsReceived')}
             </span>
             <span data-testid="client-balance" className="text-2xl font-semibold tabular-nums text-stone-900">
-              {formatPence(client.balancePence)}
+              {formatPence(client.paymentsReceivedPence)}
             </span>
           </p>
           <ButtonLink variant="secondary" href={clientPortalUrl(client.id)}>

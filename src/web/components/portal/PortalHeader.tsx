@@ -6,10 +6,17 @@ import { usePortalView } from './portal-view.ts';
 
 /**
  * Spec: 'Client Portal', a welcome with the client's name, their balance in GBP, and Sign Out (not in
- * the owner's read-only view: signing out there would sign the owner out). The balance is labelled
- * 'Payments received' (issue 29): 'Account balance' read like credit the client could spend.
+ * the owner's read-only view: signing out there would sign the owner out). Issue 29: what is shown is
+ * 'Payments received', the sum of the client's credits ('Account balance' read like credit the client
+ * could spend, and credits less debits is not what they paid).
  */
-export function PortalHeader({ name, balancePence }: { name: string; balancePence: number }) {
+export function PortalHeader({
+  name,
+  paymentsReceivedPence,
+}: {
+  name: string;
+  paymentsReceivedPence: number;
+}) {
   const { t } = useTranslation();
   const { readOnly } = usePortalView();
   return (
@@ -22,7 +29,7 @@ export function PortalHeader({ name, balancePence }: { name: string; balancePenc
         <p className="text-sm text-stone-600">
           {t('portal.paymentsReceived')}:{' '}
           <strong data-testid="portal-balance" className="text-lg text-stone-900">
-            {formatPence(balancePence)}
+            {formatPence(paymentsReceivedPence)}
           </strong>
         </p>
         {!readOnly && (

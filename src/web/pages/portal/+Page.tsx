@@ -41,7 +41,10 @@ export default function Page() {
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-12">
-      <PortalHeader name={overview.client.name} balancePence={overview.client.balancePence} />
+      <PortalHeader
+        name={overview.client.name}
+        paymentsReceivedPence={overview.client.paymentsReceivedPence}
+      />
       <ProjectClaimNotice />
       <PortalTabs current={content.tab} unread={unread} />
       <section className="mt-8">

@@ -58,7 +58,7 @@ describe('listClientsForStaff', () => {
       email: 'client30@example.com',
       company: null,
       joinedAt: day(30).toISOString(),
-      balancePence: 3_000,
+      paymentsReceivedPence: 3_000,
       projectsCount: 0,
     });
     const second = await listClientsForStaff(deps, clientsListSchema.parse({ page: '2' }));
@@ -79,7 +79,7 @@ describe('listClientsForStaff', () => {
     expect((await listClientsForStaff(deps, clientsListSchema.parse({ q: 'CLIENT12@' }))).total).toBe(1);
     const byBalance = await listClientsForStaff(deps, clientsListSchema.parse({ sort: 'balance' }));
     expect(byBalance).toMatchObject({ dir: 'asc' });
-    expect(byBalance.rows[0]?.balancePence).toBe(100);
+    expect(byBalance.rows[0]?.paymentsReceivedPence).toBe(100);
   });
 });
 

@@ -10,7 +10,7 @@ export function client(n: number, fields: Partial<AdminClientRow> = {}): AdminCl
     email: `client${n}@example.com`,
     company: null,
     createdAt: day(n),
-    balancePence: n * 100,
+    paymentsReceivedPence: n * 100,
     projectsCount: n % 3,
     hasAccount: n % 2 === 0,
     ...fields,

@@ -15,6 +15,8 @@ describe('getClientForStaff', () => {
       phone: '+44 20 7946 0000',
       company: null,
       balancePence: 3_500,
+      // What Ada paid: the credit, not the credit less the hosting charge.
+      paymentsReceivedPence: 5_000,
       joinedAt: '2026-01-01T00:00:00.000Z',
       hasSignedIn: true,
     });

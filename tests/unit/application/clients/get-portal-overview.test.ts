@@ -5,7 +5,8 @@ import { portalWorld } from './portal-fixture.ts';
 describe('getPortalOverview', () => {
   it("gives the client's name and balance, projects active of total, pending proposals, conversations and the 3 newest projects", async () => {
     const { deps, ada, bob, asAda } = portalWorld();
-    ada.accountBalancePence = 12_550;
+    ada.accountBalancePence = 2_550;
+    ada.paymentsReceivedPence = 12_550;
     const first = deps.projects.add({ clientId: ada.id, name: 'First', status: 'active' });
     deps.projects.add({ clientId: ada.id, name: 'Second', status: 'completed' });
     deps.projects.add({ clientId: ada.id, name: 'Third', status: 'active' });
@@ -19,7 +20,11 @@ describe('getPortalOverview', () => {
 
     const overview = await getPortalOverview(deps, asAda);
 
-    expect(overview.client).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', balancePence: 12_550 });
+    expect(overview.client).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      paymentsReceivedPence: 12_550,
+    });
     expect(overview.counts).toEqual({
       activeProjects: 2,
       totalProjects: 4,

@@ -15,6 +15,7 @@ const client = (id: string, name: string): Client => ({
   phone: '020 7946 0000',
   company: id === 'ada' ? 'Analytical Engines Ltd' : null,
   accountBalancePence: 0,
+  paymentsReceivedPence: 0,
   createdAt: day,
 });
 

@@ -15,6 +15,7 @@ const client = (id: string, name: string, email: string): Client => ({
   phone: null,
   company: null,
   accountBalancePence: 0,
+  paymentsReceivedPence: 0,
   createdAt: at(1),
 });
 

@@ -17,7 +17,10 @@ export default function Page() {
   return (
     <PortalViewFrame clientId={clientId} clientName={overview.client.name}>
       <main className="mx-auto max-w-5xl px-4 py-12">
-        <PortalHeader name={overview.client.name} balancePence={overview.client.balancePence} />
+        <PortalHeader
+          name={overview.client.name}
+          paymentsReceivedPence={overview.client.paymentsReceivedPence}
+        />
         <PortalTabs current={content.tab} />
         <section className="mt-8">
           {content.tab === 'dashboard' && <DashboardTab overview={overview} language={lang} />}
