@@ -134,16 +134,18 @@ describe("the owner's client page", () => {
     await form.getByLabel('Description').fill('Phase two deposit');
     await form.getByRole('button', { name: 'Record transaction' }).click();
     await toast(page, 'Transaction recorded. The balance is now £450.00.');
-    await page.getByTestId('client-balance').filter({ hasText: '£450.00' }).waitFor();
+    // A credit is a payment: payments received grow by it.
+    await page.getByTestId('client-balance').filter({ hasText: '£750.00' }).waitFor();
 
     await form.getByLabel('Debit (takes from the balance)').check();
     await form.getByLabel('Amount (£)').fill('40.5');
     await form.getByLabel('Description').fill('Domain renewal');
     await form.getByRole('button', { name: 'Record transaction' }).click();
     await toast(page, 'The balance is now £409.50.');
-    await page.getByTestId('client-balance').filter({ hasText: '£409.50' }).waitFor();
     const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
     await rows.filter({ hasText: 'Domain renewal' }).waitFor();
+    // A debit is a charge, not a payment: payments received stay as they were.
+    expect(await page.getByTestId('client-balance').textContent()).toBe('£750.00');
     expect(await rows.filter({ hasText: 'Domain renewal' }).textContent()).toContain('-£40.50£409.50');
     expect(await rows.filter({ hasText: 'Phase two deposit' }).textContent()).toContain('+£250.00£450.00');
     expect(errors).toEqual([]);
