@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { portalLinkIn, readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
+import { recordBankTransfer, sendFromProposalPage, toast } from '../fixtures/proposal-owner-steps.ts';
 
 // The demo client (client@example.com) and its project 'Bakery Website Relaunch' are seeded.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -16,9 +16,6 @@ const mailTo = (address: string, subject: RegExp) =>
   newestMailTo(path.join(site.dataDir, 'mail'), address, (mail) => subject.test(mail.subject ?? ''));
 
 const portalLink = (text: string | undefined) => portalLinkIn(text, site.url);
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
 describe('a proposal from draft to locked: the owner writes and sends it, the client approves and pays', () => {
   it('goes the whole way, each side seeing the other’s step', async () => {
@@ -39,13 +36,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     await owner.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const proposalUrl = owner.url();
     const id = proposalUrl.split('/').at(-1) ?? '';
-    const actions = owner.getByRole('region', { name: 'Quick Actions' });
-    await actions.getByRole('button', { name: 'Send to Client' }).click();
-    await owner
-      .getByRole('dialog', { name: 'Send this proposal?' })
-      .getByRole('button', { name: 'Send to Client' })
-      .click();
-    await toast(owner, 'Proposal sent to the client');
+    await sendFromProposalPage(owner);
 
     // The client follows the e-mail's link: its one button signs in and opens the proposal, with no
     // second e-mail to ask for (README: 'a link that signs them in and opens the proposal').
@@ -85,12 +76,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     await owner.getByText('Approved', { exact: true }).first().waitFor();
     const deposit = owner.getByRole('region', { name: 'Deposit' });
     expect(await deposit.textContent()).toContain(reference);
-    await deposit.getByRole('button', { name: 'Record bank transfer' }).click();
-    await owner
-      .getByRole('dialog', { name: 'Record bank transfer?' })
-      .getByRole('button', { name: 'Record payment' })
-      .click();
-    await owner.getByText('Deposit paid', { exact: true }).waitFor();
+    await recordBankTransfer(owner);
     await owner.getByText('Locked', { exact: true }).first().waitFor();
     expect(await axeViolations(owner)).toEqual([]);
 

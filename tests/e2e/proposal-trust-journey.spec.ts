@@ -5,6 +5,7 @@ import { axeViolations } from '../fixtures/axe.ts';
 import { portalLinkIn } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
+import { recordBankTransfer, sendFromProposalPage, toast } from '../fixtures/proposal-owner-steps.ts';
 
 // The demo client (client@example.com, 'Demo Client') and its project 'Bakery Website Relaunch'.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -49,9 +50,6 @@ const mailTo = (address: string, subject: RegExp, title: string) =>
 
 const portalLink = (text: string | undefined) => portalLinkIn(text, site.url);
 
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor();
-
 /** The owner writes a draft with one scope item and sends it from its page. */
 async function ownerSendsProposal(owner: Page, title: string): Promise<string> {
   await open(owner, `${site.url}/admin/proposals`);
@@ -68,15 +66,7 @@ async function ownerSendsProposal(owner: Page, title: string): Promise<string> {
   await owner.getByRole('row').filter({ hasText: title }).getByRole('link', { name: /^View/ }).click();
   await owner.getByRole('heading', { level: 1, name: title }).waitFor();
   const id = owner.url().split('/').at(-1) ?? '';
-  await owner
-    .getByRole('region', { name: 'Quick Actions' })
-    .getByRole('button', { name: 'Send to Client' })
-    .click();
-  await owner
-    .getByRole('dialog', { name: 'Send this proposal?' })
-    .getByRole('button', { name: 'Send to Client' })
-    .click();
-  await toast(owner, 'Proposal sent to the client');
+  await sendFromProposalPage(owner);
   return id;
 }
 
@@ -164,13 +154,7 @@ describe.each(journeys)('a signature that binds what the client read, $label', (
 
     // The owner records it.
     await open(owner, `${site.url}/admin/proposals/${id}`);
-    const deposit = owner.getByRole('region', { name: 'Deposit' });
-    await deposit.getByRole('button', { name: 'Record bank transfer' }).click();
-    await owner
-      .getByRole('dialog', { name: 'Record bank transfer?' })
-      .getByRole('button', { name: 'Record payment' })
-      .click();
-    await owner.getByText('Deposit paid', { exact: true }).waitFor();
+    await recordBankTransfer(owner);
     const timeline = owner.getByRole('region', { name: 'Timeline' });
     expect(await timeline.textContent()).toContain('Revised: revision 2');
     expect(await timeline.textContent()).toContain('Signed by demo client');

@@ -347,6 +347,14 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     expect(html).toContain('This proposal was updated after you opened it');
     expect(html).toContain('Item 1 (Design) has changed');
     expect(html).toContain('Five pages');
+    // A page from before revisions were sent posts none: it is told to read the proposal again.
+    const unnamed = await ada.http.form(page, {
+      action: 'approve',
+      signedName: 'Ada Lovelace',
+      accept: 'on',
+    });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.text()).toContain('Please review the new version before approving it.');
 
     const signed = await approve(ada.http, proposalId, 'Ada Lovelace', 2);
     expect(signed.status).toBe(200);

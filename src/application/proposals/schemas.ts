@@ -34,6 +34,8 @@ export const PROPOSAL_MESSAGES = {
   signedNameRequired: 'Please type your full name to sign',
   signedNameTooLong: `Name must be at most ${PROPOSAL_LIMITS.signedNameMax} characters`,
   acceptRequired: 'Please tick the box to accept the proposal',
+  /** A form without the revision it showed (a page from before revisions were sent): read it again. */
+  revisionRequired: 'This proposal has just been updated. Please review the new version before approving it.',
   changesRequired: 'Please describe the changes you would like',
   changesTooLong: `Message must be at most ${PROPOSAL_LIMITS.changeRequestMax.toLocaleString('en-GB')} characters`,
   noteTooLong: 'Note must be at most 255 characters',
@@ -144,7 +146,10 @@ export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
  */
 export const approveProposalSchema = z.object({
   id: z.uuid(),
-  revision: z.coerce.number().int().min(1),
+  revision: z.coerce
+    .number(PROPOSAL_MESSAGES.revisionRequired)
+    .int(PROPOSAL_MESSAGES.revisionRequired)
+    .min(1, PROPOSAL_MESSAGES.revisionRequired),
   signedName: z
     .string(PROPOSAL_MESSAGES.signedNameRequired)
     .trim()

@@ -50,9 +50,12 @@ export async function updateProposal(
     assertEditable(now.proposal.status);
     throw proposalNotFound();
   }
-  if (updated.revision > current.proposal.revision) {
-    const now = await deps.proposals.findRecordSet(input.id);
-    if (now) await queueProposalChangedEmail(deps, now);
-  }
-  return getProposalForOwner(deps, input.id);
+  const detail = await getProposalForOwner(deps, input.id);
+  if (updated.revision > current.proposal.revision)
+    await queueProposalChangedEmail(deps, {
+      client: detail.client,
+      project: detail.project,
+      proposal: updated,
+    });
+  return detail;
 }

@@ -51,6 +51,7 @@ export function ApproveProposalForm({
   );
   const [formError, setFormError] = useState(() => {
     if (posted?.formError && !postedNameRefusal) return translateReviewMessage(t, posted.formError);
+    if (posted?.fieldErrors.revision) return translateReviewMessage(t, posted.fieldErrors.revision);
     return posted?.status === 500 ? t('proposalReview.approve.failed') : '';
   });
   const approve = useMutationCall('proposals.approve');
