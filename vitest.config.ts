@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A browser's timers tick once a second: a second is too short to see one tick on a busy machine.
+          expect: { poll: { timeout: 5_000 } },
           // Two files at a time, each with its own site and browser: with Chromium's headless shell
           // the two cores are not saturated by one file.
           maxWorkers: 2,
