@@ -1,33 +1,56 @@
 /**
- * `npm test`: lint, unit tests, the build, integration and end-to-end tests, one after another,
- * stopping at the first that fails; then each phase's time. With TEST_TIMES_FILE set, the times are
- * also appended there (`.ci/run` prints them with its own).
+ * `npm test`: lint, unit tests and the build side by side (none needs another, and together they
+ * keep both cores busy), then integration and end-to-end tests, one after another, stopping at the
+ * first stage that fails; then each phase's time. With TEST_TIMES_FILE set, the times are also
+ * appended there (`.ci/run` prints them with its own).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
-const phases: Array<[name: string, script: string]> = [
-  ['lint', 'lint'],
-  ['unit', 'test:unit'],
-  ['build', 'build'],
-  ['integration', 'test:integration'],
-  ['e2e', 'test:e2e'],
+const stages: Array<Array<[name: string, script: string]>> = [
+  [
+    ['lint', 'lint'],
+    ['unit', 'test:unit'],
+    ['build', 'build'],
+  ],
+  [['integration', 'test:integration']],
+  [['e2e', 'test:e2e']],
 ];
 
 const timeLine = (name: string, since: number) =>
   `${name.padEnd(12)} ${((performance.now() - since) / 1000).toFixed(0).padStart(5)} s`;
 
+/**
+ * Runs an npm script. Alone, it writes straight to the terminal; beside others, its output is held
+ * and printed whole when it ends, so the logs of parallel phases do not interleave.
+ */
+function run(script: string, alone: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
 const times: string[] = [];
 const runStarted = performance.now();
 let failed: string | undefined;
-for (const [name, script] of phases) {
-  const started = performance.now();
-  const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
-  times.push(timeLine(name, started));
-  if (status !== 0) {
-    failed = name;
-    break;
-  }
+for (const stage of stages) {
+  const results = await Promise.all(
+    stage.map(async ([name, script]) => {
+      const started = performance.now();
+      const status = await run(script, stage.length === 1);
+      times.push(timeLine(name, started));
+      return { name, status };
+    }),
+  );
+  failed = results.find(({ status }) => status !== 0)?.name;
+  if (failed) break;
 }
 
 times.push(timeLine('total', runStarted));
