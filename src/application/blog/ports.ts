@@ -269,6 +269,7 @@ export interface ApiKeyRepository {
 
 /** Makes new keys and their one-way hashes; the key itself is shown once and never stored. */
 export interface ApiKeyCodec {
-  generate(): { key: string; prefix: string; hash: string };
+  /** A new key, starting with its purpose's prefix. */
+  generate(purpose: ApiKeyPurpose): { key: string; prefix: string; hash: string };
   hash(key: string): string;
 }
