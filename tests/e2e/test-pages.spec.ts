@@ -19,7 +19,7 @@ async function freshBrowser(
 }
 
 describe('Test Blog API page', () => {
-  it('on a phone in German: without a key, then with a wrong key, shows the API’s refusal; axe passes', async () => {
+  it('on a phone in German: without a key, then with a wrong key, shows the API’s refusal in German; axe passes', async () => {
     const { context, page } = await freshBrowser(site.browser, {
       width: 390,
       height: 844,
@@ -34,10 +34,10 @@ describe('Test Blog API page', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Blog-API testen' }).click();
-    await page.getByText('Fehler: Missing API key: send it in the x-api-key header').waitFor();
+    await page.getByText('Fehler: API-Schlüssel fehlt: Senden Sie ihn im Header x-api-key').waitFor();
     await page.getByLabel('API-Schlüssel (optional)').fill('pbk_wrong-key');
     await page.getByRole('button', { name: 'Blog-API testen' }).click();
-    await page.getByText('Fehler: Invalid API key').waitFor();
+    await page.getByText('Fehler: Ungültiger API-Schlüssel').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
