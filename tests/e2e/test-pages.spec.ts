@@ -99,9 +99,21 @@ describe('Site test suite page', () => {
     expect(await results.locator('li', { hasText: '200' }).count()).toBe(18);
     await page.getByText(/Prochain lancement possible dans \d+ s/).waitFor();
 
-    // Asked again within the minute: the server refuses, and the page says how long to wait.
+    // A reload within the minute: the last results and the server's seconds left, shown on load.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await results.getByRole('link').count()).toBe(18);
+    await page.getByText(/^Prochain lancement possible dans 5\d s$/).waitFor();
+
+    // Asked again within the minute: the server refuses, and the page says how long to wait, in one
+    // number that counts down (the line "next run possible in" gives way to it).
     await page.getByRole('button', { name: 'Lancer tous les tests' }).click();
-    await page.getByText(/Veuillez patienter \d+ secondes avant de relancer les tests/).waitFor();
+    const refusal = page.getByText(/Veuillez patienter \d+ secondes avant de relancer les tests/);
+    await refusal.waitFor();
+    expect(await page.getByText(/Prochain lancement possible/).count()).toBe(0);
+    const seconds = async () => Number(/\d+/.exec((await refusal.textContent()) ?? '')?.[0]);
+    const shown = await seconds();
+    await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(shown);
     expect(await axeViolations(page)).toEqual([]);
     // The refusal is the server's 429 answer, which the browser reports in the console.
     expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
