@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '#web/i18n/catalogs.ts';
 import { createI18n } from '#web/i18n/i18n.ts';
-import type { Language } from '#web/i18n/languages.ts';
 import { intlLocale } from '#web/i18n/intl-locale.ts';
+import type { Language } from '#web/i18n/languages.ts';
 import { formatDateTime, formatPostDate } from '#web/lib/format.ts';
 
 function translator(lang: Language) {
