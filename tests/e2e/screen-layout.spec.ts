@@ -141,7 +141,9 @@ describe('every page on the narrowest phones', () => {
               const out = [...document.body.querySelectorAll('*')].filter(
                 (element) =>
                   element.getBoundingClientRect().right > viewport + 0.5 &&
-                  ![...element.children].some((child) => child.getBoundingClientRect().right > viewport + 0.5),
+                  ![...element.children].some(
+                    (child) => child.getBoundingClientRect().right > viewport + 0.5,
+                  ),
               );
               const names = out
                 .slice(0, 3)
