@@ -3,6 +3,7 @@ import type { ClientStatsDto, RecentListsDto } from '#application/clients/admin-
 import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
 import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { StatCard } from '../ui/StatCard.tsx';
+import { clientCountCards } from './client-count-cards.ts';
 import { RecentPanel } from './RecentPanel.tsx';
 
 const muted = 'block text-xs text-stone-500';
@@ -12,9 +13,7 @@ export function ClientsDashboard({ stats, recent }: { stats: ClientStatsDto; rec
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatPostDate(iso, i18n.language);
   const cards = [
-    { label: t('adminClients.stats.totalClients'), value: stats.totalClients },
-    { label: t('adminClients.stats.activeProjects'), value: stats.activeProjects },
-    { label: t('adminClients.stats.pendingProposals'), value: stats.pendingProposals },
+    ...clientCountCards(t, stats),
     { label: t('adminClients.stats.monthlyRevenue'), value: formatPence(stats.monthlyRevenuePence) },
   ];
   return (

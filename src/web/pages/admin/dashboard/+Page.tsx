@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { greetingName } from '#domain/accounts/user.ts';
+import { clientCountCards } from '../../../components/admin-lists/client-count-cards.ts';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { formatPence } from '../../../lib/format.ts';
 import type { Data } from './+data.ts';
@@ -21,9 +22,7 @@ export default function Page() {
   const { user } = usePageContext();
   const { stats } = useData<Data>();
   const cards = [
-    { label: t('adminClients.stats.totalClients'), value: stats.totalClients },
-    { label: t('adminClients.stats.activeProjects'), value: stats.activeProjects },
-    { label: t('adminClients.stats.pendingProposals'), value: stats.pendingProposals },
+    ...clientCountCards(t, stats),
     { label: t('adminClients.stats.totalRevenue'), value: formatPence(stats.totalRevenuePence) },
   ];
   return (
