@@ -41,6 +41,7 @@ import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts';
 import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts';
+import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
@@ -167,6 +168,10 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     systemProbes,
     siteRequests,
     testRunLimiter: new MemoryRateLimiter(systemClock),
+    recentTestRuns: {
+      connection: new MemoryRecentTestRuns(systemClock),
+      suite: new MemoryRecentTestRuns(systemClock),
+    },
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());
   // In development pages change under Vite's hot reload: nothing is cached there.

@@ -9,9 +9,12 @@ import type {
   DatabaseProbe,
   MailTransportProbe,
   QueueProbe,
+  RecentTestRuns,
   SiteRequests,
   StorageProbe,
 } from '#application/system/ports.ts';
+import type { SiteSuiteRun } from '#domain/system/site-suite.ts';
+import type { VisitorCheckRun } from '#domain/system/system-check.ts';
 import type { Config } from '#infrastructure/config.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import type { Database, UnitOfWork } from '#infrastructure/orm/database.ts';
@@ -48,6 +51,11 @@ export interface SiteAdapters {
   siteRequests: SiteRequests;
   /** Visitors' test runs are limited in memory: a visitor's run writes no row anywhere. */
   testRunLimiter: RateLimiter;
+  /** Each address's last connection tests and site suite, in memory while their cooldown lasts. */
+  recentTestRuns: {
+    connection: RecentTestRuns<VisitorCheckRun>;
+    suite: RecentTestRuns<SiteSuiteRun>;
+  };
 }
 
 /** What one request's module services are built from: the adapters and the request's unit of work. */

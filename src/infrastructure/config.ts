@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BankPayee } from '#application/proposals/ports.ts';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
@@ -123,14 +124,7 @@ export interface Config {
   /** How often expired test users are removed. */
   testUserSweepMs: number;
   /** The payee of deposits paid by bank transfer. */
-  bankPayee: {
-    accountName: string;
-    bankName: string;
-    sortCode: string;
-    accountNumber: string;
-    iban: string | null;
-    bic: string | null;
-  };
+  bankPayee: BankPayee;
   /** Set: deposits are paid by card through Stripe Checkout; unset: by bank transfer. */
   stripeSecretKey: string | undefined;
   /** Verifies Stripe's webhooks; without it no card payment can be recorded. */

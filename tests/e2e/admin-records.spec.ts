@@ -33,6 +33,7 @@ describe("the owner's project page", () => {
 
     const details = page.getByRole('region', { name: 'Project Details' });
     expect(await details.textContent()).toContain('Budget range');
+    expect(await details.textContent()).toContain('Website, E-commerce');
     const proposals = page.getByRole('region', { name: 'Proposals' });
     expect(await proposals.getByRole('link', { name: `View ${DEMO_PROPOSAL}` }).getAttribute('href')).toMatch(
       /^\/admin\/proposals\/[\w-]+$/,
@@ -48,6 +49,10 @@ describe("the owner's project page", () => {
     ).toMatch(/^\/admin\/conversations\/[\w-]+$/);
     const stats = page.getByRole('region', { name: 'Project Stats' });
     expect(await stats.textContent()).toContain('Total proposals1');
+    // The project's types in the reader's language, not the stored codes.
+    const spanish = await site.newPage({ as: OWNER });
+    await open(spanish, `${site.url}/admin/projects/${projectId}?lang=es`);
+    expect(await spanish.locator('main').textContent()).toContain('Sitio web, Comercio electrónico');
 
     const actions = page.getByRole('region', { name: 'Quick Actions' });
     expect(await actions.getByRole('link', { name: 'Create Proposal' }).getAttribute('href')).toBe(
@@ -187,14 +192,14 @@ describe('the client and project pages on a phone, in German', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Demo Client' }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    const form = page.getByRole('region', { name: 'Buchung erfassen' });
+    const form = page.getByRole('region', { name: 'Kontobewegung erfassen' });
     await form.getByLabel('Betrag (£)').fill('12.345');
     await form.getByLabel('Beschreibung').fill('Test');
-    await form.getByRole('button', { name: 'Buchung erfassen' }).click();
+    await form.getByRole('button', { name: 'Kontobewegung erfassen' }).click();
     await form.getByText('Enter an amount in pounds, like 250.00').waitFor();
     await form.getByLabel('Betrag (£)').fill('12.50');
-    await form.getByRole('button', { name: 'Buchung erfassen' }).click();
-    await toast(page, 'Buchung erfasst.');
+    await form.getByRole('button', { name: 'Kontobewegung erfassen' }).click();
+    await toast(page, 'Kontobewegung erfasst.');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -25,7 +25,7 @@ describe('blog list', () => {
     expect(await cardTitles(page)).toEqual([WEEKLY, REUNITED, TRUTH, HELLO]);
     expect(await countLine(page).textContent()).toBe('4 posts found');
     const card = page.locator('article').first();
-    expect(await card.textContent()).toContain('June 2, 2025');
+    expect(await card.textContent()).toContain('2 June 2025');
     expect(await card.textContent()).toContain('4 min read');
     expect(await card.getByText('+1 more').isVisible()).toBe(true);
 

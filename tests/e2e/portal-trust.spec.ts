@@ -171,7 +171,7 @@ describe('the client area, trusted (issue 29)', () => {
     const text = (await card.textContent()) ?? '';
     expect(text).toContain('£2,400.00');
     expect(text).toContain(reference);
-    expect(text).toMatch(/Paid on\s*\w+ \d{1,2}, \d{4}/);
+    expect(text).toMatch(/Paid on\s*\d{1,2} \w+ \d{4}/);
     expect(await card.getByRole('link', { name: 'Pay Deposit' }).count()).toBe(0);
     expect(await page.getByText('Payments received').isVisible()).toBe(true);
     expect(await page.getByText('Account balance').count()).toBe(0);

@@ -135,7 +135,7 @@ describe('the client portal on a phone, in German', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
-    await tabs.getByRole('link', { name: 'Buchungen' }).click();
+    await tabs.getByRole('link', { name: 'Kontobewegungen' }).click();
     await page.waitForURL(`${site.url}/portal?tab=transactions`);
     // Descriptions are the owner's words, shown as written.
     await page.getByText('Deposit received').waitFor();

@@ -18,7 +18,7 @@ describe('blog post page', () => {
     );
     expect(await page.title()).toBe('Weekly Catch-up: Robots, Rollouts and Rebuilds | Personal Brand');
     const meta = await page.locator('main > article > p').first().textContent();
-    expect(meta).toMatch(/^June 2, 2025·\d+ min read·By Site Owner·?Blog Post$/);
+    expect(meta).toMatch(/^2 June 2025·\d+ min read·By Site Owner·?Blog Post$/);
     expect(await page.getByRole('heading', { name: 'What shipped this week' }).isVisible()).toBe(true);
     expect(await page.locator('pre code.hljs').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: '#automation' }).getAttribute('href')).toBe(

@@ -87,6 +87,89 @@ async function boxOf(selector: ReturnType<Page['locator']>): Promise<Box> {
   return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height };
 }
 
+/** The public pages, the test pages, a post and the client's own pages, in every language. */
+const PAGES = [
+  '/',
+  '/blog',
+  '/blog/hello-world',
+  '/cv',
+  '/projects/medai',
+  '/epie-electricians',
+  '/epie-solar-solutions',
+  '/educational-initiative',
+  '/tmtlaunch',
+  '/booking',
+  '/contact',
+  '/login',
+  '/register',
+  '/client_login',
+  '/client_onboarding',
+  '/legal/privacy-policy',
+  '/test-connection',
+  '/test-blog-api',
+  '/test-suite',
+  '/portal',
+  '/account',
+];
+const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'pt'];
+
+describe('every page on the narrowest phones', () => {
+  it('has no sideways scroll and no heading wider than the screen at 320 and 375 px, in all six languages', async () => {
+    // Server-rendered HTML without scripts: the layout is the CSS's, and a page loads in a few milliseconds.
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 320, height: 640 },
+    });
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: DEMO,
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const path of PAGES) {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.goto(`${site.url}${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 640 });
+          const found = await page.evaluate(() => {
+            const viewport = window.innerWidth;
+            const wide: string[] = [];
+            if (document.documentElement.scrollWidth > viewport) {
+              // Name the innermost elements that stick out, to say what to fix.
+              const out = [...document.body.querySelectorAll('*')].filter(
+                (element) =>
+                  element.getBoundingClientRect().right > viewport + 0.5 &&
+                  ![...element.children].some(
+                    (child) => child.getBoundingClientRect().right > viewport + 0.5,
+                  ),
+              );
+              const names = out
+                .slice(0, 3)
+                .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 30)}"`);
+              wide.push(`page ${document.documentElement.scrollWidth} px (${names.join(', ')})`);
+            }
+            for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
+              const box = heading.getBoundingClientRect();
+              // Visually hidden headings (for screen readers) are 1 px wide by design.
+              if (box.width <= 1) continue;
+              if (box.right > viewport + 0.5 || heading.scrollWidth > heading.clientWidth + 1)
+                wide.push(
+                  `"${heading.textContent?.trim().slice(0, 40)}" ${Math.round(heading.scrollWidth)} px`,
+                );
+            }
+            return wide;
+          });
+          problems.push(...found.map((problem) => `${path}?lang=${language} at ${width} px: ${problem}`));
+        }
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
 describe('the portal stat cards', () => {
   it('put each figure under its label on one axis, centred in its card', async () => {
     const page = await site.newPage({ as: DEMO });

@@ -19,7 +19,7 @@ async function freshBrowser(
 }
 
 describe('Test Blog API page', () => {
-  it('on a phone in German: without a key, then with a wrong key, shows the API’s refusal; axe passes', async () => {
+  it('on a phone in German: without a key, then with a wrong key, shows the API’s refusal in German; axe passes', async () => {
     const { context, page } = await freshBrowser(site.browser, {
       width: 390,
       height: 844,
@@ -34,10 +34,10 @@ describe('Test Blog API page', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Blog-API testen' }).click();
-    await page.getByText('Fehler: Missing API key: send it in the x-api-key header').waitFor();
+    await page.getByText('Fehler: API-Schlüssel fehlt: Senden Sie ihn im Header x-api-key').waitFor();
     await page.getByLabel('API-Schlüssel (optional)').fill('pbk_wrong-key');
     await page.getByRole('button', { name: 'Blog-API testen' }).click();
-    await page.getByText('Fehler: Invalid API key').waitFor();
+    await page.getByText('Fehler: Ungültiger API-Schlüssel').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -99,9 +99,21 @@ describe('Site test suite page', () => {
     expect(await results.locator('li', { hasText: '200' }).count()).toBe(18);
     await page.getByText(/Prochain lancement possible dans \d+ s/).waitFor();
 
-    // Asked again within the minute: the server refuses, and the page says how long to wait.
+    // A reload within the minute: the last results and the server's seconds left, shown on load.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await results.getByRole('link').count()).toBe(18);
+    await page.getByText(/^Prochain lancement possible dans 5\d s$/).waitFor();
+
+    // Asked again within the minute: the server refuses, and the page says how long to wait, in one
+    // number that counts down (the line "next run possible in" gives way to it).
     await page.getByRole('button', { name: 'Lancer tous les tests' }).click();
-    await page.getByText(/Veuillez patienter \d+ secondes avant de relancer les tests/).waitFor();
+    const refusal = page.getByText(/Veuillez patienter \d+ secondes avant de relancer les tests/);
+    await refusal.waitFor();
+    expect(await page.getByText(/Prochain lancement possible/).count()).toBe(0);
+    const seconds = async () => Number(/\d+/.exec((await refusal.textContent()) ?? '')?.[0]);
+    const shown = await seconds();
+    await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(shown);
     expect(await axeViolations(page)).toEqual([]);
     // The refusal is the server's 429 answer, which the browser reports in the console.
     expect(errors.filter((error) => !error.includes('429'))).toEqual([]);

@@ -658,6 +658,9 @@ describe('every tRPC procedure, called as every role', () => {
     // Public: each role calls from its own address, so the suite's once-a-minute limit holds nobody
     // back; the blog API test without a key is answered (ok: false) and creates nothing.
     'system.siteSuite': { kind: 'mutation', allowed: everyone },
+    // What the two test pages show on load: each address's own last run and seconds left.
+    'system.lastConnectionTests': { kind: 'query', allowed: everyone },
+    'system.lastSiteSuite': { kind: 'query', allowed: everyone },
     'system.tryBlogApi': { kind: 'mutation', input: {}, allowed: everyone },
     // ---- System: test-user API keys (part "test-users"); inputs that write nothing ----
     'system.testUserKeys': { kind: 'query', allowed: ['admin'] },

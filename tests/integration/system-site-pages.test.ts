@@ -112,6 +112,7 @@ describe('Test Blog API (/test-blog-api)', () => {
       ok: false,
       message: 'Error: Missing API key: send it in the x-api-key header',
       apiError: 'Missing API key: send it in the x-api-key header',
+      apiCode: 'BLOG.MISSING_API_KEY',
     });
     const wrongKey = await visitor(ip).trpc('system.tryBlogApi', 'mutation', {
       apiKey: 'pbk_not-a-real-key',
@@ -127,7 +128,12 @@ describe('Test Blog API (/test-blog-api)', () => {
     const created = await owner.trpc('blogAdmin.createApiKey', 'mutation', { name: 'Weekly updates' });
     const [postsBefore, coversBefore] = [await posts(), await coverFiles()];
     const answer = await visitor().trpc('system.tryBlogApi', 'mutation', { apiKey: created.data.key });
-    expect(answer.data).toEqual({ ok: true, message: 'API request successful!', apiError: null });
+    expect(answer.data).toEqual({
+      ok: true,
+      message: 'API request successful!',
+      apiError: null,
+      apiCode: null,
+    });
     expect(await posts()).toEqual(postsBefore);
     expect(await coverFiles()).toEqual(coversBefore);
     expect((await apiKeys()).keys.map((key) => key.id)).toContain(created.data.id);

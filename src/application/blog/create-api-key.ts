@@ -9,7 +9,7 @@ export async function createApiKey(
   name: string,
   purpose: ApiKeyPurpose = 'blog',
 ): Promise<ApiKeyDto & { key: string }> {
-  const { key, prefix, hash } = deps.codec.generate();
+  const { key, prefix, hash } = deps.codec.generate(purpose);
   const stored = await deps.apiKeys.create({ name, prefix, hash, purpose });
   return { ...toApiKeyDto(stored), key };
 }

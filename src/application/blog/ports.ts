@@ -94,10 +94,8 @@ export interface MarkdownRenderer {
 }
 
 // ── The owner's editor and scheduled publication ──
-/** A post as the editor loads it. */
-export interface EditablePost extends PublicationState {
-  id: string;
-  slug: string;
+/** What the editor writes of a post: its text, its media, its tags and when it is published. */
+interface PostFields extends PublicationState {
   title: string;
   content: string;
   excerpt: string | null;
@@ -105,25 +103,23 @@ export interface EditablePost extends PublicationState {
   videoUrl: string | null;
   videoThumbnailUrl: string | null;
   isVlog: boolean;
+  tags: string[];
+}
+
+/** A post as the editor loads it. */
+export interface EditablePost extends PostFields {
+  id: string;
+  slug: string;
   firstPublishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  tags: string[];
   /** The language the post is written in, and its translations into the others. */
   language: PostLanguage;
   translations: PostTranslations;
 }
 
 /** What a save writes (the slug only when it changes). */
-export interface PostWrite extends PublicationState {
-  title: string;
-  content: string;
-  excerpt: string | null;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  videoThumbnailUrl: string | null;
-  isVlog: boolean;
-  tags: string[];
+export interface PostWrite extends PostFields {
   /** Every translation the post keeps: the ones left out are removed. */
   translations: PostTranslations;
 }
@@ -269,6 +265,7 @@ export interface ApiKeyRepository {
 
 /** Makes new keys and their one-way hashes; the key itself is shown once and never stored. */
 export interface ApiKeyCodec {
-  generate(): { key: string; prefix: string; hash: string };
+  /** A new key, starting with its purpose's prefix. */
+  generate(purpose: ApiKeyPurpose): { key: string; prefix: string; hash: string };
   hash(key: string): string;
 }

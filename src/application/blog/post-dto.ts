@@ -2,13 +2,14 @@ import { displayDate } from '#domain/blog/post.ts';
 import type { PostSummary } from './ports.ts';
 import type { PostCardDto, RecentPostDto } from './schemas.ts';
 
+/** What every list of posts shows of one: where it is, its title, its excerpt and its image. */
+function postBasics(post: PostSummary) {
+  return { id: post.id, slug: post.slug, title: post.title, excerpt: post.excerpt, imageUrl: post.imageUrl };
+}
+
 export function toPostCard(post: PostSummary): PostCardDto {
   return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    imageUrl: post.imageUrl,
+    ...postBasics(post),
     videoThumbnailUrl: post.videoThumbnailUrl,
     isVlog: post.isVlog,
     published: post.published,
@@ -21,11 +22,7 @@ export function toPostCard(post: PostSummary): PostCardDto {
 
 export function toRecentPost(post: PostSummary): RecentPostDto {
   return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    imageUrl: post.imageUrl,
+    ...postBasics(post),
     publishedAt: displayDate(post).toISOString(),
   };
 }

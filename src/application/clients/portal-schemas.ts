@@ -5,7 +5,7 @@ import {
   type TransactionType,
 } from '#domain/clients/account-transaction.ts';
 import type { MessageAuthor } from '#domain/clients/conversation.ts';
-import type { ProjectStatus } from '#domain/clients/project.ts';
+import type { Project } from '#domain/clients/project.ts';
 import type { ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
 
 // The client portal's inputs and the plain DTOs its procedures return. Money is integer pence; dates
@@ -18,14 +18,11 @@ export const PORTAL_RECENT_PROJECTS = 3;
 export const portalRecordSchema = z.object({ id: z.uuid() });
 export type PortalRecordRequest = z.infer<typeof portalRecordSchema>;
 
-export interface PortalProjectDto {
-  id: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  projectTypes: string[];
-  budgetRange: string | null;
-  timelinePreference: string | null;
+export interface PortalProjectDto
+  extends Pick<
+    Project,
+    'id' | 'name' | 'description' | 'status' | 'projectTypes' | 'budgetRange' | 'timelinePreference'
+  > {
   /**
    * Sent with the client's address by someone not signed in as them: shown marked, with "Confirm" and
    * "Remove"; its reference images are left out of the description until it is confirmed.

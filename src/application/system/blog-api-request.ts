@@ -18,6 +18,8 @@ export interface BlogApiAnswer {
   message: string;
   /** The API's own reason for a refusal (its `error` field, or `HTTP {status}`); null otherwise. */
   apiError: string | null;
+  /** The API's error code (`BLOG.INVALID_API_KEY`), for a page to say the reason in its reader's language. */
+  apiCode: string | null;
   /** The HTTP status the API answered; null when it did not answer. */
   status: number | null;
   /** The draft the API created, for the caller to delete at once. */
@@ -37,17 +39,25 @@ export async function postTestDraft(
     ...(request.forwardedFor ? { forwardedFor: request.forwardedFor } : {}),
   });
   if (answer.status === null)
-    return { ok: false, message: BLOG_API_UNREACHABLE, apiError: null, status: null, createdPostId: null };
+    return {
+      ok: false,
+      message: BLOG_API_UNREACHABLE,
+      apiError: null,
+      apiCode: null,
+      status: null,
+      createdPostId: null,
+    };
   const body = isRecord(answer.body) ? answer.body : {};
   if (answer.status === 201) {
     const createdPostId = typeof body.id === 'string' ? body.id : null;
-    return { ok: true, message: BLOG_API_SUCCESS, apiError: null, status: 201, createdPostId };
+    return { ok: true, message: BLOG_API_SUCCESS, apiError: null, apiCode: null, status: 201, createdPostId };
   }
   const reason = typeof body.error === 'string' && body.error !== '' ? body.error : `HTTP ${answer.status}`;
   return {
     ok: false,
     message: `Error: ${reason}`,
     apiError: reason,
+    apiCode: typeof body.code === 'string' ? body.code : null,
     status: answer.status,
     createdPostId: null,
   };

@@ -53,3 +53,13 @@ export interface SiteRequests {
 
 /** Waits between steps (spec §9's pauses); tests pass one that does not wait. */
 export type Pause = (ms: number) => Promise<void>;
+
+/**
+ * Each address's last visitor test run, kept in the web process's memory (as the cooldown is) until the
+ * run's `nextRunAt`: a reload within the cooldown shows it again, with the server's seconds left.
+ */
+export interface RecentTestRuns<Run extends { nextRunAt: string }> {
+  keep(key: string, run: Run): void;
+  /** The run kept under `key`, until its `nextRunAt` has passed. */
+  recall(key: string): Run | undefined;
+}

@@ -9,12 +9,13 @@ import {
 import {
   SITE_SUITE_RUNS_PER_MINUTE,
   SUITE_STAGE_PAUSE_MS,
+  siteSuiteKey,
   TEST_RUN_COOLDOWN_MS,
   testRunCoolingDown,
 } from '#domain/system/test-runs.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
-import type { Pause, SiteRequests } from './ports.ts';
+import type { Pause, RecentTestRuns, SiteRequests } from './ports.ts';
 
 /**
  * `/test-suite`'s Run All Tests: requests every known internal link from the server, stage by stage
@@ -23,12 +24,19 @@ import type { Pause, SiteRequests } from './ports.ts';
  * address and ten times a minute in all, counted in memory: the run writes nothing anywhere.
  */
 export async function runSiteSuite(
-  deps: { siteRequests: SiteRequests; testRunLimiter: RateLimiter; clock: Clock; pause: Pause },
+  deps: {
+    siteRequests: SiteRequests;
+    testRunLimiter: RateLimiter;
+    /** The last run of each address, shown again on a reload within the cooldown. */
+    suiteRuns: RecentTestRuns<SiteSuiteRun>;
+    clock: Clock;
+    pause: Pause;
+  },
   visitor: { ip: string },
 ): Promise<SiteSuiteRun> {
   await enforceRateLimit(
     deps.testRunLimiter,
-    `test-suite:${visitor.ip}`,
+    siteSuiteKey(visitor.ip),
     { max: 1, windowMs: TEST_RUN_COOLDOWN_MS },
     testRunCoolingDown,
   );
@@ -49,11 +57,13 @@ export async function runSiteSuite(
     }
   }
   const summary = summariseSuite(results);
-  return {
+  const run: SiteSuiteRun = {
     passed: summary.failed === 0,
     ranAt: deps.clock.now().toISOString(),
     links: results,
     summary,
     nextRunAt: new Date(started.getTime() + TEST_RUN_COOLDOWN_MS).toISOString(),
   };
+  deps.suiteRuns.keep(siteSuiteKey(visitor.ip), run);
+  return run;
 }

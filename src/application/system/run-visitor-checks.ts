@@ -4,11 +4,11 @@ import {
   type VisitorCheckName,
   type VisitorCheckRun,
 } from '#domain/system/system-check.ts';
-import { TEST_RUN_COOLDOWN_MS, testRunCoolingDown } from '#domain/system/test-runs.ts';
+import { connectionTestsKey, TEST_RUN_COOLDOWN_MS, testRunCoolingDown } from '#domain/system/test-runs.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { type BookingReads, checkBooking } from './checks/booking.ts';
-import type { DatabaseProbe, MailTransportProbe, QueueProbe, StorageProbe } from './ports.ts';
+import type { DatabaseProbe, MailTransportProbe, QueueProbe, RecentTestRuns, StorageProbe } from './ports.ts';
 
 /** A service that has not answered a visitor's run within this long is reported failed. */
 const VISITOR_PROBE_TIMEOUT_MS = 5000;
@@ -16,6 +16,8 @@ const VISITOR_PROBE_TIMEOUT_MS = 5000;
 export interface VisitorCheckDeps {
   /** Kept in memory (`testRunLimiter`): a visitor's run writes no row anywhere. */
   limiter: RateLimiter;
+  /** The last run of each address, shown again on a reload within the cooldown. */
+  recentRuns: RecentTestRuns<VisitorCheckRun>;
   clock: Clock;
   database: Pick<DatabaseProbe, 'ping'>;
   queue: Pick<QueueProbe, 'ping'>;
@@ -35,7 +37,7 @@ export async function runVisitorChecks(
 ): Promise<VisitorCheckRun> {
   await enforceRateLimit(
     deps.limiter,
-    `test-connection:${visitor.ip}`,
+    connectionTestsKey(visitor.ip),
     { max: 1, windowMs: TEST_RUN_COOLDOWN_MS },
     testRunCoolingDown,
   );
@@ -56,12 +58,14 @@ export async function runVisitorChecks(
   const checks = await Promise.all(
     VISITOR_CHECK_NAMES.map(async (name) => ({ name, outcome: await outcomeOf(probes[name]) })),
   );
-  return {
+  const run: VisitorCheckRun = {
     passed: checks.every((check) => check.outcome !== 'fail'),
     ranAt: startedAt.toISOString(),
     checks,
     nextRunAt: new Date(startedAt.getTime() + TEST_RUN_COOLDOWN_MS).toISOString(),
   };
+  deps.recentRuns.keep(connectionTestsKey(visitor.ip), run);
+  return run;
 }
 
 const passIf = (ok: boolean): CheckOutcome => (ok ? 'pass' : 'fail');

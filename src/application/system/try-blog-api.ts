@@ -10,6 +10,8 @@ export interface BlogApiTryDto {
   message: string;
   /** The API's own reason for a refusal, for the page to show in the reader's language; null otherwise. */
   apiError: string | null;
+  /** The API's error code, which the page translates (`BLOG.MISSING_API_KEY`); null when it gave none. */
+  apiCode: string | null;
 }
 
 /**
@@ -25,5 +27,5 @@ export async function tryBlogApi(
 ): Promise<BlogApiTryDto> {
   const answer = await postTestDraft(deps.siteRequests, { apiKey: input.apiKey, forwardedFor: visitor.ip });
   if (answer.createdPostId) await discardApiDraft(deps.blog, answer.createdPostId);
-  return { ok: answer.ok, message: answer.message, apiError: answer.apiError };
+  return { ok: answer.ok, message: answer.message, apiError: answer.apiError, apiCode: answer.apiCode };
 }

@@ -21,7 +21,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Health and the system test pages: readiness probes, the owner's checks and the visitors' runs. */
 export function systemServices(scope: RequestScope) {
   const { adapters, em, limiter } = scope;
-  const { database, queue, clock, systemProbes, siteRequests, testRunLimiter } = adapters;
+  const { database, queue, clock, systemProbes, siteRequests, testRunLimiter, recentTestRuns } = adapters;
   const bookingReads = () => ({
     services: new OrmServiceRepository(em),
     availability: new OrmAvailabilityRepository(em),
@@ -50,6 +50,9 @@ export function systemServices(scope: RequestScope) {
     systemProbes,
     siteRequests,
     testRunLimiter,
+    suiteRuns: recentTestRuns.suite,
+    /** The last runs of each address, for the test pages to show on load. */
+    recentTestRuns,
     /** Browser error reports, counted in memory like the visitors' test runs: a report writes no row. */
     clientErrorLimiter: testRunLimiter,
     pause,
@@ -57,7 +60,16 @@ export function systemServices(scope: RequestScope) {
     /** The visitors' read-only run (`/test-connection`). */
     get visitorChecks() {
       const { database, queue, mail, storage } = systemProbes;
-      return { limiter: testRunLimiter, clock, database, queue, mail, storage, booking: bookingReads() };
+      return {
+        limiter: testRunLimiter,
+        recentRuns: recentTestRuns.connection,
+        clock,
+        database,
+        queue,
+        mail,
+        storage,
+        booking: bookingReads(),
+      };
     },
     /** Test-user keys (`/admin/tests`), `/api/test-user` and the expiry sweep. */
     get testUsers() {

@@ -17,6 +17,16 @@ export function secondsToWait(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 1000));
 }
 
+/** Whole seconds from `now` until `at` (an ISO instant), rounded up; 0 once it has passed. */
+export function secondsLeftUntil(at: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(at) - now.getTime()) / 1000));
+}
+
+/** The key of an address's connection tests, for their cooldown and their last run. */
+export const connectionTestsKey = (ip: string) => `test-connection:${ip}`;
+/** The key of an address's site suite, for its cooldown and its last run. */
+export const siteSuiteKey = (ip: string) => `test-suite:${ip}`;
+
 export const testRunCoolingDown = (retryAfterMs: number) =>
   new AppError(
     'rate_limited',

@@ -33,8 +33,8 @@ function londonFormat(language: string, style: 'date' | 'dateTime'): Intl.DateTi
 }
 
 /**
- * A post's date in the reader's language, long form: "June 2, 2025" in English (the spec's long US
- * date), "2. Juni 2025" in German.
+ * A post's date in the reader's language, long form: "2 June 2025" in English (British, as the whole
+ * site), "2. Juni 2025" in German.
  */
 export function formatPostDate(iso: string, language: string): string {
   return londonFormat(language, 'date').format(new Date(iso));

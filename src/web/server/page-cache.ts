@@ -25,10 +25,10 @@ const gzipped = promisify(gzip);
 
 /**
  * Pages that carry a reader's own state or a one-time token (a booking's cancel link, the link that
- * confirms an unverified project) are never shared.
+ * confirms an unverified project, an address's last test run and cooldown) are never shared.
  */
 const PRIVATE_PATHS =
-  /^\/(?:admin|account|login|client_login|portal|newsletter|register\/confirm|booking\/(?:cancel|reschedule)|client_onboarding\/confirm)(?:\/|$)/;
+  /^\/(?:admin|account|login|client_login|portal|newsletter|register\/confirm|booking\/(?:cancel|reschedule)|client_onboarding\/confirm|test-connection|test-suite)(?:\/|$)/;
 
 /**
  * Anonymous GETs of public pages, rendered once and served from memory (ARCHITECTURE: performance

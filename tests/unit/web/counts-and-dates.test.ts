@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '#web/i18n/catalogs.ts';
 import { createI18n } from '#web/i18n/i18n.ts';
+import { intlLocale } from '#web/i18n/intl-locale.ts';
 import type { Language } from '#web/i18n/languages.ts';
-import { formatPostDate } from '#web/lib/format.ts';
+import { formatDateTime, formatPostDate } from '#web/lib/format.ts';
 
 function translator(lang: Language) {
   return createI18n({ lang, shared: lang === 'en' ? undefined : catalogs[lang], groups: {} }).t;
@@ -37,8 +38,10 @@ describe('counts in the reader language', () => {
 describe('formatPostDate', () => {
   const iso = '2025-06-02T09:00:00.000Z';
 
-  it('keeps the spec long US date in English', () => {
-    expect(formatPostDate(iso, 'en')).toBe('June 2, 2025');
+  it('writes English dates the British way, as the UK site paid in GBP (issue 30)', () => {
+    expect(formatPostDate(iso, 'en')).toBe('2 June 2025');
+    expect(formatDateTime('2026-11-27T08:50:00.000Z', 'en')).toBe('27 Nov 2026, 08:50');
+    expect(new Intl.DateTimeFormat(intlLocale('en')).resolvedOptions().locale).toBe('en-GB');
   });
 
   it.each([
@@ -52,6 +55,6 @@ describe('formatPostDate', () => {
   });
 
   it('uses the owner zone (London) for the day, so server and browser agree', () => {
-    expect(formatPostDate('2025-06-01T23:30:00.000Z', 'en')).toBe('June 2, 2025');
+    expect(formatPostDate('2025-06-01T23:30:00.000Z', 'en')).toBe('2 June 2025');
   });
 });

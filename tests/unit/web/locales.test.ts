@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Messages, catalogs as sharedCatalogs } from '#web/i18n/catalogs.ts';
 import { intlLocale } from '#web/i18n/intl-locale.ts';
+import { catalogs, messagesOf } from '../../fixtures/catalogues.ts';
 
-const pageTextFiles = import.meta.glob<Messages>('../../../src/web/i18n/pages/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** The shared catalogue of each language plus every page-text file of that language, by group. */
-const catalogs: Record<string, Messages> = Object.fromEntries(
-  Object.entries(sharedCatalogs).map(([language, shared]) => {
-    const catalogue: Messages = { ...shared };
-    for (const [file, texts] of Object.entries(pageTextFiles)) {
-      const [, group, fileLanguage] = /\/pages\/([\w-]+)\/(\w+)\.json$/.exec(file) ?? [];
-      if (group && fileLanguage === language) catalogue[group] = texts;
-    }
-    return [language, catalogue];
-  }),
-);
 const locales = Object.keys(catalogs).filter((locale) => locale !== 'en');
-
-/** Flattens nested messages into dotted key paths, e.g. 'status.checkedAt'. */
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') {
-      entries.set(path, value);
-    } else {
-      for (const [nestedPath, nestedValue] of flatten(value, path)) entries.set(nestedPath, nestedValue);
-    }
-  }
-  return entries;
-}
 
 function placeholders(value: string): string {
   const names = [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]);
   return [...new Set(names)].sort().join(', ');
-}
-
-function messagesOf(locale: string): Map<string, string> {
-  const messages = catalogs[locale];
-  if (!messages) throw new Error(`unknown locale ${locale}`);
-  return flatten(messages);
 }
 
 const en = messagesOf('en');

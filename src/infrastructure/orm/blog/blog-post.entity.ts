@@ -58,17 +58,16 @@ export const BlogPostRecord = defineEntity({
   },
 });
 
+/** The post a tag or a translation belongs to: part of the row's key, gone with the post. */
+const postKey = () =>
+  p.manyToOne(BlogPostRecord).primary().fieldName('post_id').deleteRule('cascade').updateRule('cascade');
+
 export const PostTagRecord = defineEntity({
   name: 'PostTagRecord',
   tableName: 'post_tags',
   indexes: [trigramIndex('post_tags', 'tag')],
   properties: {
-    post: p
-      .manyToOne(BlogPostRecord)
-      .primary()
-      .fieldName('post_id')
-      .deleteRule('cascade')
-      .updateRule('cascade'),
+    post: postKey(),
     tag: p.string().length(100).primary().index('post_tags_tag_index'),
     /** Where the author put the tag: lists show a post's tags in this order. */
     position: p.smallint().default(0),
@@ -81,12 +80,7 @@ export const PostTranslationRecord = defineEntity({
   tableName: 'post_translations',
   indexes: [trigramIndex('post_translations', 'title'), trigramIndex('post_translations', 'excerpt')],
   properties: {
-    post: p
-      .manyToOne(BlogPostRecord)
-      .primary()
-      .fieldName('post_id')
-      .deleteRule('cascade')
-      .updateRule('cascade'),
+    post: postKey(),
     language: p.string().length(2).primary(),
     title: p.string().length(300),
     excerpt: p.text().nullable(),

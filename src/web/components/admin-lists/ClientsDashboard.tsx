@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientStatsDto, RecentListsDto } from '#application/clients/admin-list-schemas.ts';
 import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
 import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
-import { StatCard } from '../ui/StatCard.tsx';
+import { DashboardStats } from './DashboardStats.tsx';
 import { RecentPanel } from './RecentPanel.tsx';
 
 const muted = 'block text-xs text-stone-500';
@@ -11,24 +11,17 @@ const muted = 'block text-xs text-stone-500';
 export function ClientsDashboard({ stats, recent }: { stats: ClientStatsDto; recent: RecentListsDto }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatPostDate(iso, i18n.language);
-  const cards = [
-    { label: t('adminClients.stats.totalClients'), value: stats.totalClients },
-    { label: t('adminClients.stats.activeProjects'), value: stats.activeProjects },
-    { label: t('adminClients.stats.pendingProposals'), value: stats.pendingProposals },
-    { label: t('adminClients.stats.monthlyRevenue'), value: formatPence(stats.monthlyRevenuePence) },
-  ];
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('adminClients.clients.title')}</h1>
       <p className="mt-2 text-stone-600">{t('adminClients.clients.subtitle')}</p>
-      <section
-        aria-label={t('adminClients.dashboard.statsLabel')}
-        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        {cards.map((card) => (
-          <StatCard key={card.label} stats={[card]} />
-        ))}
-      </section>
+      <DashboardStats
+        stats={stats}
+        revenue={{
+          label: t('adminClients.stats.monthlyRevenue'),
+          value: formatPence(stats.monthlyRevenuePence),
+        }}
+      />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <RecentPanel
           id="recent-clients"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffProjectPageDto } from '#application/clients/records-schemas.ts';
 import { formatPostDate } from '../../lib/format.ts';
+import { projectTypeNames } from '../../lib/project-types.ts';
 import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';
 
 type ProjectFields = StaffProjectPageDto['project'];
@@ -15,10 +16,7 @@ export function ProjectDetails({ project }: { project: ProjectFields }) {
         facts={[
           {
             label: t('adminRecords.project.types'),
-            value:
-              project.projectTypes.length > 0
-                ? project.projectTypes.map((type) => type.replaceAll('_', ' ')).join(', ')
-                : notSpecified,
+            value: project.projectTypes.length > 0 ? projectTypeNames(project.projectTypes, t) : notSpecified,
           },
           {
             label: t('adminRecords.project.budget'),

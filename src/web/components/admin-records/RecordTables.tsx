@@ -3,7 +3,7 @@ import type { PortalConversationDto, PortalTransactionDto } from '#application/c
 import type { StaffProjectRowDto, StaffProposalRowDto } from '#application/clients/records-schemas.ts';
 import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
 import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
-import { AdminTable } from '../ui/AdminTable.tsx';
+import { type AdminColumn, AdminTable } from '../ui/AdminTable.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { RecordLink } from './RecordLink.tsx';
 import { conversationUrl, projectUrl, proposalUrl } from './urls.ts';
@@ -15,15 +15,40 @@ interface TableProps<Row> {
   empty: string;
 }
 
-export function ProjectsTable({ rows, caption, empty }: TableProps<StaffProjectRowDto>) {
-  const { t, i18n } = useTranslation();
+/** A record page's compact table, one row per record (keyed by its id). */
+function RecordTable<Row extends { id: string }>({
+  columns,
+  scrollLabel,
+  ...table
+}: TableProps<Row> & { columns: AdminColumn<Row>[]; scrollLabel?: string }) {
   return (
     <AdminTable
       compact
+      {...table}
+      rowKey={(row) => row.id}
+      columns={columns}
+      {...(scrollLabel && { scrollLabel })}
+    />
+  );
+}
+
+/** A column of dates, in the reader's language. */
+function dateColumn<Row>(
+  key: string,
+  header: string,
+  date: (row: Row) => string,
+  language: string,
+): AdminColumn<Row> {
+  return { key, header, cell: (row) => formatPostDate(date(row), language) };
+}
+
+export function ProjectsTable({ rows, caption, empty }: TableProps<StaffProjectRowDto>) {
+  const { t, i18n } = useTranslation();
+  return (
+    <RecordTable<StaffProjectRowDto>
       caption={caption}
       empty={empty}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'name',
@@ -41,11 +66,12 @@ export function ProjectsTable({ rows, caption, empty }: TableProps<StaffProjectR
             </span>
           ),
         },
-        {
-          key: 'created',
-          header: t('adminRecords.table.created'),
-          cell: (row) => formatPostDate(row.createdAt, i18n.language),
-        },
+        dateColumn<StaffProjectRowDto>(
+          'created',
+          t('adminRecords.table.created'),
+          (row) => row.createdAt,
+          i18n.language,
+        ),
       ]}
     />
   );
@@ -54,12 +80,10 @@ export function ProjectsTable({ rows, caption, empty }: TableProps<StaffProjectR
 export function ProposalsTable({ rows, caption, empty }: TableProps<StaffProposalRowDto>) {
   const { t, i18n } = useTranslation();
   return (
-    <AdminTable
-      compact
+    <RecordTable<StaffProposalRowDto>
       caption={caption}
       empty={empty}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'title',
@@ -86,11 +110,12 @@ export function ProposalsTable({ rows, caption, empty }: TableProps<StaffProposa
           className: 'tabular-nums',
           cell: (row) => formatPence(row.totalAmountPence),
         },
-        {
-          key: 'created',
-          header: t('adminRecords.table.created'),
-          cell: (row) => formatPostDate(row.createdAt, i18n.language),
-        },
+        dateColumn<StaffProposalRowDto>(
+          'created',
+          t('adminRecords.table.created'),
+          (row) => row.createdAt,
+          i18n.language,
+        ),
         {
           key: 'view',
           header: t('adminRecords.table.view'),
@@ -113,12 +138,10 @@ export function ProposalsTable({ rows, caption, empty }: TableProps<StaffProposa
 export function ConversationsTable({ rows, caption, empty }: TableProps<PortalConversationDto>) {
   const { t, i18n } = useTranslation();
   return (
-    <AdminTable
-      compact
+    <RecordTable<PortalConversationDto>
       caption={caption}
       empty={empty}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'title',
@@ -151,13 +174,11 @@ export function ConversationsTable({ rows, caption, empty }: TableProps<PortalCo
 export function TransactionsTable({ rows, caption, empty }: TableProps<PortalTransactionDto>) {
   const { t, i18n } = useTranslation();
   return (
-    <AdminTable
-      compact
+    <RecordTable<PortalTransactionDto>
       caption={caption}
       scrollLabel={caption}
       empty={empty}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'description',
@@ -166,11 +187,12 @@ export function TransactionsTable({ rows, caption, empty }: TableProps<PortalTra
           className: 'break-words',
           cell: (row) => row.description,
         },
-        {
-          key: 'date',
-          header: t('adminRecords.table.date'),
-          cell: (row) => formatPostDate(row.createdAt, i18n.language),
-        },
+        dateColumn<PortalTransactionDto>(
+          'date',
+          t('adminRecords.table.date'),
+          (row) => row.createdAt,
+          i18n.language,
+        ),
         {
           key: 'amount',
           header: t('adminRecords.table.amount'),

@@ -124,7 +124,7 @@ export function ApiKeysManager(props: ApiKeysManagerProps) {
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4"
         >
           <p className="text-sm font-semibold text-amber-900">
-            {text('newKey')}: {created.name}
+            {text('newKeyNamed', { name: created.name })}
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
             <code data-testid={`new-${idPrefix}`} className="break-all rounded bg-white px-3 py-2 text-sm">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { intlLocale } from '../../i18n/intl-locale.ts';
 
 /** The owner's zone, used until the browser says which zone it is in (server and first render agree). */
 const SERVER_TIME_ZONE = 'Europe/London';
@@ -10,9 +11,9 @@ export function useTimeZone(): string {
   return zone;
 }
 
-/** "Jun 2, 2025, 09:00 GMT+1" in the reader's language and the given zone. */
+/** "2 Jun 2025, 09:00 BST" in the reader's language and the given zone. */
 export function formatDateTime(iso: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

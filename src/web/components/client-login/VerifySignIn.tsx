@@ -6,8 +6,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CLIENT_LOGIN_PATH, clientLoginQuery, VERIFY_LINK_PATH } from '../../lib/client-login.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import type { Data } from '../../pages/client_login/verify/+data.ts';
+import { ConfirmLinkForm, LinkRefused } from '../forms/EmailedLinkScreens.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
-import { Button, ButtonLink } from '../ui/Button.tsx';
 import { CLIENT_TOAST_MS, clientLoginFailure, postSignIn } from './client-login-messages.ts';
 
 /**
@@ -45,37 +45,27 @@ export function VerifySignIn() {
   if (failure)
     return (
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">{t('clientLogin.verify.invalidTitle')}</h1>
-        <p role="alert" className="mt-3 text-sm text-stone-700">
-          {failure}
-        </p>
-        <ButtonLink
+        <LinkRefused
+          title={t('clientLogin.verify.invalidTitle')}
+          reason={failure}
           href={`${CLIENT_LOGIN_PATH}${clientLoginQuery({ redirect: target ?? undefined })}`}
-          variant="brand"
-          className="mt-8"
-        >
-          {t('clientLogin.verify.newLink')}
-        </ButtonLink>
+          linkLabel={t('clientLogin.verify.newLink')}
+        />
       </div>
     );
 
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">{t('clientLogin.verify.title')}</h1>
-      <p className="mt-3 text-sm text-stone-700">{t('clientLogin.verify.text')}</p>
-      <form method="post" action={VERIFY_LINK_PATH} onSubmit={submit} className="mt-8">
-        <input type="hidden" name="token" value={token} />
-        <Button
-          type="submit"
-          variant="brand"
-          size="lg"
-          busy={busy}
-          busyLabel={t('clientLogin.verify.submitting')}
-          className="w-full"
-        >
-          {t('clientLogin.verify.submit')}
-        </Button>
-      </form>
+      <ConfirmLinkForm
+        title={t('clientLogin.verify.title')}
+        text={t('clientLogin.verify.text')}
+        action={VERIFY_LINK_PATH}
+        token={token}
+        submitLabel={t('clientLogin.verify.submit')}
+        busyLabel={t('clientLogin.verify.submitting')}
+        busy={busy}
+        onSubmit={submit}
+      />
     </div>
   );
 }

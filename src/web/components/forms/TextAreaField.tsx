@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { controlClasses, describedBy, FieldFrame } from './TextField.tsx';
+import { controlProps, FieldFrame } from './TextField.tsx';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
@@ -21,13 +21,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={controlClasses(hideLabel)}
-        {...textarea}
-      />
+      <textarea {...controlProps({ id, hint, error, hideLabel })} {...textarea} />
     </FieldFrame>
   );
 }

@@ -36,17 +36,26 @@ export function describedBy({
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
+/** What a field's control carries: its id, whether it is wrong, what describes it, and its look. */
+export function controlProps({
+  id,
+  hint,
+  error,
+  hideLabel,
+}: Pick<FieldFrameProps, 'id' | 'hint' | 'error' | 'hideLabel'>) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy({ id, hint, error }),
+    className: controlClasses(hideLabel),
+  };
+}
+
 /** A labelled input with its hint and its error message, both announced to screen readers. */
 export function TextField({ id, label, error, hint, hideLabel, className, ...input }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={controlClasses(hideLabel)}
-        {...input}
-      />
+      <input {...controlProps({ id, hint, error, hideLabel })} {...input} />
     </FieldFrame>
   );
 }

@@ -280,7 +280,7 @@ export function OnboardingForm() {
                   }
                   className="h-4 w-4 accent-amber-700"
                 />
-                {t(`onboarding.types.${type}`)}
+                {t(`projectTypes.${type}`)}
               </label>
             ))}
           </div>

@@ -24,7 +24,7 @@ export function PlainImageInput() {
         accept="image/*"
         multiple
         aria-describedby={`${ID}-hint`}
-        className="mt-2 block text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        className="mt-2 block w-full max-w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
       />
     </div>
   );

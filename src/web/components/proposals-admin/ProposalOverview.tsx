@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminProposalDetailDto } from '#application/proposals/schemas.ts';
 import { formatPostDate } from '../../lib/format.ts';
+import { projectTypeNames } from '../../lib/project-types.ts';
 import { DetailSection, Facts } from './DetailSection.tsx';
 import { ProjectStatusBadge } from './ProposalStatus.tsx';
 
@@ -8,7 +9,7 @@ import { ProjectStatusBadge } from './ProposalStatus.tsx';
 export function ProposalOverview({ proposal }: { proposal: AdminProposalDetailDto }) {
   const { t, i18n } = useTranslation();
   const { project } = proposal;
-  const types = project.projectTypes.map((type) => type.replaceAll('_', ' ')).join(', ');
+  const types = projectTypeNames(project.projectTypes, t);
   return (
     <DetailSection title={t('adminProposals.detail.overview')}>
       <Facts
@@ -22,7 +23,7 @@ export function ProposalOverview({ proposal }: { proposal: AdminProposalDetailDt
           },
           {
             label: t('adminProposals.detail.projectType'),
-            value: <span className="capitalize">{types || t('adminProposals.detail.customProject')}</span>,
+            value: types || t('adminProposals.detail.customProject'),
           },
           {
             label: t('adminProposals.detail.projectStatus'),

@@ -8,6 +8,13 @@ import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';
 
+/** The blog API's refusals by their code, said in the page's language (the API itself answers in English). */
+const API_ERROR_KEYS: Record<string, string> = {
+  'BLOG.MISSING_API_KEY': 'testBlogApi.apiErrors.missingKey',
+  'BLOG.INVALID_API_KEY': 'testBlogApi.apiErrors.invalidKey',
+  'BLOG.API_RATE_LIMITED': 'testBlogApi.apiErrors.tooManyRequests',
+};
+
 /**
  * `/test-blog-api`: the Test Blog API button and an optional key. The server sends the request; a
  * failed call to our own procedure reads as the API being unreachable.
@@ -24,7 +31,7 @@ export function BlogApiTester() {
     event.preventDefault();
     setResult(null);
     const answer = await mutateAsync({ apiKey }).catch(
-      (): BlogApiTryDto => ({ ok: false, message: '', apiError: null }),
+      (): BlogApiTryDto => ({ ok: false, message: '', apiError: null, apiCode: null }),
     );
     setResult(answer);
   }
@@ -34,8 +41,13 @@ export function BlogApiTester() {
     : result.ok
       ? t('testBlogApi.success')
       : result.apiError
-        ? t('testBlogApi.error', { message: result.apiError })
+        ? t('testBlogApi.error', { message: apiErrorText(result) })
         : t('testBlogApi.unreachable');
+
+  function apiErrorText({ apiCode, apiError }: BlogApiTryDto): string {
+    const key = apiCode ? API_ERROR_KEYS[apiCode] : undefined;
+    return key ? t(key) : (apiError ?? '');
+  }
 
   return (
     // Sent only by script (the key must never travel in an address), so the button waits for hydration.

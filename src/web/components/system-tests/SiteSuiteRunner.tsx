@@ -1,41 +1,49 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'vike-react/useHydrated';
+import type { RecalledTestRun } from '#application/system/recall-test-run.ts';
 import { type SiteSuiteRun, SUITE_STAGES } from '#domain/system/site-suite.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';
-import { useCountdown } from './useCountdown.ts';
+import { useRunCooldown } from './useCountdown.ts';
 
 /**
  * `/test-suite`: Run All Tests asks the server to request every known link; each link is listed (a
  * real link) with its status and outcome in words. The server allows one run a minute per address:
- * the page counts down to the next one, and shows the refusal with its seconds when asked too soon.
+ * the page counts down to the next one (one countdown, from the server's figures), shows the refusal
+ * with its live seconds when asked too soon, and within the cooldown a reload shows the last run.
  */
-export function SiteSuiteRunner() {
+export function SiteSuiteRunner({ initial }: { initial: RecalledTestRun<SiteSuiteRun> }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [run, setRun] = useState<SiteSuiteRun | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [nextRunAt, setNextRunAt] = useState<number | null>(null);
-  const secondsLeft = useCountdown(nextRunAt);
+  const [run, setRun] = useState<SiteSuiteRun | null>(initial.run);
+  const [refused, setRefused] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [counting, setCounting] = useState(initial.retryAfterSeconds > 0);
+  const { secondsLeft, waitAfterRun, waitSeconds } = useRunCooldown(initial.retryAfterSeconds);
   const { mutateAsync, isPending } = useMutationCall('system.siteSuite');
 
   async function runAll() {
-    setRefusal(null);
+    setRefused(false);
+    setFailure(null);
     try {
       const result = await mutateAsync(undefined);
       setRun(result);
-      setNextRunAt(Date.parse(result.nextRunAt));
+      waitAfterRun(result);
+      setCounting(true);
     } catch (error) {
       const seconds = error instanceof ProcedureError ? error.data?.retryAfterSeconds : undefined;
       if (seconds !== undefined) {
-        setNextRunAt(Date.now() + seconds * 1000);
-        setRefusal(t('testSuite.cooldown', { seconds }));
-      } else setRefusal(error instanceof Error && error.message ? error.message : t('testSuite.someFailed'));
+        waitSeconds(seconds);
+        setCounting(true);
+        setRefused(true);
+      } else setFailure(error instanceof Error && error.message ? error.message : t('testSuite.someFailed'));
     }
   }
+
+  const refusal = refused && secondsLeft > 0 ? t('testSuite.cooldown', { seconds: secondsLeft }) : failure;
 
   return (
     <div className="mt-8">
@@ -51,8 +59,10 @@ export function SiteSuiteRunner() {
           {t('testSuite.button')}
         </Button>
         <p className="text-sm text-stone-600" aria-live="polite">
-          {nextRunAt !== null &&
-            (secondsLeft > 0 ? t('testSuite.nextRun', { seconds: secondsLeft }) : t('testSuite.ready'))}
+          {counting &&
+            (secondsLeft > 0
+              ? !refused && t('testSuite.nextRun', { seconds: secondsLeft })
+              : t('testSuite.ready'))}
         </p>
       </div>
       <FormError message={refusal} className="mt-4" />

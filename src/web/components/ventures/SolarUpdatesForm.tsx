@@ -82,7 +82,7 @@ export function SolarUpdatesForm() {
             size="lg"
             busy={subscribe.isPending}
             busyLabel={t('solar.signUp.submitting')}
-            className="whitespace-nowrap"
+            className="sm:whitespace-nowrap"
           >
             {t('solar.signUp.submit')}
           </Button>

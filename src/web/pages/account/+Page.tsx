@@ -96,7 +96,7 @@ export default function Page() {
         />
         <TextField label={t('account.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <p className="text-sm text-stone-600">
-          {t('account.tokens')}: <strong data-testid="token-balance">{account.tokenBalance}</strong>
+          {t('account.tokensLabel')} <strong data-testid="token-balance">{account.tokenBalance}</strong>
         </p>
         <FormError message={postedFailure} />
         <Button type="submit" busy={save.isPending} busyLabel={t('account.saving')}>

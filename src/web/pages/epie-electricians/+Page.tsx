@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { ActionLink } from '../../components/ventures/ActionLink.tsx';
-import { CtaBand } from '../../components/ventures/CtaBand.tsx';
+import { EpieCta, EpieHero, EpieRegions } from '../../components/ventures/EpieVenture.tsx';
 import { FeatureGrid } from '../../components/ventures/FeatureGrid.tsx';
-import { FigureCards } from '../../components/ventures/FigureCards.tsx';
 import { ICONS, type IconName } from '../../components/ventures/icons.ts';
-import { RegionCards } from '../../components/ventures/RegionCards.tsx';
 import { SisterVentureCard } from '../../components/ventures/SisterVentureCard.tsx';
 import { StepList } from '../../components/ventures/StepList.tsx';
-import { VentureArt } from '../../components/ventures/VentureArt.tsx';
-import { VentureHero } from '../../components/ventures/VentureHero.tsx';
 import { VentureSection } from '../../components/ventures/VentureSection.tsx';
 
 const ELECTRICAL = '/booking?service=electrical-consultation';
@@ -38,37 +34,16 @@ const SERVICE_GROUPS: { title: string; icon: IconName; services: [string, IconNa
   },
 ];
 const STEPS = ['consult', 'survey', 'install', 'certify'] as const;
-const REGIONS = ['uk', 'africa'] as const;
 
 export default function Page() {
   const { t } = useTranslation();
   return (
     <main>
-      <VentureHero
-        eyebrow={t('electricians.hero.eyebrow')}
-        title={t('electricians.hero.title')}
-        subtitle={t('electricians.hero.subtitle')}
-        intro={t('electricians.hero.intro')}
-        back={{ href: '/', label: t('electricians.backHome') }}
-        art={<VentureArt name="electricians" />}
-        actions={
-          <>
-            <ActionLink href={ELECTRICAL} surface="dark">
-              {t('electricians.hero.book')}
-            </ActionLink>
-            <ActionLink href={SOLAR} surface="dark" variant="outline">
-              {t('electricians.hero.solar')}
-            </ActionLink>
-          </>
-        }
-      />
-      <FigureCards
-        label={t('electricians.figures.label')}
-        figures={FIGURES.map((key) => ({
-          value: t(`electricians.figures.${key}.value`),
-          label: t(`electricians.figures.${key}.label`),
-          detail: t(`electricians.figures.${key}.detail`),
-        }))}
+      <EpieHero
+        ns="electricians"
+        figures={FIGURES}
+        primary={{ href: ELECTRICAL, key: 'book' }}
+        secondary={{ href: SOLAR, key: 'solar' }}
       />
 
       <VentureSection
@@ -97,20 +72,7 @@ export default function Page() {
         </div>
       </VentureSection>
 
-      <VentureSection
-        tone="white"
-        eyebrow={t('electricians.regions.eyebrow')}
-        title={t('electricians.regions.title')}
-      >
-        <RegionCards
-          watermark="globe"
-          regions={REGIONS.map((key) => ({
-            key,
-            title: t(`electricians.regions.${key}.title`),
-            text: t(`electricians.regions.${key}.text`),
-          }))}
-        />
-      </VentureSection>
+      <EpieRegions ns="electricians" watermark="globe" tone="white" />
 
       <VentureSection eyebrow={t('electricians.process.eyebrow')} title={t('electricians.process.title')}>
         <StepList
@@ -137,20 +99,11 @@ export default function Page() {
         </div>
       </VentureSection>
 
-      <CtaBand
+      <EpieCta
+        ns="electricians"
         icon="zap"
-        title={t('electricians.cta.title')}
-        text={t('electricians.cta.text')}
-        actions={
-          <>
-            <ActionLink href={ELECTRICAL} surface="accent">
-              {t('electricians.cta.book')}
-            </ActionLink>
-            <ActionLink href={TECHNICAL} surface="accent" variant="outline">
-              {t('electricians.cta.technical')}
-            </ActionLink>
-          </>
-        }
+        primary={{ href: ELECTRICAL, key: 'book' }}
+        secondary={{ href: TECHNICAL, key: 'technical' }}
       />
     </main>
   );

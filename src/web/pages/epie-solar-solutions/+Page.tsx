@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/LineIcon.tsx';
-import { ActionLink } from '../../components/ventures/ActionLink.tsx';
-import { CtaBand } from '../../components/ventures/CtaBand.tsx';
+import { EpieCta, EpieHero, EpieRegions } from '../../components/ventures/EpieVenture.tsx';
 import { FeatureGrid } from '../../components/ventures/FeatureGrid.tsx';
-import { FigureCards } from '../../components/ventures/FigureCards.tsx';
 import { ICONS, type IconName } from '../../components/ventures/icons.ts';
-import { RegionCards } from '../../components/ventures/RegionCards.tsx';
 import { SisterVentureCard } from '../../components/ventures/SisterVentureCard.tsx';
 import { SolarUpdatesForm } from '../../components/ventures/SolarUpdatesForm.tsx';
-import { VentureArt } from '../../components/ventures/VentureArt.tsx';
-import { VentureHero } from '../../components/ventures/VentureHero.tsx';
 import { VentureSection } from '../../components/ventures/VentureSection.tsx';
 import { FORM_ANCHORS } from '../../lib/form-submission.ts';
 
@@ -24,37 +19,16 @@ const OFFER: [string, IconName][] = [
   ['monitoring', 'trendingUp'],
 ];
 const PROJECT_POINTS = ['pointDesign', 'pointStorage', 'pointSavings'] as const;
-const REGIONS = ['uk', 'africa'] as const;
 
 export default function Page() {
   const { t } = useTranslation();
   return (
     <main>
-      <VentureHero
-        eyebrow={t('solar.hero.eyebrow')}
-        title={t('solar.hero.title')}
-        subtitle={t('solar.hero.subtitle')}
-        intro={t('solar.hero.intro')}
-        back={{ href: '/', label: t('solar.backHome') }}
-        art={<VentureArt name="solar" />}
-        actions={
-          <>
-            <ActionLink href={CONSULTATION} surface="dark">
-              {t('solar.hero.book')}
-            </ActionLink>
-            <ActionLink href={ELECTRICIANS} surface="dark" variant="outline">
-              {t('solar.hero.electricians')}
-            </ActionLink>
-          </>
-        }
-      />
-      <FigureCards
-        label={t('solar.figures.label')}
-        figures={FIGURES.map((key) => ({
-          value: t(`solar.figures.${key}.value`),
-          label: t(`solar.figures.${key}.label`),
-          detail: t(`solar.figures.${key}.detail`),
-        }))}
+      <EpieHero
+        ns="solar"
+        figures={FIGURES}
+        primary={{ href: CONSULTATION, key: 'book' }}
+        secondary={{ href: ELECTRICIANS, key: 'electricians' }}
       />
 
       <VentureSection
@@ -89,16 +63,7 @@ export default function Page() {
         </div>
       </VentureSection>
 
-      <VentureSection eyebrow={t('solar.regions.eyebrow')} title={t('solar.regions.title')}>
-        <RegionCards
-          watermark="sun"
-          regions={REGIONS.map((key) => ({
-            key,
-            title: t(`solar.regions.${key}.title`),
-            text: t(`solar.regions.${key}.text`),
-          }))}
-        />
-      </VentureSection>
+      <EpieRegions ns="solar" watermark="sun" />
 
       <VentureSection
         id={FORM_ANCHORS.solar}
@@ -120,20 +85,11 @@ export default function Page() {
         </div>
       </VentureSection>
 
-      <CtaBand
+      <EpieCta
+        ns="solar"
         icon="sun"
-        title={t('solar.cta.title')}
-        text={t('solar.cta.text')}
-        actions={
-          <>
-            <ActionLink href={CONSULTATION} surface="accent">
-              {t('solar.cta.book')}
-            </ActionLink>
-            <ActionLink href={ELECTRICIANS} surface="accent" variant="outline">
-              {t('solar.cta.electricians')}
-            </ActionLink>
-          </>
-        }
+        primary={{ href: CONSULTATION, key: 'book' }}
+        secondary={{ href: ELECTRICIANS, key: 'electricians' }}
       />
     </main>
   );

@@ -1,5 +1,6 @@
 import { apiKeyIdSchema, createApiKeySchema } from '#application/blog/editor-schemas.ts';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
+import { recallTestRun } from '#application/system/recall-test-run.ts';
 import { runSiteSuite } from '#application/system/run-site-suite.ts';
 import { runSystemChecks } from '#application/system/run-system-checks.ts';
 import { runVisitorChecks } from '#application/system/run-visitor-checks.ts';
@@ -10,6 +11,7 @@ import {
   revokeTestUserKey,
 } from '#application/system/test-user-keys.ts';
 import { tryBlogApi } from '#application/system/try-blog-api.ts';
+import { connectionTestsKey, siteSuiteKey } from '#domain/system/test-runs.ts';
 import { router } from './init.ts';
 import { adminProcedure, publicProcedure } from './procedures.ts';
 
@@ -24,6 +26,19 @@ export const systemRouter = router({
   // Visitors' runs (`/test-connection`, `/test-suite`, `/test-blog-api`): nothing they do writes a row.
   connectionTests: publicProcedure.mutation(({ ctx }) =>
     runVisitorChecks(ctx.services.system.visitorChecks, { ip: ctx.request.ip }),
+  ),
+  // What the two pages show on load: this address's last run within its cooldown, and the seconds left.
+  lastConnectionTests: publicProcedure.query(({ ctx }) =>
+    recallTestRun(
+      { runs: ctx.services.system.recentTestRuns.connection, clock: ctx.services.system.clock },
+      connectionTestsKey(ctx.request.ip),
+    ),
+  ),
+  lastSiteSuite: publicProcedure.query(({ ctx }) =>
+    recallTestRun(
+      { runs: ctx.services.system.recentTestRuns.suite, clock: ctx.services.system.clock },
+      siteSuiteKey(ctx.request.ip),
+    ),
   ),
   siteSuite: publicProcedure.mutation(({ ctx }) => runSiteSuite(ctx.services.system, ctx.request)),
   tryBlogApi: publicProcedure

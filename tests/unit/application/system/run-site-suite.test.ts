@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { recallTestRun } from '#application/system/recall-test-run.ts';
 import { runSiteSuite } from '#application/system/run-site-suite.ts';
 import { KNOWN_PAGES, KNOWN_POST_SLUGS } from '#domain/system/site-links.ts';
+import type { SiteSuiteRun } from '#domain/system/site-suite.ts';
 import {
   SITE_SUITE_RUNS_PER_MINUTE,
   SUITE_STAGE_PAUSE_MS,
+  siteSuiteKey,
   TEST_RUN_COOLDOWN_MS,
 } from '#domain/system/test-runs.ts';
+import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
 import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 import { InMemorySite } from '../../../fixtures/in-memory-site.ts';
 
@@ -19,6 +23,7 @@ function suite() {
   const deps = {
     siteRequests: site,
     testRunLimiter: new InMemoryRateLimiter(clock),
+    suiteRuns: new MemoryRecentTestRuns<SiteSuiteRun>(clock),
     clock,
     pause: async (ms: number) => {
       pauses.push(ms);
@@ -105,6 +110,17 @@ describe('the site test suite', () => {
     await runSiteSuite(deps, { ip: '198.51.100.5' });
     clock.advance(TEST_RUN_COOLDOWN_MS - 15_500);
     expect((await run()).passed).toBe(true);
+  });
+
+  it('keeps the last run of each address for its cooldown, so a reload shows it with the seconds left', async () => {
+    const { clock, run, deps } = suite();
+    const recall = () => recallTestRun({ runs: deps.suiteRuns, clock }, siteSuiteKey(VISITOR.ip));
+    expect(recall()).toEqual({ run: null, retryAfterSeconds: 0 });
+    const first = await run();
+    clock.advance(28_200);
+    expect(recall()).toEqual({ run: first, retryAfterSeconds: 32 });
+    clock.advance(31_800);
+    expect(recall()).toEqual({ run: null, retryAfterSeconds: 0 });
   });
 
   it('runs at most 10 times a minute in all, whatever the addresses, requesting nothing beyond', async () => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { recallTestRun } from '#application/system/recall-test-run.ts';
 import { runVisitorChecks, type VisitorCheckDeps } from '#application/system/run-visitor-checks.ts';
 import type { BookingService } from '#domain/booking/service.ts';
 import { AppError } from '#domain/shared/app-error.ts';
+import { connectionTestsKey } from '#domain/system/test-runs.ts';
+import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
 import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 
 function visitorDeps(clock = new FixedClock()): VisitorCheckDeps {
   return {
     limiter: new InMemoryRateLimiter(clock),
+    recentRuns: new MemoryRecentTestRuns(clock),
     clock,
     database: { ping: async () => true },
     queue: { ping: async () => true },
@@ -22,6 +26,23 @@ function visitorDeps(clock = new FixedClock()): VisitorCheckDeps {
 const visitor = { ip: '203.0.113.7' };
 
 describe('a visitor’s connection tests', () => {
+  it('are shown again on a reload within the cooldown, with the server’s seconds left, then forgotten', async () => {
+    const clock = new FixedClock();
+    const deps = visitorDeps(clock);
+    const recall = () => recallTestRun({ runs: deps.recentRuns, clock }, connectionTestsKey(visitor.ip));
+    expect(recall()).toEqual({ run: null, retryAfterSeconds: 0 });
+    const run = await runVisitorChecks(deps, visitor);
+    clock.advance(6_000);
+    expect(recall()).toEqual({ run, retryAfterSeconds: 54 });
+    // Another address has no run and no wait.
+    expect(recallTestRun({ runs: deps.recentRuns, clock }, connectionTestsKey('198.51.100.1'))).toEqual({
+      run: null,
+      retryAfterSeconds: 0,
+    });
+    clock.advance(54_000);
+    expect(recall()).toEqual({ run: null, retryAfterSeconds: 0 });
+  });
+
   it('answer each service with its outcome only, and when the next run is allowed', async () => {
     const run = await runVisitorChecks(visitorDeps(), visitor);
     expect(run).toEqual({

@@ -33,6 +33,19 @@ describe('test-user keys', () => {
     expect(found).toMatchObject({ id, purpose: 'test-users', lastUsedAt: clock.now() });
   });
 
+  it('still opens /api/test-user with a key made before test-user keys had their own prefix (pbk_)', async () => {
+    const { deps } = setUp();
+    const old = 'pbk_made-before-ptu';
+    await deps.apiKeys.create({
+      name: 'Old CI',
+      prefix: old.slice(0, 10),
+      hash: deps.codec.hash(old),
+      purpose: 'test-users',
+    });
+    const found = await authenticateTestUserCall(deps, { authorization: `Bearer ${old}`, ip: '1.2.3.4' });
+    expect(found).toMatchObject({ name: 'Old CI', purpose: 'test-users' });
+  });
+
   it('is refused by the blog API, and a blog key by /api/test-user, both with "Invalid API key"', async () => {
     const { deps } = setUp();
     const testUsersKey = await createTestUserKey(deps, { name: 'CI' });

@@ -18,6 +18,7 @@ describe('Test Blog API (a visitor’s request)', () => {
       ok: false,
       message: 'Error: Missing API key: send it in the x-api-key header',
       apiError: 'Missing API key: send it in the x-api-key header',
+      apiCode: 'BLOG.MISSING_API_KEY',
     });
     expect(site.deps.blog.posts).toEqual([]);
     expect(site.requests[0]?.headers).toEqual({});
@@ -36,6 +37,7 @@ describe('Test Blog API (a visitor’s request)', () => {
       ok: false,
       message: 'Error: Invalid API key',
       apiError: 'Invalid API key',
+      apiCode: 'BLOG.INVALID_API_KEY',
     });
     const key = await createApiKey(site.deps, 'Weekly updates');
     await revokeApiKey(site.deps, key.id);
@@ -50,6 +52,7 @@ describe('Test Blog API (a visitor’s request)', () => {
       ok: true,
       message: 'API request successful!',
       apiError: null,
+      apiCode: null,
     });
     expect(site.deps.blog.posts).toEqual([]);
     expect(site.deps.storage.files.size).toBe(0);
@@ -64,6 +67,7 @@ describe('Test Blog API (a visitor’s request)', () => {
       ok: false,
       message: 'Failed to connect to the blog API',
       apiError: null,
+      apiCode: null,
     });
   });
 

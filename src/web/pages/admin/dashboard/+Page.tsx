@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { greetingName } from '#domain/accounts/user.ts';
-import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { DashboardStats } from '../../../components/admin-lists/DashboardStats.tsx';
 import { formatPence } from '../../../lib/format.ts';
 import type { Data } from './+data.ts';
 
@@ -20,24 +20,14 @@ export default function Page() {
   const { t } = useTranslation();
   const { user } = usePageContext();
   const { stats } = useData<Data>();
-  const cards = [
-    { label: t('adminClients.stats.totalClients'), value: stats.totalClients },
-    { label: t('adminClients.stats.activeProjects'), value: stats.activeProjects },
-    { label: t('adminClients.stats.pendingProposals'), value: stats.pendingProposals },
-    { label: t('adminClients.stats.totalRevenue'), value: formatPence(stats.totalRevenuePence) },
-  ];
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('nav.adminDashboard')}</h1>
       <p className="mt-2 text-stone-600">{t('admin.welcome', { name: user ? greetingName(user) : '' })}</p>
-      <section
-        aria-label={t('adminClients.dashboard.statsLabel')}
-        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        {cards.map((card) => (
-          <StatCard key={card.label} stats={[card]} />
-        ))}
-      </section>
+      <DashboardStats
+        stats={stats}
+        revenue={{ label: t('adminClients.stats.totalRevenue'), value: formatPence(stats.totalRevenuePence) }}
+      />
       <section aria-labelledby="quick-actions" className="mt-10">
         <h2 id="quick-actions" className="text-xl font-semibold text-stone-900">
           {t('adminClients.dashboard.quickActions')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FINISH_SIGN_UP_PATH } from '#domain/accounts/sign-up.ts';
-import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
+import { ConfirmLinkForm, LinkRefused } from '../../../components/forms/EmailedLinkScreens.tsx';
 import { submissionFor } from '../../../lib/form-submission.ts';
 
 /**
@@ -22,15 +22,16 @@ export default function Page() {
   if (refused || !token)
     return (
       <main className="mx-auto max-w-md px-4 py-16">
-        <h1 className="text-3xl font-bold tracking-tight">{t('register.confirm.invalidTitle')}</h1>
-        <p role="alert" className="mt-3 text-sm text-stone-700">
-          {refused?.formErrorCode === 'ACCOUNTS.EMAIL_TAKEN'
-            ? t('validation.emailTaken')
-            : t('register.confirm.invalid')}
-        </p>
-        <ButtonLink href={again} variant="brand" className="mt-8">
-          {t('register.confirm.again')}
-        </ButtonLink>
+        <LinkRefused
+          title={t('register.confirm.invalidTitle')}
+          reason={
+            refused?.formErrorCode === 'ACCOUNTS.EMAIL_TAKEN'
+              ? t('validation.emailTaken')
+              : t('register.confirm.invalid')
+          }
+          href={again}
+          linkLabel={t('register.confirm.again')}
+        />
       </main>
     );
 
@@ -39,21 +40,16 @@ export default function Page() {
     : FINISH_SIGN_UP_PATH;
   return (
     <main className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">{t('register.confirm.title')}</h1>
-      <p className="mt-3 text-sm text-stone-700">{t('register.confirm.text')}</p>
-      <form method="post" action={action} onSubmit={() => setBusy(true)} className="mt-8">
-        <input type="hidden" name="token" value={token} />
-        <Button
-          type="submit"
-          variant="brand"
-          size="lg"
-          busy={busy}
-          busyLabel={t('register.confirm.submitting')}
-          className="w-full"
-        >
-          {t('register.confirm.submit')}
-        </Button>
-      </form>
+      <ConfirmLinkForm
+        title={t('register.confirm.title')}
+        text={t('register.confirm.text')}
+        action={action}
+        token={token}
+        submitLabel={t('register.confirm.submit')}
+        busyLabel={t('register.confirm.submitting')}
+        busy={busy}
+        onSubmit={() => setBusy(true)}
+      />
     </main>
   );
 }
