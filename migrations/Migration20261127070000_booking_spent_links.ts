@@ -18,6 +18,8 @@ export class Migration20261127070000_booking_spent_links extends Migration {
         "reason" varchar(20) not null,
         "spent_at" timestamptz not null,
         constraint "booking_spent_links_pkey" primary key ("token_hash"),
+        constraint "booking_spent_links_kind_check" check ("kind" in ('cancel', 'reschedule')),
+        constraint "booking_spent_links_reason_check" check ("reason" in ('used', 'replaced', 'cancelled')),
         constraint "booking_spent_links_booking_id_foreign" foreign key ("booking_id")
           references "bookings" ("id") on update cascade on delete cascade
       );`);
