@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayOfWeek, type IsoDate } from '#domain/booking/zoned-time.ts';
+import { BOOKING_PARAMS } from '../../lib/booking-addresses.ts';
 import { classNames } from '../ui/class-names.ts';
 import { formatLongDate, formatMonth, weekdayNames } from './booking-format.ts';
 
@@ -119,12 +120,14 @@ export function MonthCalendar({
           <MonthButton
             label={t('booking.calendar.previous')}
             direction="previous"
+            month={previousMonth}
             disabled={!previousMonth || busy}
             onClick={() => previousMonth && onShowMonth(previousMonth)}
           />
           <MonthButton
             label={t('booking.calendar.next')}
             direction="next"
+            month={nextMonth}
             disabled={!nextMonth || busy}
             onClick={() => nextMonth && onShowMonth(nextMonth)}
           />
@@ -198,13 +201,18 @@ function DayCell({ date, label, free, selected, tabbable, onChoose, onKeyDown, o
   return (
     <td className="p-0.5 text-center">
       <button
-        type="button"
+        type="submit"
+        name={BOOKING_PARAMS.day}
+        value={date}
         data-date={date}
         aria-label={label}
         aria-pressed={selected}
         aria-disabled={free ? undefined : true}
         tabIndex={tabbable ? 0 : -1}
-        onClick={() => free && onChoose()}
+        onClick={(event) => {
+          event.preventDefault();
+          if (free) onChoose();
+        }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         className={classNames(
@@ -223,21 +231,28 @@ function DayCell({ date, label, free, selected, tabbable, onChoose, onKeyDown, o
 function MonthButton({
   label,
   direction,
+  month,
   disabled,
   onClick,
 }: {
   label: string;
   direction: 'previous' | 'next';
+  month: string | null;
   disabled: boolean;
   onClick(): void;
 }) {
   return (
     <button
-      type="button"
+      type="submit"
+      name={BOOKING_PARAMS.month}
+      value={month ?? ''}
       aria-label={label}
       title={label}
       disabled={disabled}
-      onClick={onClick}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
       className="flex h-9 w-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
     >
       <svg

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -36,14 +37,28 @@ export function describedBy({
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-/** A labelled input with its hint and its error message, both announced to screen readers. */
+/**
+ * A labelled input with its hint and its error message, both announced to screen readers. A value cut
+ * at its `maxLength` (a long paste) says the limit rather than dropping the rest without a word.
+ */
 export function TextField({ id, label, error, hint, hideLabel, className, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const { maxLength, value } = input;
+  const atLimit = maxLength !== undefined && typeof value === 'string' && value.length >= maxLength;
+  const shownHint = atLimit ? t('validation.lengthLimit', { count: maxLength }) : hint;
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={shownHint}
+      hideLabel={hideLabel}
+      className={className}
+    >
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
+        aria-describedby={describedBy({ id, hint: shownHint, error })}
         className={controlClasses(hideLabel)}
         {...input}
       />
