@@ -273,6 +273,22 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     as: 'owner',
     allowWrites: PORTAL_EMAIL_WRITES,
   },
+  'POST /booking': {
+    path: () => '/booking',
+    fields: ['service', 'startsAt', 'timeZone', 'name', 'email', 'phone', 'notes'],
+    encoding: 'form',
+  },
+  'POST /booking/:path': {
+    path: () => '/booking/technical-consultation',
+    fields: ['service', 'startsAt', 'timeZone', 'name', 'email', 'phone', 'notes'],
+    encoding: 'form',
+  },
+  'POST /booking/cancel': { path: () => '/booking/cancel', fields: ['token', 'reason'], encoding: 'form' },
+  'POST /booking/reschedule': {
+    path: () => '/booking/reschedule',
+    fields: ['token', 'startsAt', 'timeZone'],
+    encoding: 'form',
+  },
   'POST /newsletter/confirm': { path: () => '/newsletter/confirm', fields: ['token'], encoding: 'form' },
   'POST /newsletter/unsubscribe': {
     path: () => '/newsletter/unsubscribe',

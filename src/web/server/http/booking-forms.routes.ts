@@ -67,6 +67,10 @@ export function bookingFormRoutes(languageOf: (req: Request) => string): Router 
     });
   };
   routes.post('/booking', form, book);
-  routes.post('/booking/:path', form, book);
+  // The link pages' refusals go on to the page renderer past this route, which is not theirs.
+  const linkPages = new Set([BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH]);
+  routes.post('/booking/:path', form, (req, res, next) =>
+    linkPages.has(req.path) ? next() : book(req, res, next),
+  );
   return routes;
 }
