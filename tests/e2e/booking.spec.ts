@@ -366,19 +366,30 @@ describe('booking a session', () => {
     await open(page, `${site.url}/booking/${SERVICE}`);
     await loaded;
     await calendarLoaded(page);
-    // Counts every change to the calendar seen while the body held the focus (a day was lost).
+    await page.locator('button[data-date][tabindex="0"]').focus();
+    // From the day on, counts every moment the body held the focus (a day was lost): after any change
+    // to the page, at every frame, and each time the focus left for nowhere (a focused day removed).
     await page.evaluate(() => {
       const counter = window as unknown as { focusOnBody: number };
       counter.focusOnBody = 0;
-      new MutationObserver(() => {
-        if (document.activeElement === document.body) counter.focusOnBody += 1;
-      }).observe(document.querySelector('main') ?? document.body, {
+      const check = () => {
+        if (document.activeElement === document.body || document.activeElement === null)
+          counter.focusOnBody += 1;
+      };
+      new MutationObserver(check).observe(document.body, {
         subtree: true,
         childList: true,
         attributes: true,
       });
+      const everyFrame = () => {
+        check();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      document.addEventListener('focusout', (event) => {
+        if (event.relatedTarget === null) counter.focusOnBody += 1;
+      });
     });
-    await page.locator('button[data-date][tabindex="0"]').focus();
     const start = await focusedDate(page);
     const month = start.slice(0, 7);
     let date = start;

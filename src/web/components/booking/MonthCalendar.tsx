@@ -76,6 +76,9 @@ export function MonthCalendar({
     if (target !== month) {
       const allowed = target < month ? previousMonth : nextMonth;
       if (allowed !== target) return;
+      // The focused day leaves the page with its month: the grid holds the focus until the new day has
+      // it (the WAI-ARIA date picker), so it never falls to the body and a screen reader keeps its place.
+      grid.current?.focus();
       onShowMonth(target);
     }
     pendingFocus.current = true;
@@ -138,10 +141,14 @@ export function MonthCalendar({
       </p>
       <table
         ref={grid}
+        tabIndex={-1}
         aria-labelledby="booking-month-heading"
         aria-describedby="booking-calendar-hint"
         aria-busy={busy || undefined}
-        className={classNames('mt-3 w-full table-fixed border-collapse', busy && 'opacity-60')}
+        className={classNames(
+          'mt-3 w-full table-fixed border-collapse focus:outline-none',
+          busy && 'opacity-60',
+        )}
       >
         <thead>
           <tr>
