@@ -49,7 +49,12 @@ describe('booking a session', () => {
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your details');
 
+    // A pasted name longer than the field takes is cut, and the field says so.
+    await page.getByLabel('Your name').fill('A'.repeat(10_000));
+    expect(await page.getByLabel('Your name').inputValue()).toHaveLength(100);
+    await page.getByText('At most 100 characters: anything longer is not kept.').waitFor();
     await page.getByLabel('Your name').fill('Ada Lovelace');
+    expect(await page.getByText('At most 100 characters', { exact: false }).count()).toBe(0);
     await page.getByLabel('Your email').fill('ada.booking@example.com');
     await page.getByLabel('Phone (optional)').fill('+44 20 7946 0001');
     await page.getByRole('button', { name: 'Book this session' }).click();
