@@ -47,14 +47,7 @@ export function TextField({ id, label, error, hint, hideLabel, className, ...inp
   const atLimit = maxLength !== undefined && typeof value === 'string' && value.length >= maxLength;
   const shownHint = atLimit ? t('validation.lengthLimit', { count: maxLength }) : hint;
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={shownHint}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <FieldFrame {...{ id, label, error, hideLabel, className }} hint={shownHint}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
