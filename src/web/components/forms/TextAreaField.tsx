@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { controlClasses, describedBy, FieldFrame } from './TextField.tsx';
+import { controlClasses, describedBy, FieldFrame, useLimitHint } from './TextField.tsx';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
@@ -19,12 +19,13 @@ export function TextAreaField({
   className,
   ...textarea
 }: TextAreaFieldProps) {
+  const shownHint = useLimitHint(textarea, hint);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+    <FieldFrame {...{ id, label, error, hideLabel, className }} hint={shownHint}>
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
+        aria-describedby={describedBy({ id, hint: shownHint, error })}
         className={controlClasses(hideLabel)}
         {...textarea}
       />

@@ -42,10 +42,7 @@ export function describedBy({
  * at its `maxLength` (a long paste) says the limit rather than dropping the rest without a word.
  */
 export function TextField({ id, label, error, hint, hideLabel, className, ...input }: TextFieldProps) {
-  const { t } = useTranslation();
-  const { maxLength, value } = input;
-  const atLimit = maxLength !== undefined && typeof value === 'string' && value.length >= maxLength;
-  const shownHint = atLimit ? t('validation.lengthLimit', { count: maxLength }) : hint;
+  const shownHint = useLimitHint(input, hint);
   return (
     <FieldFrame {...{ id, label, error, hideLabel, className }} hint={shownHint}>
       <input
@@ -57,6 +54,20 @@ export function TextField({ id, label, error, hint, hideLabel, className, ...inp
       />
     </FieldFrame>
   );
+}
+
+/**
+ * The hint of a control whose value stands at its `maxLength`: the limit, said in words, since the
+ * browser cut the rest of a long paste without one; otherwise the control's own hint.
+ */
+export function useLimitHint(
+  control: { maxLength?: number | undefined; value?: unknown },
+  hint: string | undefined,
+): string | undefined {
+  const { t } = useTranslation();
+  const { maxLength, value } = control;
+  const atLimit = maxLength !== undefined && typeof value === 'string' && value.length >= maxLength;
+  return atLimit ? t('validation.lengthLimit', { count: maxLength }) : hint;
 }
 
 /** Label above, hint and error below, for any form control. */
