@@ -206,7 +206,20 @@ describe('the owner manages bookings', () => {
       'until',
     ])
       expect(bookingText).toContain(shown);
+    // One clock: 24-hour times, the start and its end alike ("15:00", "until 16:00"), never AM/PM.
+    expect(bookingText).toMatch(/\d{2}:\d{2}.*until \d{2}:\d{2}/);
+    expect(bookingText).not.toMatch(/\d\s?[AP]M/i);
     expect(await axeViolations(page)).toEqual([]);
+    // At a laptop's 1280 px every column fits its box, Status and Cancel included: nothing to scroll to.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.locator('table').filter({ has: booking });
+    expect(
+      await table.evaluate((element) => {
+        const box = element.parentElement as HTMLElement;
+        return box.scrollWidth - box.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(0);
+    expect(await booking.getByRole('button', { name: /^Cancel Grace Hopper/ }).isVisible()).toBe(true);
 
     await booking.getByRole('button', { name: /^Cancel Grace Hopper/ }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import {
@@ -15,12 +17,16 @@ import {
   timeButtons,
 } from '../fixtures/booking-pages.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { newestMailTo } from '../fixtures/mail-files.ts';
+import { projectRoot } from '../fixtures/processes.ts';
 
 const site = startE2eSite();
 
 const SERVICE = 'electrical-consultation';
-const INVALID_LINK =
-  'This link has already been used or is no longer valid. Please check your latest e-mail.';
+// A spent link says why it no longer works.
+const USED_CANCEL_LINK = 'This link has already been used: the booking was cancelled with it.';
+const USED_RESCHEDULE_LINK =
+  'This link has already been used to move the booking. Please use the links in the e-mail about its new time.';
 
 describe('booking a session', () => {
   it('goes from a venture page to the e-mail with its calendar file, and the cancel link frees the time again', async () => {
@@ -43,7 +49,12 @@ describe('booking a session', () => {
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your details');
 
+    // A pasted name longer than the field takes is cut, and the field says so.
+    await page.getByLabel('Your name').fill('A'.repeat(10_000));
+    expect(await page.getByLabel('Your name').inputValue()).toHaveLength(100);
+    await page.getByText('At most 100 characters: anything longer is not kept.').waitFor();
     await page.getByLabel('Your name').fill('Ada Lovelace');
+    expect(await page.getByText('At most 100 characters', { exact: false }).count()).toBe(0);
     await page.getByLabel('Your email').fill('ada.booking@example.com');
     await page.getByLabel('Phone (optional)').fill('+44 20 7946 0001');
     await page.getByRole('button', { name: 'Book this session' }).click();
@@ -86,7 +97,7 @@ describe('booking a session', () => {
     await chooseDay(again, date);
     expect(await timeButtons(again).allTextContents()).toContain(time);
     await open(cancel, cancelLink);
-    expect(await cancel.getByText(INVALID_LINK).isVisible()).toBe(true);
+    expect(await cancel.getByText(USED_CANCEL_LINK).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -110,6 +121,73 @@ describe('booking a session', () => {
     expect(unknown?.status()).toBe(200);
     expect(await page.getByText('is not open for booking yet', { exact: false }).isVisible()).toBe(true);
     expect(await page.locator(`a[href="/booking/${SERVICE}"]`).count()).toBe(1);
+    await context.close();
+  });
+
+  it('books, moves and cancels with JavaScript off, on a phone in German: plain links and form posts', async () => {
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+      locale: 'de-DE',
+    });
+    const page = await context.newPage();
+    const de = germanBookingTexts();
+    const email = 'greta.nojs@example.com';
+    // A day with free times: this month's, or (late in a month) the next month's, by the month link.
+    const chooseFreeDay = async () => {
+      if ((await freeDays(page).count()) === 0) {
+        await page.locator('button[name="month"]:not([disabled])').last().click();
+        await page.waitForURL(/[?&]month=/);
+      }
+      const day = (await freeDays(page).first().getAttribute('data-date')) ?? '';
+      await freeDays(page).first().click();
+      await page.waitForURL(new RegExp(`[?&]day=${day}`));
+      return day;
+    };
+    await page.goto(`${site.url}/booking/${SERVICE}?lang=de`);
+    await chooseFreeDay();
+    expect(page.url()).toContain('lang=de');
+    await timeButtons(page).first().click();
+    await page.waitForURL(/[?&]time=/);
+    await page.getByRole('heading', { name: de.form.heading }).waitFor();
+    // A refused post shows the step again with the message and what was typed.
+    await page.getByLabel(de.form.name).fill('Greta Berlin');
+    await page.getByRole('button', { name: de.form.book }).click();
+    expect(await page.getByText(de.validation.emailRequired).isVisible()).toBe(true);
+    expect(await page.getByLabel(de.form.name).inputValue()).toBe('Greta Berlin');
+    await page.getByLabel(de.form.email).fill(email);
+    await page.getByRole('button', { name: de.form.book }).click();
+    await page.waitForURL(/[?&]booked=1/);
+    expect(await page.getByText(de.done.heading).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const booked = await newestMailTo(path.join(site.dataDir, 'mail'), email);
+    const moveLink = mailLink(site, booked, 'reschedule');
+
+    await page.goto(moveLink);
+    await chooseFreeDay();
+    const times = timeButtons(page);
+    await times.nth((await times.count()) > 1 ? 1 : 0).click();
+    await page.waitForURL(/[?&]time=/);
+    await page.getByRole('button', { name: de.reschedule.confirm }).click();
+    await page.waitForURL(/[?&]moved=1/);
+    expect(page.url()).not.toContain('token=');
+    expect(await page.getByText(de.reschedule.doneHeading).isVisible()).toBe(true);
+    const moved = await newestMailTo(
+      path.join(site.dataDir, 'mail'),
+      email,
+      (mail) =>
+        (mail.text ?? '').includes('/booking/cancel?token=') &&
+        !(mail.text ?? '').includes(moveLink.split('token=')[1] ?? ''),
+    );
+
+    await page.goto(mailLink(site, moved, 'cancel'));
+    await page.getByRole('button', { name: de.cancel.button }).click();
+    await page.waitForURL(/[?&]cancelled=1/);
+    expect(await page.getByText(de.cancel.doneHeading).isVisible()).toBe(true);
+    // The old link says why it no longer works.
+    await page.goto(moveLink);
+    expect(await page.getByText(de.validation.linkUsedReschedule).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 
@@ -193,7 +271,7 @@ describe('booking a session', () => {
     expect(mailLink(site, moved, 'reschedule')).not.toBe(link);
 
     await open(move, link);
-    expect(await move.getByText(INVALID_LINK).isVisible()).toBe(true);
+    expect(await move.getByText(USED_RESCHEDULE_LINK).isVisible()).toBe(true);
     expect(await axeViolations(move)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -293,19 +371,30 @@ describe('booking a session', () => {
     await open(page, `${site.url}/booking/${SERVICE}`);
     await loaded;
     await calendarLoaded(page);
-    // Counts every change to the calendar seen while the body held the focus (a day was lost).
+    await page.locator('button[data-date][tabindex="0"]').focus();
+    // From the day on, counts every moment the body held the focus (a day was lost): after any change
+    // to the page, at every frame, and each time the focus left for nowhere (a focused day removed).
     await page.evaluate(() => {
       const counter = window as unknown as { focusOnBody: number };
       counter.focusOnBody = 0;
-      new MutationObserver(() => {
-        if (document.activeElement === document.body) counter.focusOnBody += 1;
-      }).observe(document.querySelector('main') ?? document.body, {
+      const check = () => {
+        if (document.activeElement === document.body || document.activeElement === null)
+          counter.focusOnBody += 1;
+      };
+      new MutationObserver(check).observe(document.body, {
         subtree: true,
         childList: true,
         attributes: true,
       });
+      const everyFrame = () => {
+        check();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      document.addEventListener('focusout', (event) => {
+        if (event.relatedTarget === null) counter.focusOnBody += 1;
+      });
     });
-    await page.locator('button[data-date][tabindex="0"]').focus();
     const start = await focusedDate(page);
     const month = start.slice(0, 7);
     let date = start;
@@ -326,3 +415,14 @@ describe('booking a session', () => {
     expect(await page.evaluate(() => (window as unknown as { focusOnBody: number }).focusOnBody)).toBe(0);
   });
 });
+
+/** The German booking page's texts, as the catalogue has them. */
+function germanBookingTexts() {
+  return JSON.parse(readFileSync(path.join(projectRoot, 'src/web/i18n/pages/booking/de.json'), 'utf8')) as {
+    form: { heading: string; name: string; email: string; book: string };
+    done: { heading: string };
+    reschedule: { confirm: string; doneHeading: string };
+    cancel: { button: string; doneHeading: string };
+    validation: { emailRequired: string; linkUsedReschedule: string };
+  };
+}

@@ -208,6 +208,22 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     encoding: 'form',
   },
   'POST /epie-solar-solutions': { path: () => '/epie-solar-solutions', fields: ['email'], encoding: 'form' },
+  'POST /booking': {
+    path: () => '/booking',
+    fields: ['service', 'startsAt', 'timeZone', 'name', 'email', 'phone', 'notes'],
+    encoding: 'form',
+  },
+  'POST /booking/:path': {
+    path: () => '/booking/technical-consultation',
+    fields: ['service', 'startsAt', 'timeZone', 'name', 'email', 'phone', 'notes'],
+    encoding: 'form',
+  },
+  'POST /booking/cancel': { path: () => '/booking/cancel', fields: ['token', 'reason'], encoding: 'form' },
+  'POST /booking/reschedule': {
+    path: () => '/booking/reschedule',
+    fields: ['token', 'startsAt', 'timeZone'],
+    encoding: 'form',
+  },
   'POST /login': { path: () => '/login', fields: ['email', 'password'], encoding: 'form' },
   'POST /register': {
     path: () => '/register',

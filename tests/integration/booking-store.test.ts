@@ -217,6 +217,34 @@ describe('links, each used once', () => {
     expect((await bookings().findByLinkHash('cancel', 'new-cancel-hash'))?.id).toBe(booking.id);
     expect((await bookings().findById(other.id))?.status).toBe('confirmed');
   });
+
+  it('keeps why each spent link stopped working: used, replaced by a move, or its booking cancelled', async () => {
+    const moving = await bookings().create(newBooking('2030-03-06T09:00:00Z'));
+    const [movingCancel, movingReschedule] = [`cancel-hash-${tokenCount}`, `reschedule-hash-${tokenCount}`];
+    const { startsAt, endsAt, blockedFrom, blockedUntil } = newBooking('2030-03-06T11:00:00Z');
+    const hashes = { cancel: 'moved-cancel-hash', reschedule: 'moved-reschedule-hash' };
+    await bookings().reschedule(
+      moving.id,
+      movingReschedule,
+      { startsAt, endsAt, blockedFrom, blockedUntil },
+      hashes,
+    );
+    expect(await bookings().spentLinkReason('reschedule', movingReschedule)).toBe('used');
+    expect(await bookings().spentLinkReason('cancel', movingCancel)).toBe('replaced');
+    expect(await bookings().spentLinkReason('cancel', 'moved-cancel-hash')).toBeNull();
+
+    const at = new Date('2030-03-01T10:00:00Z');
+    await bookings().cancel(moving.id, { at, by: 'visitor', reason: null }, 'moved-cancel-hash');
+    expect(await bookings().spentLinkReason('cancel', 'moved-cancel-hash')).toBe('used');
+    expect(await bookings().spentLinkReason('reschedule', 'moved-reschedule-hash')).toBe('cancelled');
+
+    const byOwner = await bookings().create(newBooking('2030-03-06T14:00:00Z'));
+    await bookings().cancel(byOwner.id, { at, by: 'owner', reason: null });
+    expect(await bookings().spentLinkReason('cancel', `cancel-hash-${tokenCount}`)).toBe('cancelled');
+    expect(await bookings().spentLinkReason('reschedule', `reschedule-hash-${tokenCount}`)).toBe('cancelled');
+    // A hash asked for as the other kind of link is not that link.
+    expect(await bookings().spentLinkReason('reschedule', `cancel-hash-${tokenCount}`)).toBeNull();
+  });
 });
 
 describe('the reminder', () => {

@@ -228,16 +228,30 @@ describe('booking a session', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.data).toMatchObject({ id: booking.id, status: 'cancelled', changeable: false });
+    // A spent link says why (409): used for this cancellation, and the other link's booking is cancelled.
     const again = await visitor().trpc('booking.cancelByLink', 'mutation', { token });
     expect({ status: again.status, message: again.error.message }).toEqual({
+      status: 409,
+      message: 'This link has already been used: the booking was cancelled with it.',
+    });
+    const reschedule = tokenIn(confirmation, 'reschedule');
+    const otherLink = await visitor().trpc('booking.linkedBooking', 'query', {
+      token: reschedule,
+      kind: 'reschedule',
+    });
+    expect({ status: otherLink.status, message: otherLink.error.message }).toEqual({
+      status: 409,
+      message: 'This booking has been cancelled, so this link no longer works.',
+    });
+    // A link never issued is the generic one.
+    const unknown = await visitor().trpc('booking.linkedBooking', 'query', {
+      token: 'never-issued-booking-link',
+      kind: 'cancel',
+    });
+    expect({ status: unknown.status, message: unknown.error.message }).toEqual({
       status: 404,
       message: LINK_INVALID,
     });
-    const reschedule = tokenIn(confirmation, 'reschedule');
-    expect(
-      (await visitor().trpc('booking.linkedBooking', 'query', { token: reschedule, kind: 'reschedule' }))
-        .status,
-    ).toBe(404);
 
     const mail = await mailTo(email, 'Booking cancelled:');
     const cancelIcs = mail.parsed.attachments.find((attachment) => attachment.filename === 'cancel.ics');
@@ -273,11 +287,17 @@ describe('booking a session', () => {
     expect(moved.data).toMatchObject({ id: booking.id, startsAt: newTime, status: 'confirmed' });
     const again = await visitor().trpc('booking.rescheduleByLink', 'mutation', move);
     expect({ status: again.status, message: again.error.message }).toEqual({
-      status: 404,
-      message: LINK_INVALID,
+      status: 409,
+      message:
+        'This link has already been used to move the booking. Please use the links in the e-mail about its new time.',
     });
     const oldCancel = tokenIn(confirmation, 'cancel');
-    expect((await visitor().trpc('booking.cancelByLink', 'mutation', { token: oldCancel })).status).toBe(404);
+    const replaced = await visitor().trpc('booking.cancelByLink', 'mutation', { token: oldCancel });
+    expect({ status: replaced.status, message: replaced.error.message }).toEqual({
+      status: 409,
+      message:
+        'This link was replaced by a newer one when the booking was moved. Please use the links in your latest e-mail.',
+    });
 
     const mail = await mailTo(email, 'Booking moved:');
     expect(mail.parsed.text).toContain('(America/New_York)');

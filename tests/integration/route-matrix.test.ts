@@ -159,6 +159,31 @@ const MATRIX: Record<string, Row> = {
     body: form({ token: 'forged', decision: 'confirm' }),
     expect: everyone([400, 404]),
   },
+  // Booking before scripts: invalid fields and a forged link are refused alike, nothing written.
+  'POST /booking': {
+    method: 'POST',
+    path: () => '/booking',
+    body: form({ service: 'technical-consultation', email: 'x' }),
+    expect: everyone(400),
+  },
+  'POST /booking/:path': {
+    method: 'POST',
+    path: () => '/booking/technical-consultation',
+    body: form({ service: 'technical-consultation', email: 'x' }),
+    expect: everyone(400),
+  },
+  'POST /booking/cancel': {
+    method: 'POST',
+    path: () => '/booking/cancel',
+    body: form({ token: 'forged-booking-link-token' }),
+    expect: everyone(404),
+  },
+  'POST /booking/reschedule': {
+    method: 'POST',
+    path: () => '/booking/reschedule',
+    body: form({ token: 'forged-booking-link-token', startsAt: 'soon', timeZone: 'UTC' }),
+    expect: everyone(400),
+  },
   'POST /newsletter/confirm': {
     method: 'POST',
     path: () => '/newsletter/confirm',

@@ -1,6 +1,6 @@
 import { BOOKING_LIMITS, bookingTimes } from '#domain/booking/booking.ts';
 import { tooManyBookings } from '#domain/booking/errors.ts';
-import { enforceRateLimit } from '../shared/rate-limit.ts';
+import { limitSuccesses } from '../shared/rate-limit.ts';
 import { findActiveService } from './active-service.ts';
 import { bookingLinks, notifyBookingConfirmed, notifyOwner } from './booking-notifications.ts';
 import { assertFreeSlot } from './check-slot.ts';
@@ -30,13 +30,33 @@ export async function bookSession(
   input: BookSessionInput,
   booker: Booker,
 ): Promise<VisitorBookingDto> {
-  await enforceRateLimit(deps.limiter, `booking:ip:${booker.ip}`, BOOKINGS_PER_HOUR, tooManyBookings);
-  await enforceRateLimit(
-    deps.limiter,
-    `booking:email:${input.email.toLowerCase()}`,
-    BOOKINGS_PER_HOUR,
-    tooManyBookings,
+  const counts = [
+    { key: `booking:ip:${booker.ip}`, limit: BOOKINGS_PER_HOUR },
+    { key: `booking:email:${input.email.toLowerCase()}`, limit: BOOKINGS_PER_HOUR },
+  ];
+  const { booking, service, tokens, now } = await limitSuccesses(deps.limiter, counts, tooManyBookings, () =>
+    storeBooking(deps, input, booker),
   );
+  const afterwards: [string, () => Promise<void>][] = [
+    [
+      'confirmation e-mail',
+      () => notifyBookingConfirmed(deps, booking, service, bookingLinks(deps.baseUrl, tokens)),
+    ],
+    ['owner notice', () => notifyOwner(deps, 'booked', booking, service)],
+    ['reminder', () => scheduleBookingReminder(deps, booking, now)],
+  ];
+  for (const [what, run] of afterwards) {
+    try {
+      await run();
+    } catch (error) {
+      deps.warn({ err: error, bookingId: booking.id }, `booking kept, but its ${what} was not queued`);
+    }
+  }
+  return toVisitorBookingDto(booking, service, booker.language, now);
+}
+
+/** The slot checked again under every rule, then stored with its link tokens (only their hashes kept). */
+async function storeBooking(deps: BookingDeps, input: BookSessionInput, booker: Booker) {
   const service = await findActiveService(deps.services, input.service);
   const now = deps.clock.now();
   const rules = await slotRulesFor(deps, service, instantWindow(input.startsAt), now);
@@ -57,20 +77,5 @@ export async function bookSession(
     rescheduleTokenHash: deps.tokens.hashToken(tokens.reschedule),
   });
 
-  const afterwards: [string, () => Promise<void>][] = [
-    [
-      'confirmation e-mail',
-      () => notifyBookingConfirmed(deps, booking, service, bookingLinks(deps.baseUrl, tokens)),
-    ],
-    ['owner notice', () => notifyOwner(deps, 'booked', booking, service)],
-    ['reminder', () => scheduleBookingReminder(deps, booking, now)],
-  ];
-  for (const [what, run] of afterwards) {
-    try {
-      await run();
-    } catch (error) {
-      deps.warn({ err: error, bookingId: booking.id }, `booking kept, but its ${what} was not queued`);
-    }
-  }
-  return toVisitorBookingDto(booking, service, booker.language, now);
+  return { booking, service, tokens, now };
 }

@@ -1,13 +1,12 @@
-import { bookingLinkInvalid } from '#domain/booking/errors.ts';
 import { notifyBookingCancelled, notifyOwner } from './booking-notifications.ts';
 import type { VisitorBookingDto } from './dto.ts';
-import { assertChangeable, findLinkedBooking } from './linked-booking.ts';
+import { assertChangeable, findLinkedBooking, spentLinkRefusal } from './linked-booking.ts';
 import type { BookingDeps } from './ports.ts';
 import { toVisitorBookingDto } from './visitor-booking-dto.ts';
 
 /**
  * Cancels a booking with its e-mail's cancel link, which is spent with the reschedule link (a second
- * use is `bookingLinkInvalid`); the visitor and the owner are e-mailed. The reminder job finds it
+ * use says it was used); the visitor and the owner are e-mailed. The reminder job finds it
  * cancelled and sends nothing.
  */
 export async function cancelByLink(
@@ -23,7 +22,7 @@ export async function cancelByLink(
     { at: now, by: 'visitor', reason: input.reason },
     tokenHash,
   );
-  if (!cancelled) throw bookingLinkInvalid();
+  if (!cancelled) throw await spentLinkRefusal(deps, 'cancel', tokenHash);
   try {
     await notifyBookingCancelled(deps, cancelled, service);
     await notifyOwner(deps, 'cancelled', cancelled, service);

@@ -3,7 +3,7 @@ import { findLinkedBooking } from './linked-booking.ts';
 import type { BookingDeps, BookingLinkKind } from './ports.ts';
 import { toVisitorBookingDto } from './visitor-booking-dto.ts';
 
-/** The booking of a cancel or reschedule link, for its page; a spent or unknown link is `bookingLinkInvalid`. */
+/** The booking of a cancel or reschedule link, for its page; a spent link says why, an unknown one is `bookingLinkInvalid`. */
 export async function getLinkedBooking(
   deps: Pick<BookingDeps, 'bookings' | 'services' | 'tokens' | 'clock'>,
   input: { token: string; kind: BookingLinkKind },

@@ -1,5 +1,5 @@
 import type { DateOverride, WeeklyRange } from '#domain/booking/availability.ts';
-import type { Booking, CancelledBy, TimeRange } from '#domain/booking/booking.ts';
+import type { Booking, CancelledBy, SpentLinkReason, TimeRange } from '#domain/booking/booking.ts';
 import type { BookingService, ServiceText } from '#domain/booking/service.ts';
 import type { IsoDate } from '#domain/booking/zoned-time.ts';
 import type { JobQueue } from '../jobs/ports.ts';
@@ -93,8 +93,11 @@ export interface BookingRepository {
   findById(id: string): Promise<Booking | null>;
   /** The confirmed or cancelled booking a link's token (hashed) belongs to; null once the link is spent. */
   findByLinkHash(kind: BookingLinkKind, tokenHash: string): Promise<Booking | null>;
+  /** Why a link that no longer finds its booking stopped working; null for a link never issued (or spent before this was kept). */
+  spentLinkReason(kind: BookingLinkKind, tokenHash: string): Promise<SpentLinkReason | null>;
   /**
-   * Cancels a confirmed booking and spends both its links. With `tokenHash`, only while that cancel
+   * Cancels a confirmed booking and spends both its links (kept as spent: the cancel link `used` when
+   * it did the cancelling, otherwise both `cancelled`). With `tokenHash`, only while that cancel
    * link is still unspent. Null when nothing was cancelled (already cancelled, link spent).
    */
   cancel(
@@ -104,7 +107,8 @@ export interface BookingRepository {
   ): Promise<Booking | null>;
   /**
    * Moves a confirmed booking to a new time in one statement, only while its reschedule link
-   * `tokenHash` is unspent; gives it new link hashes and clears its reminder. Throws `slotTaken` when
+   * `tokenHash` is unspent; gives it new link hashes (the old reschedule link kept as `used`, the old
+   * cancel link as `replaced`) and clears its reminder. Throws `slotTaken` when
    * the new time overlaps another booking; null when the link was spent meanwhile.
    */
   reschedule(

@@ -1,9 +1,8 @@
 import { bookingTimes } from '#domain/booking/booking.ts';
-import { bookingLinkInvalid } from '#domain/booking/errors.ts';
 import { bookingLinks, notifyBookingRescheduled, notifyOwner } from './booking-notifications.ts';
 import { assertFreeSlot } from './check-slot.ts';
 import type { VisitorBookingDto } from './dto.ts';
-import { assertChangeable, findLinkedBooking } from './linked-booking.ts';
+import { assertChangeable, findLinkedBooking, spentLinkRefusal } from './linked-booking.ts';
 import type { BookingDeps } from './ports.ts';
 import { scheduleBookingReminder } from './schedule-booking-reminder.ts';
 import { instantWindow, slotRulesFor } from './slot-rules.ts';
@@ -30,7 +29,7 @@ export async function rescheduleByLink(
     cancel: deps.tokens.hashToken(tokens.cancel),
     reschedule: deps.tokens.hashToken(tokens.reschedule),
   });
-  if (!moved) throw bookingLinkInvalid();
+  if (!moved) throw await spentLinkRefusal(deps, 'reschedule', tokenHash);
   // The e-mail and the page show the new time in the zone the visitor chose it in.
   const shown = { ...moved, timeZone: input.timeZone };
 

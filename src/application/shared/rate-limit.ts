@@ -57,3 +57,29 @@ export function failureThrottle(limiter: RateLimiter, counts: readonly FailureCo
     },
   };
 }
+
+/**
+ * A limit on what is done, not on what is tried (bookings made): `run` goes ahead only after every key
+ * has taken its slot (so tries sent at once cannot all pass the count), and every slot taken is given
+ * back when the try is refused, by a key or by `run` itself (a lost race, a time no longer offered).
+ */
+export async function limitSuccesses<T>(
+  limiter: RateLimiter,
+  counts: readonly { key: string; limit: RateLimit }[],
+  tooMany: TooMany,
+  run: () => Promise<T>,
+): Promise<T> {
+  const taken: string[] = [];
+  const giveBack = () => Promise.all(taken.map((key) => limiter.release(key)));
+  try {
+    for (const { key, limit } of counts) {
+      const state = await limiter.hit(key, limit.windowMs);
+      taken.push(key);
+      if (state.count > limit.max) throw tooMany(state.retryAfterMs);
+    }
+    return await run();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+}

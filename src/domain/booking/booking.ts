@@ -1,6 +1,11 @@
 /** A booking is confirmed when made; it ends cancelled (by the visitor's link or by the owner). */
 export type BookingStatus = 'confirmed' | 'cancelled';
 export type CancelledBy = 'visitor' | 'owner';
+/**
+ * Why a single-use link stopped working: it did its job (`used`), the booking moved and a newer
+ * e-mail carries its new links (`replaced`), or the booking was cancelled by other means (`cancelled`).
+ */
+export type SpentLinkReason = 'used' | 'replaced' | 'cancelled';
 
 export const BOOKING_LIMITS = {
   nameMax: 100,

@@ -22,6 +22,32 @@ export const bookingLinkInvalid = () =>
     'This link has already been used or is no longer valid. Please check your latest e-mail.',
   );
 
+/** A spent link that did its job: the booking was cancelled or moved with it. */
+export const bookingLinkUsed = (kind: 'cancel' | 'reschedule') =>
+  new AppError(
+    'conflict',
+    'BOOKING.LINK_USED',
+    kind === 'cancel'
+      ? 'This link has already been used: the booking was cancelled with it.'
+      : 'This link has already been used to move the booking. Please use the links in the e-mail about its new time.',
+  );
+
+/** The other link of a booking that was moved: the e-mail about the new time carries its replacement. */
+export const bookingLinkReplaced = () =>
+  new AppError(
+    'conflict',
+    'BOOKING.LINK_REPLACED',
+    'This link was replaced by a newer one when the booking was moved. Please use the links in your latest e-mail.',
+  );
+
+/** A link of a booking cancelled by its other link or by the owner. */
+export const bookingLinkCancelled = () =>
+  new AppError(
+    'conflict',
+    'BOOKING.LINK_CANCELLED',
+    'This booking has been cancelled, so this link no longer works.',
+  );
+
 export const bookingAlreadyCancelled = () =>
   new AppError('conflict', 'BOOKING.ALREADY_CANCELLED', 'This booking has already been cancelled.');
 
@@ -29,13 +55,16 @@ export const bookingAlreadyCancelled = () =>
 export const bookingInThePast = () =>
   new AppError('conflict', 'BOOKING.IN_THE_PAST', 'This booking has already taken place.');
 
-export const tooManyBookings = (retryAfterMs: number) =>
-  new AppError(
+/** Says when a booking will be taken again: the page shows the same in the reader's language, by code. */
+export const tooManyBookings = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(
     'rate_limited',
     'BOOKING.TOO_MANY',
-    'Too many bookings in a short time. Please try again later.',
+    `Too many bookings in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     retryAfterMs,
   );
+};
 
 export const serviceSlugTaken = () =>
   new AppError('conflict', 'BOOKING.SLUG_TAKEN', 'Another service already uses this address.');

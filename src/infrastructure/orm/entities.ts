@@ -6,6 +6,7 @@ import { ApiKeyRecord, BlogApiCallRecord } from './blog/api-key.entity.ts';
 import { BlogPostRecord, PostTagRecord, PostTranslationRecord } from './blog/blog-post.entity.ts';
 import { AvailabilityOverrideRecord, AvailabilityRecord } from './booking/availability.entity.ts';
 import { BookingRecord } from './booking/booking.entity.ts';
+import { BookingSpentLinkRecord } from './booking/booking-spent-link.entity.ts';
 import { ServiceRecord } from './booking/service.entity.ts';
 import { AccountTransactionRecord } from './clients/account-transaction.entity.ts';
 import { ClientRecord } from './clients/client.entity.ts';
@@ -50,4 +51,5 @@ export const entities = [
   AvailabilityRecord,
   AvailabilityOverrideRecord,
   BookingRecord,
+  BookingSpentLinkRecord,
 ];

@@ -22,7 +22,10 @@ export interface FormSubmission {
     | 'projectStatus'
     | 'conversationReply'
     | 'conversationStart'
-    | 'projectClaim';
+    | 'projectClaim'
+    | 'booking'
+    | 'bookingCancel'
+    | 'bookingReschedule';
   /** The HTTP status of the page that shows it (400, 429 or 500). */
   status: number;
   values: Record<string, string>;

@@ -21,6 +21,7 @@ import { anonymousSessionOf, startAnonymousSession } from './http/anonymous-sess
 import { authRoutes } from './http/auth.routes.ts';
 import { blogApiRoutes } from './http/blog-api.routes.ts';
 import { blogMediaRoutes } from './http/blog-media.routes.ts';
+import { bookingFormRoutes } from './http/booking-forms.routes.ts';
 import { cardCheckoutRoutes } from './http/card-checkout.routes.ts';
 import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
@@ -204,6 +205,7 @@ export function createWebApp(options: WebAppOptions): Express {
   );
 
   app.use(formPostRoutes(options.baseUrl, authenticator));
+  app.use(bookingFormRoutes(languageOf));
   app.use(cardCheckoutRoutes());
   app.use(clientOnboardingRoutes());
   app.use(proposalPdfRoutes());

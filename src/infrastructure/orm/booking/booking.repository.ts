@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityData, type FilterQuery, QueryOrder, sql } from '@mikro-orm/core';
+import { type EntityData, type FilterQuery, LockMode, QueryOrder, sql } from '@mikro-orm/core';
 import type {
   BookingLinkKind,
   BookingListQuery,
@@ -8,16 +8,19 @@ import type {
   NewBooking,
   NewTime,
 } from '#application/booking/ports.ts';
-import type { Booking, CancelledBy, TimeRange } from '#domain/booking/booking.ts';
+import type { Booking, CancelledBy, SpentLinkReason, TimeRange } from '#domain/booking/booking.ts';
 import { slotTaken } from '#domain/booking/errors.ts';
 import type { UnitOfWork } from '../database.ts';
 import { runSql } from '../sql.ts';
 import { BookingRecord, type BookingRecordEntity } from './booking.entity.ts';
 import { toBooking, toBookingListRow } from './booking.mapper.ts';
+import { BookingSpentLinkRecord } from './booking-spent-link.entity.ts';
 import { isNoOverlapViolation } from './no-overlap-violation.ts';
 
 type Conditions = FilterQuery<BookingRecordEntity>;
 type Changes = EntityData<BookingRecordEntity>;
+/** Why each of the booking's current links stops working with this change. */
+type Spending = Record<BookingLinkKind, SpentLinkReason>;
 
 export class OrmBookingRepository implements BookingRepository {
   private readonly em: UnitOfWork;
@@ -94,6 +97,15 @@ export class OrmBookingRepository implements BookingRepository {
     return record ? toBooking(record) : null;
   }
 
+  async spentLinkReason(kind: BookingLinkKind, tokenHash: string): Promise<SpentLinkReason | null> {
+    const spent = await this.em.findOne(
+      BookingSpentLinkRecord,
+      { tokenHash, kind },
+      { disableIdentityMap: true },
+    );
+    return spent?.reason ?? null;
+  }
+
   cancel(
     id: string,
     cancellation: { at: Date; by: CancelledBy; reason: string | null },
@@ -111,6 +123,7 @@ export class OrmBookingRepository implements BookingRepository {
         rescheduleTokenHash: null,
         sequence: sql`"sequence" + 1`,
       },
+      { cancel: tokenHash === undefined ? 'cancelled' : 'used', reschedule: 'cancelled' },
     );
   }
 
@@ -131,6 +144,7 @@ export class OrmBookingRepository implements BookingRepository {
           reminderSentAt: null,
           sequence: sql`"sequence" + 1`,
         },
+        { cancel: 'replaced', reschedule: 'used' },
       );
     } catch (error) {
       if (isNoOverlapViolation(error)) throw slotTaken();
@@ -179,15 +193,36 @@ export class OrmBookingRepository implements BookingRepository {
   /**
    * A conditional UPDATE (the database decides which of two simultaneous requests changes the row;
    * the other matches nothing), then the row as it now is, read in the same transaction so nothing
-   * can slip in between.
+   * can slip in between. A change that spends the links first locks the row to read them, and keeps
+   * them as spent in the same transaction.
    */
-  private updateWhere(id: string, conditions: Conditions, changes: Changes): Promise<Booking | null> {
+  private updateWhere(
+    id: string,
+    conditions: Conditions,
+    changes: Changes,
+    spending?: Spending,
+  ): Promise<Booking | null> {
     return this.em.transactional(
       async (em) => {
         const where = { $and: [{ id }, conditions] };
+        const before = spending
+          ? await em.findOne(BookingRecord, where, { lockMode: LockMode.PESSIMISTIC_WRITE })
+          : null;
+        if (spending && !before) return null;
         const updated = await em.nativeUpdate(BookingRecord, where, { ...changes, updatedAt: new Date() });
         if (updated !== 1) return null;
-        const record = await em.findOneOrFail(BookingRecord, { id });
+        if (spending && before) {
+          const spentAt = new Date();
+          const links = [
+            { kind: 'cancel' as const, tokenHash: before.cancelTokenHash },
+            { kind: 'reschedule' as const, tokenHash: before.rescheduleTokenHash },
+          ];
+          const rows = links.flatMap(({ kind, tokenHash }) =>
+            tokenHash ? [{ tokenHash, booking: id, kind, reason: spending[kind], spentAt }] : [],
+          );
+          if (rows.length > 0) await em.insertMany(BookingSpentLinkRecord, rows);
+        }
+        const record = await em.findOneOrFail(BookingRecord, { id }, { refresh: true });
         return toBooking(record);
       },
       { clear: true },

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerBookingRowDto } from '#application/booking/dto.ts';
 import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { bookingLocale } from '../booking/booking-format.ts';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { Button } from '../ui/Button.tsx';
 import { BookingStatus } from './BookingStatus.tsx';
 
-const timeOnly = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: OWNER_TIME_ZONE }).format(new Date(iso));
+/** London times, 24-hour in every language (English as en-GB): "27 Nov 2026, 15:00", "until 16:00". */
+const londonTime = (iso: string, language: string, withDate: boolean) =>
+  new Intl.DateTimeFormat(bookingLocale(language), {
+    ...(withDate ? { dateStyle: 'medium' as const } : {}),
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: OWNER_TIME_ZONE,
+  }).format(new Date(iso));
 
 interface BookingTableProps {
   rows: readonly OwnerBookingRowDto[];
@@ -19,11 +25,16 @@ interface BookingTableProps {
   className?: string;
 }
 
-/** Date & time (London), service, the visitor's details, notes, status and the Cancel action. */
+/**
+ * Date & time (London), service, the visitor (name, e-mail, phone in one column, so the table fits a
+ * laptop's width), notes, status and the Cancel action; one card per booking on a phone.
+ */
 export function BookingTable({ rows, caption, empty, cancellable, onCancel, className }: BookingTableProps) {
   const { t, i18n } = useTranslation();
+  const startsAt = (iso: string) => londonTime(iso, i18n.language, true);
   return (
     <AdminTable
+      cardsOnPhone
       className={className}
       caption={caption}
       rows={rows}
@@ -37,9 +48,11 @@ export function BookingTable({ rows, caption, empty, cancellable, onCancel, clas
           className: 'whitespace-nowrap',
           cell: (booking) => (
             <>
-              <time dateTime={booking.startsAt}>{formatDateTime(booking.startsAt, i18n.language)}</time>
+              <time dateTime={booking.startsAt}>{startsAt(booking.startsAt)}</time>
               <span className="block text-xs font-normal text-stone-500">
-                {t('adminBookings.bookings.until', { time: timeOnly(booking.endsAt) })}
+                {t('adminBookings.bookings.until', {
+                  time: londonTime(booking.endsAt, i18n.language, false),
+                })}
               </span>
               {booking.timeZone !== OWNER_TIME_ZONE && (
                 <span className="block text-xs font-normal text-stone-500">
@@ -54,32 +67,30 @@ export function BookingTable({ rows, caption, empty, cancellable, onCancel, clas
           header: t('adminBookings.bookings.service'),
           cell: (booking) => booking.serviceName,
         },
-        { key: 'name', header: t('adminBookings.bookings.name'), cell: (booking) => booking.name },
         {
-          key: 'email',
-          header: t('adminBookings.bookings.email'),
+          key: 'visitor',
+          header: t('adminBookings.bookings.visitor'),
+          className: 'min-w-40 break-words',
           cell: (booking) => (
-            <a href={`mailto:${booking.email}`} className="text-amber-800 hover:underline">
-              {booking.email}
-            </a>
+            <>
+              <span className="block font-medium text-stone-900">{booking.name}</span>
+              <a href={`mailto:${booking.email}`} className="block break-all text-amber-800 hover:underline">
+                {booking.email}
+              </a>
+              {booking.phone && <span className="block whitespace-nowrap">{booking.phone}</span>}
+            </>
           ),
-        },
-        {
-          key: 'phone',
-          header: t('adminBookings.bookings.phone'),
-          className: 'whitespace-nowrap',
-          cell: (booking) => booking.phone,
         },
         {
           key: 'notes',
           header: t('adminBookings.bookings.notes'),
-          className: 'min-w-48 max-w-xs whitespace-pre-line break-words text-stone-700',
+          className: 'min-w-40 max-w-xs whitespace-pre-line break-words text-stone-700',
           cell: (booking) => booking.notes,
         },
         {
           key: 'status',
           header: t('adminBookings.bookings.status'),
-          className: 'min-w-32',
+          className: 'min-w-28',
           cell: (booking) => <BookingStatus booking={booking} />,
         },
         {
@@ -95,7 +106,7 @@ export function BookingTable({ rows, caption, empty, cancellable, onCancel, clas
                 {t('adminBookings.bookings.cancel')}
                 <span className="sr-only">
                   {' '}
-                  {booking.name}, {formatDateTime(booking.startsAt, i18n.language)}
+                  {booking.name}, {startsAt(booking.startsAt)}
                 </span>
               </Button>
             ),

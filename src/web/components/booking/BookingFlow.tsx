@@ -1,12 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { MonthSlotsDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
+import { dateInZone } from '#domain/booking/zoned-time.ts';
+import { BOOKING_PARAMS, keptBookingParams } from '../../lib/booking-addresses.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
-import { Button } from '../ui/Button.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { BookingForm, type VisitorDetails } from './BookingForm.tsx';
 import { formatLongDateAt, formatTime } from './booking-format.ts';
+import { postedRefusalText, SLOT_GONE_CODES } from './booking-messages.ts';
+import type { BookingScreenData } from './booking-screen-data.ts';
 import { SlotPickerPanel } from './SlotPickerPanel.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { useSlotPicker } from './use-slot-picker.ts';
@@ -18,23 +24,36 @@ type Step =
 
 interface BookingFlowProps {
   initialMonth: MonthSlotsDto;
+  /** The day and time the address picked (the page's plain links, before its script). */
+  picked: BookingScreenData['picked'];
   initialDetails: VisitorDetails;
 }
 
-/** A chosen service's booking: a day and a time, then the visitor's details, then the confirmation. */
-export function BookingFlow({ initialMonth, initialDetails }: BookingFlowProps) {
+/**
+ * A chosen service's booking: a day and a time, then the visitor's details, then the confirmation.
+ * Without the page's script each step is the page again, its day and time in the address, and the
+ * details are a plain form post; a refused one shows its step again with the message.
+ */
+export function BookingFlow({ initialMonth, picked, initialDetails }: BookingFlowProps) {
   const { t, i18n } = useTranslation();
+  const { formSubmission, urlParsed } = usePageContext();
+  const posted = submissionFor(formSubmission, 'booking');
+  const slotGone = SLOT_GONE_CODES.includes(posted?.formErrorCode ?? '');
   const service = initialMonth.service;
   const load = useCallback(
     (month: string, timeZone: string) =>
       callQuery('booking.monthSlots', { service: service.slug, month, timeZone }),
     [service.slug],
   );
-  const picker = useSlotPicker(initialMonth, load);
-  const [step, setStep] = useState<Step>({ name: 'slot' });
+  const picker = useSlotPicker(initialMonth, load, picked.day);
+  const [step, setStep] = useState<Step>(() =>
+    picked.slot && !slotGone ? { name: 'details', slot: picked.slot } : { name: 'slot' },
+  );
   // Focus follows the visitor's actions only: the first step is where the page opens.
   const [moved, setMoved] = useState(false);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(() =>
+    slotGone ? postedRefusalText(t, posted, 'booking.form.failed') : '',
+  );
 
   function go(next: Step) {
     setMoved(true);
@@ -59,9 +78,20 @@ export function BookingFlow({ initialMonth, initialDetails }: BookingFlowProps) 
               zone: timeZone,
             })}
           </p>
-          <Button variant="secondary" size="sm" onClick={() => go({ name: 'slot' })}>
+          <ButtonLink
+            href={`?${new URLSearchParams({
+              ...keptBookingParams(urlParsed.search),
+              [BOOKING_PARAMS.day]: dateInZone(new Date(slot.startsAt), timeZone),
+            })}`}
+            variant="secondary"
+            size="sm"
+            onClick={(event) => {
+              event.preventDefault();
+              go({ name: 'slot' });
+            }}
+          >
             {t('booking.form.changeTime')}
-          </Button>
+          </ButtonLink>
         </div>
         <BookingForm
           service={service}
@@ -69,6 +99,7 @@ export function BookingFlow({ initialMonth, initialDetails }: BookingFlowProps) 
           timeZone={timeZone}
           initialDetails={initialDetails}
           onBooked={(booking) => go({ name: 'done', booking })}
+          posted={slotGone ? undefined : posted}
           onSlotGone={(message) => {
             setNotice(message);
             void picker.refresh();

@@ -1,16 +1,23 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { ServiceDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
+import { BOOKING_PARAMS, keptBookingParams } from '../../lib/booking-addresses.ts';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
+import type { FormSubmission } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
-import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
-import { SLOT_GONE_CODES, translateBookingMessage } from './booking-messages.ts';
+import {
+  bookingRefusalText,
+  postedRefusalText,
+  SLOT_GONE_CODES,
+  translateBookingMessage,
+} from './booking-messages.ts';
 
 export interface VisitorDetails {
   name: string;
@@ -28,25 +35,41 @@ interface BookingFormProps {
   timeZone: string;
   /** A signed-in visitor's details, filled in. */
   initialDetails: VisitorDetails;
+  /** This form posted without its script and refused: the typed values and the messages. */
+  posted?: FormSubmission | undefined;
   onBooked(booking: VisitorBookingDto): void;
   /** Someone else took the time meanwhile: the message to show over a fresh calendar. */
   onSlotGone(message: string): void;
 }
 
-/** Name, e-mail, optional phone and notes; checked in the browser with the server's schema, then booked. */
+/**
+ * Name, e-mail, optional phone and notes; checked in the browser with the server's schema, then booked.
+ * Before its script it posts to its page, the chosen time in the address (a refusal shows this step
+ * again) and the service, time and zone in the body.
+ */
 export function BookingForm({
   service,
   slot,
   timeZone,
   initialDetails,
+  posted,
   onBooked,
   onSlotGone,
 }: BookingFormProps) {
-  const formAction = useScriptFormAction();
   const { t } = useTranslation();
-  const [values, setValues] = useState(initialDetails);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
+  const { urlPathname, urlParsed } = usePageContext();
+  const formAction = `${urlPathname}?${new URLSearchParams({
+    ...keptBookingParams(urlParsed.search),
+    [BOOKING_PARAMS.time]: slot.startsAt,
+  })}`;
+  const [values, setValues] = useState(() => ({
+    name: posted?.values.name ?? initialDetails.name,
+    email: posted?.values.email ?? initialDetails.email,
+    phone: posted?.values.phone ?? initialDetails.phone,
+    notes: posted?.values.notes ?? initialDetails.notes,
+  }));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(() => postedRefusalText(t, posted, 'booking.form.failed'));
   const book = useMutationCall('booking.book');
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -74,7 +97,8 @@ export function BookingForm({
       const fromServer = failure.data?.fieldErrors ? firstErrors(failure.data.fieldErrors) : {};
       setFieldErrors(fromServer);
       if (Object.keys(fromServer).length > 0) return focusFirstError(fromServer);
-      setFormError(translateBookingMessage(t, failure.message));
+      const { appCode: code, retryAfterSeconds } = failure.data ?? {};
+      setFormError(bookingRefusalText(t, { message: failure.message, code, retryAfterSeconds }));
     }
   }
 
@@ -88,6 +112,9 @@ export function BookingForm({
 
   return (
     <form method="post" action={formAction} ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <input type="hidden" name="service" value={service.slug} />
+      <input type="hidden" name="startsAt" value={slot.startsAt} />
+      <input type="hidden" name="timeZone" value={timeZone} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('booking.form.name')}

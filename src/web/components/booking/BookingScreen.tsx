@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 import { formatPrice } from './booking-format.ts';
 import type { BookingScreenData } from './booking-screen-data.ts';
@@ -6,7 +7,14 @@ import { PageHeader } from './PageHeader.tsx';
 import { ServiceCards } from './ServiceCards.tsx';
 
 /** `/booking`, `/booking?service={slug}` and `/booking/{slug}`: the services, or the chosen one's calendar. */
-export function BookingScreen({ services, chosen, unknownService, visitor }: BookingScreenData) {
+export function BookingScreen({
+  services,
+  chosen,
+  picked,
+  booked,
+  unknownService,
+  visitor,
+}: BookingScreenData) {
   const { t } = useTranslation();
   return (
     <main>
@@ -31,8 +39,17 @@ export function BookingScreen({ services, chosen, unknownService, visitor }: Boo
               </p>
               <p className="mt-2 text-sm leading-relaxed text-stone-600">{chosen.service.description}</p>
             </div>
-            {/* A new service (client navigation between cards) starts its own flow. */}
-            <BookingFlow key={chosen.service.id} initialMonth={chosen} initialDetails={visitor} />
+            {booked ? (
+              <BookingConfirmation booking={null} />
+            ) : (
+              // A new service (client navigation between cards) starts its own flow.
+              <BookingFlow
+                key={chosen.service.id}
+                initialMonth={chosen}
+                picked={picked}
+                initialDetails={visitor}
+              />
+            )}
           </div>
         ) : (
           <section aria-labelledby="booking-services-heading">

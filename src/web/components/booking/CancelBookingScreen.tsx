@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { VisitorBookingDto } from '#application/booking/dto.ts';
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
+import { BOOKING_CANCEL_PATH, bookingPostAddress } from '../../lib/booking-addresses.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
-import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { SuccessPanel } from '../ui/SuccessPanel.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
-import { translateBookingMessage } from './booking-messages.ts';
+import { postedRefusalText, translateBookingMessage } from './booking-messages.ts';
 import { LinkProblem, linkProblem } from './LinkedBookingState.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
@@ -17,16 +19,25 @@ interface CancelBookingScreenProps {
   token: string;
   booking: VisitorBookingDto | null;
   refusal: string | null;
+  /** The answer to a plain post that cancelled it (Post/Redirect/Get). */
+  done: boolean;
 }
 
-/** `/booking/cancel?token=`: the booking, an optional reason and "Cancel booking"; then the news. */
-export function CancelBookingScreen({ token, booking, refusal }: CancelBookingScreenProps) {
-  const formAction = useScriptFormAction();
+/**
+ * `/booking/cancel?token=`: the booking, an optional reason and "Cancel booking"; then the news. Before
+ * its script the form posts the token in its body and the answer is this page saying it is done.
+ */
+export function CancelBookingScreen({ token, booking, refusal, done }: CancelBookingScreenProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  const { formSubmission, urlParsed } = usePageContext();
+  const posted = submissionFor(formSubmission, 'bookingCancel');
+  const [reason, setReason] = useState(posted?.values.reason ?? '');
+  const [error, setError] = useState(() => {
+    const field = posted?.fieldErrors.reason ?? posted?.fieldErrors.token;
+    return field ? translateBookingMessage(t, field) : postedRefusalText(t, posted, 'booking.cancel.failed');
+  });
   const cancel = useMutationCall('booking.cancelByLink');
-  const problem = linkProblem(t, booking, refusal);
+  const problem = done ? null : linkProblem(t, booking, refusal);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,17 +55,24 @@ export function CancelBookingScreen({ token, booking, refusal }: CancelBookingSc
       <PageHeader eyebrow={t('booking.eyebrow')} heading={t('booking.cancel.heading')} />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
         <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-          {problem || !booking ? (
-            <LinkProblem message={problem ?? t('booking.link.invalid')} />
-          ) : cancel.isSuccess ? (
+          {done || cancel.isSuccess ? (
             <SuccessPanel title={t('booking.cancel.doneHeading')}>
               <p className="text-base text-stone-700">{t('booking.cancel.doneText')}</p>
               <ButtonLink href="/booking#booking-top" variant="brand" size="lg">
                 {t('booking.done.another')}
               </ButtonLink>
             </SuccessPanel>
+          ) : problem || !booking ? (
+            <LinkProblem message={problem ?? t('booking.link.invalid')} />
           ) : (
-            <form method="post" action={formAction} noValidate onSubmit={submit} className="space-y-5">
+            <form
+              method="post"
+              action={bookingPostAddress(BOOKING_CANCEL_PATH, urlParsed.search)}
+              noValidate
+              onSubmit={submit}
+              className="space-y-5"
+            >
+              <input type="hidden" name="token" value={token} />
               <p className="text-stone-700">{t('booking.cancel.intro')}</p>
               <BookingSummary
                 service={booking.service}

@@ -4,8 +4,8 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { translateBookingMessage } from './booking-messages.ts';
 
 /**
- * Why a cancel or reschedule link cannot be used, or null when it can: spent or unknown (the server's
- * message), the booking already cancelled, or past changing.
+ * Why a cancel or reschedule link cannot be used, or null when it can: spent (the server says why) or
+ * unknown, the booking already cancelled, or already taken place.
  */
 export function linkProblem(
   t: (key: string) => string,
@@ -14,7 +14,8 @@ export function linkProblem(
 ): string | null {
   if (!booking) return refusal ? translateBookingMessage(t, refusal) : t('booking.link.invalid');
   if (booking.status === 'cancelled') return t('booking.link.cancelled');
-  if (!booking.changeable) return t('booking.link.unchangeable');
+  // Confirmed but no longer changeable: its time has come (the links expire with it).
+  if (!booking.changeable) return t('booking.validation.inThePast');
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayOfWeek, type IsoDate } from '#domain/booking/zoned-time.ts';
+import { BOOKING_PARAMS } from '../../lib/booking-addresses.ts';
 import { classNames } from '../ui/class-names.ts';
 import { formatLongDate, formatMonth, weekdayNames } from './booking-format.ts';
 
@@ -75,6 +76,9 @@ export function MonthCalendar({
     if (target !== month) {
       const allowed = target < month ? previousMonth : nextMonth;
       if (allowed !== target) return;
+      // The focused day leaves the page with its month: the grid holds the focus until the new day has
+      // it (the WAI-ARIA date picker), so it never falls to the body and a screen reader keeps its place.
+      grid.current?.focus();
       onShowMonth(target);
     }
     pendingFocus.current = true;
@@ -119,12 +123,14 @@ export function MonthCalendar({
           <MonthButton
             label={t('booking.calendar.previous')}
             direction="previous"
+            month={previousMonth}
             disabled={!previousMonth || busy}
             onClick={() => previousMonth && onShowMonth(previousMonth)}
           />
           <MonthButton
             label={t('booking.calendar.next')}
             direction="next"
+            month={nextMonth}
             disabled={!nextMonth || busy}
             onClick={() => nextMonth && onShowMonth(nextMonth)}
           />
@@ -135,10 +141,14 @@ export function MonthCalendar({
       </p>
       <table
         ref={grid}
+        tabIndex={-1}
         aria-labelledby="booking-month-heading"
         aria-describedby="booking-calendar-hint"
         aria-busy={busy || undefined}
-        className={classNames('mt-3 w-full table-fixed border-collapse', busy && 'opacity-60')}
+        className={classNames(
+          'mt-3 w-full table-fixed border-collapse focus:outline-none',
+          busy && 'opacity-60',
+        )}
       >
         <thead>
           <tr>
@@ -198,13 +208,18 @@ function DayCell({ date, label, free, selected, tabbable, onChoose, onKeyDown, o
   return (
     <td className="p-0.5 text-center">
       <button
-        type="button"
+        type="submit"
+        name={BOOKING_PARAMS.day}
+        value={date}
         data-date={date}
         aria-label={label}
         aria-pressed={selected}
         aria-disabled={free ? undefined : true}
         tabIndex={tabbable ? 0 : -1}
-        onClick={() => free && onChoose()}
+        onClick={(event) => {
+          event.preventDefault();
+          if (free) onChoose();
+        }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         className={classNames(
@@ -223,21 +238,28 @@ function DayCell({ date, label, free, selected, tabbable, onChoose, onKeyDown, o
 function MonthButton({
   label,
   direction,
+  month,
   disabled,
   onClick,
 }: {
   label: string;
   direction: 'previous' | 'next';
+  month: string | null;
   disabled: boolean;
   onClick(): void;
 }) {
   return (
     <button
-      type="button"
+      type="submit"
+      name={BOOKING_PARAMS.month}
+      value={month ?? ''}
       aria-label={label}
       title={label}
       disabled={disabled}
-      onClick={onClick}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
       className="flex h-9 w-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
     >
       <svg

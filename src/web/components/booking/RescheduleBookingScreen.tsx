@@ -1,13 +1,17 @@
-import { useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { MonthSlotsDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
+import { BOOKING_RESCHEDULE_PATH, bookingPostAddress } from '../../lib/booking-addresses.ts';
+import { submissionFor } from '../../lib/form-submission.ts';
 import { callQuery, ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { SuccessPanel } from '../ui/SuccessPanel.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
 import { formatLongDateAt, formatTime } from './booking-format.ts';
-import { SLOT_GONE_CODES, translateBookingMessage } from './booking-messages.ts';
+import { postedRefusalText, SLOT_GONE_CODES, translateBookingMessage } from './booking-messages.ts';
+import type { BookingScreenData } from './booking-screen-data.ts';
 import { LinkProblem, linkProblem } from './LinkedBookingState.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { SlotPickerPanel } from './SlotPickerPanel.tsx';
@@ -19,21 +23,39 @@ interface RescheduleBookingScreenProps {
   booking: VisitorBookingDto | null;
   refusal: string | null;
   month: MonthSlotsDto | null;
+  /** The day and time the address picked (the page's plain links, before its script). */
+  picked: BookingScreenData['picked'];
+  /** The answer to a plain post that moved it (Post/Redirect/Get). */
+  done: boolean;
 }
 
-/** `/booking/reschedule?token=`: the booking now, a new day and time, "Confirm new time"; then the news. */
-export function RescheduleBookingScreen({ token, booking, refusal, month }: RescheduleBookingScreenProps) {
+/**
+ * `/booking/reschedule?token=`: the booking now, a new day and time, "Confirm new time"; then the news.
+ * Before its script the day and the time are plain links of the page and "Confirm new time" a form post.
+ */
+export function RescheduleBookingScreen({
+  token,
+  booking,
+  refusal,
+  month,
+  picked,
+  done,
+}: RescheduleBookingScreenProps) {
   const { t } = useTranslation();
-  const problem = linkProblem(t, booking, refusal);
+  const problem = done ? null : linkProblem(t, booking, refusal);
   return (
     <main>
       <PageHeader eyebrow={t('booking.eyebrow')} heading={t('booking.reschedule.heading')} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-8">
-          {problem || !booking || !month ? (
+          {done ? (
+            <SuccessPanel title={t('booking.reschedule.doneHeading')}>
+              <p className="text-base text-stone-700">{t('booking.reschedule.doneTextSent')}</p>
+            </SuccessPanel>
+          ) : problem || !booking || !month ? (
             <LinkProblem message={problem ?? t('booking.link.invalid')} />
           ) : (
-            <MoveBooking token={token} booking={booking} month={month} />
+            <MoveBooking token={token} booking={booking} month={month} picked={picked} />
           )}
         </div>
       </div>
@@ -45,24 +67,29 @@ function MoveBooking({
   token,
   booking,
   month,
+  picked,
 }: {
   token: string;
   booking: VisitorBookingDto;
   month: MonthSlotsDto;
+  picked: BookingScreenData['picked'];
 }) {
   const { t, i18n } = useTranslation();
+  const { formSubmission, urlParsed } = usePageContext();
+  const posted = submissionFor(formSubmission, 'bookingReschedule');
   const load = useCallback(
     (monthToShow: string, timeZone: string) =>
       callQuery('booking.rescheduleSlots', { token, month: monthToShow, timeZone }),
     [token],
   );
-  const picker = useSlotPicker(month, load);
-  const [slot, setSlot] = useState<SlotDto | null>(null);
-  const [error, setError] = useState('');
+  const picker = useSlotPicker(month, load, picked.day);
+  const [slot, setSlot] = useState<SlotDto | null>(posted ? null : picked.slot);
+  const [error, setError] = useState(() => postedRefusalText(t, posted, 'booking.reschedule.failed'));
   const [moved, setMoved] = useState<VisitorBookingDto | null>(null);
   const move = useMutationCall('booking.rescheduleByLink');
 
-  async function confirm() {
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
     if (!slot) return;
     setError('');
     try {
@@ -103,7 +130,15 @@ function MoveBooking({
       </section>
       <FormError message={error} />
       {slot && (
-        <div className="flex flex-col gap-3 rounded-lg bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <form
+          method="post"
+          action={bookingPostAddress(BOOKING_RESCHEDULE_PATH, urlParsed.search)}
+          onSubmit={confirm}
+          className="flex flex-col gap-3 rounded-lg bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="startsAt" value={slot.startsAt} />
+          <input type="hidden" name="timeZone" value={zone} />
           <p aria-live="polite" className="font-semibold text-amber-900">
             {t('booking.reschedule.newTime', {
               date: formatLongDateAt(slot.startsAt, zone, i18n.language),
@@ -112,15 +147,15 @@ function MoveBooking({
             })}
           </p>
           <Button
+            type="submit"
             variant="brand"
             size="lg"
             busy={move.isPending}
             busyLabel={t('booking.reschedule.moving')}
-            onClick={confirm}
           >
             {t('booking.reschedule.confirm')}
           </Button>
-        </div>
+        </form>
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { SlotDto } from '#application/booking/dto.ts';
+import { BOOKING_PARAMS, keptBookingParams } from '../../lib/booking-addresses.ts';
 import { Button } from '../ui/Button.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { FormError } from '../ui/FormError.tsx';
@@ -15,9 +17,14 @@ interface SlotPickerPanelProps {
   onChooseSlot(slot: SlotDto): void;
 }
 
-/** The month calendar, the zone the times are in, and the chosen day's free times as buttons. */
+/**
+ * The month calendar, the zone the times are in, and the chosen day's free times as buttons. Before
+ * the page's script runs (or without it) the buttons are a plain form getting the page again with the
+ * month, the day or the time in its address, which the server renders picked; the script keeps them here.
+ */
 export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPickerPanelProps) {
   const { t, i18n } = useTranslation();
+  const { urlPathname, urlParsed } = usePageContext();
   const { month, timeZone, status, selectedDate, slotsByDate } = picker;
   const counts = picker.loaded
     ? new Map([...slotsByDate].map(([date, slots]) => [date, slots.length]))
@@ -25,7 +32,15 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
   const daySlots = selectedDate ? (slotsByDate.get(selectedDate) ?? []) : [];
   const busy = status === 'loading';
   return (
-    <div className="space-y-5">
+    <form
+      method="get"
+      action={urlPathname}
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-5"
+    >
+      {Object.entries(keptBookingParams(urlParsed.search)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <TimeZoneChoice timeZone={timeZone} disabled={busy} onChange={(zone) => void picker.changeZone(zone)} />
       <div className="grid gap-6 md:grid-cols-2">
         <div>
@@ -46,9 +61,15 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
                 {t('booking.calendar.noDays')}
                 {month.nextMonth && (
                   <Button
+                    type="submit"
+                    name={BOOKING_PARAMS.month}
+                    value={month.nextMonth}
                     variant="secondary"
                     size="sm"
-                    onClick={() => month.nextMonth && void picker.showMonth(month.nextMonth)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      if (month.nextMonth) void picker.showMonth(month.nextMonth);
+                    }}
                   >
                     {t('booking.calendar.tryNext')}
                   </Button>
@@ -71,15 +92,23 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
               <h3 id="booking-slots-heading" className="text-lg font-semibold text-stone-900">
                 {t('booking.slots.heading', { date: formatLongDate(selectedDate, i18n.language) })}
               </h3>
+              {daySlots.length === 0 && picker.loaded && (
+                <p className="mt-3 text-sm text-stone-600">{t('booking.slots.none')}</p>
+              )}
               <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-3">
                 {daySlots.map((slot) => {
                   const chosen = chosenSlot?.startsAt === slot.startsAt;
                   return (
                     <li key={slot.startsAt}>
                       <button
-                        type="button"
+                        type="submit"
+                        name={BOOKING_PARAMS.time}
+                        value={slot.startsAt}
                         aria-pressed={chosenSlot === undefined ? undefined : chosen}
-                        onClick={() => onChooseSlot(slot)}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          onChooseSlot(slot);
+                        }}
                         className={classNames(
                           'w-full rounded-md border px-2 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
                           chosen
@@ -101,6 +130,6 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
           )}
         </section>
       </div>
-    </div>
+    </form>
   );
 }

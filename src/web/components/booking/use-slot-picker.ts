@@ -24,10 +24,10 @@ function detectedTimeZone(fallback: string): string {
  * is shown at once, its days without counts until its slots arrive, so the keyboard focus can move
  * into it straight away.
  */
-export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth) {
+export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth, initialDate: IsoDate | null = null) {
   const [month, setMonth] = useState(initial);
   const [timeZone, setTimeZone] = useState(initial.timeZone);
-  const [selectedDate, setSelectedDate] = useState<IsoDate | null>(null);
+  const [selectedDate, setSelectedDate] = useState<IsoDate | null>(initialDate);
   const [status, setStatus] = useState<SlotPickerStatus>('ready');
   const [shownMonth, setShownMonth] = useState(initial.month);
   const latest = useRef(0);
@@ -57,7 +57,9 @@ export function useSlotPicker(initial: MonthSlotsDto, load: LoadMonth) {
   useEffect(() => {
     const zone = detectedTimeZone(initial.timeZone);
     setTimeZone(zone);
-    void fetchMonth(currentMonthIn(zone), zone);
+    // A month or day the address picked (the page's plain links) stays; the current month follows the zone.
+    const picked = initialDate !== null || initial.month !== currentMonthIn(initial.timeZone);
+    void fetchMonth(picked ? initial.month : currentMonthIn(zone), zone);
   }, []);
 
   const loaded = month.month === shownMonth;

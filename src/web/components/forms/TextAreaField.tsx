@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { controlProps, FieldFrame } from './TextField.tsx';
+import { controlProps, FieldFrame, useLimitHint } from './TextField.tsx';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
@@ -19,9 +19,10 @@ export function TextAreaField({
   className,
   ...textarea
 }: TextAreaFieldProps) {
+  const shownHint = useLimitHint(textarea, hint);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      <textarea {...controlProps({ id, hint, error, hideLabel })} {...textarea} />
+    <FieldFrame {...{ id, label, error, hideLabel, className }} hint={shownHint}>
+      <textarea {...controlProps({ id, hint: shownHint, error, hideLabel })} {...textarea} />
     </FieldFrame>
   );
 }

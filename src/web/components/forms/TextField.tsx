@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -51,13 +52,31 @@ export function controlProps({
   };
 }
 
-/** A labelled input with its hint and its error message, both announced to screen readers. */
+/**
+ * A labelled input with its hint and its error message, both announced to screen readers. A value cut
+ * at its `maxLength` (a long paste) says the limit rather than dropping the rest without a word.
+ */
 export function TextField({ id, label, error, hint, hideLabel, className, ...input }: TextFieldProps) {
+  const shownHint = useLimitHint(input, hint);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      <input {...controlProps({ id, hint, error, hideLabel })} {...input} />
+    <FieldFrame {...{ id, label, error, hideLabel, className }} hint={shownHint}>
+      <input {...controlProps({ id, hint: shownHint, error, hideLabel })} {...input} />
     </FieldFrame>
   );
+}
+
+/**
+ * The hint of a control whose value stands at its `maxLength`: the limit, said in words, since the
+ * browser cut the rest of a long paste without one; otherwise the control's own hint.
+ */
+export function useLimitHint(
+  control: { maxLength?: number | undefined; value?: unknown },
+  hint: string | undefined,
+): string | undefined {
+  const { t } = useTranslation();
+  const { maxLength, value } = control;
+  const atLimit = maxLength !== undefined && typeof value === 'string' && value.length >= maxLength;
+  return atLimit ? t('validation.lengthLimit', { count: maxLength }) : hint;
 }
 
 /** Label above, hint and error below, for any form control. */

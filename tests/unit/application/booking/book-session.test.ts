@@ -152,6 +152,38 @@ describe('bookSession', () => {
     ).rejects.toMatchObject({ code: 'BOOKING.TOO_MANY' });
   });
 
+  it('counts bookings made, not refused tries: four bookings and a lost race leave room for a fifth', async () => {
+    const { deps } = await visitorSetup();
+    const ip = { ...booker, ip: '198.51.100.9' };
+    const at = (hour: string) => `2026-06-03T${hour}:00:00.000Z`;
+    for (const [index, hour] of ['08', '09', '10', '11'].entries())
+      await bookSession(deps, bookingInput(at(hour), { email: `v${index}@example.com` }), ip);
+    // The loser of a race, and a time never offered: both refused, neither counted.
+    await expect(
+      bookSession(deps, bookingInput(at('08'), { email: 'late@example.com' }), ip),
+    ).rejects.toMatchObject({ code: 'BOOKING.SLOT_TAKEN' });
+    await expect(
+      bookSession(deps, bookingInput('2026-06-03T03:00:00.000Z', { email: 'late@example.com' }), ip),
+    ).rejects.toMatchObject({ code: 'BOOKING.SLOT_NOT_OFFERED' });
+    const fifth = await bookSession(deps, bookingInput(at('12'), { email: 'late@example.com' }), ip);
+    expect(fifth.status).toBe('confirmed');
+  });
+
+  it('says when a refused booking can be tried again', async () => {
+    const { deps } = await visitorSetup();
+    const at = (hour: string) => `2026-06-03T${hour}:00:00.000Z`;
+    for (const hour of ['08', '09', '10', '11', '12'])
+      await bookSession(deps, bookingInput(at(hour)), booker);
+    deps.clock.advance(16 * 60 * 1000 + 30_000);
+    const refused = bookSession(deps, bookingInput(at('13')), booker);
+    await expect(refused).rejects.toMatchObject({
+      kind: 'rate_limited',
+      code: 'BOOKING.TOO_MANY',
+      message: 'Too many bookings in a short time. Please try again in 44 minutes.',
+      retryAfterMs: 43.5 * 60 * 1000,
+    });
+  });
+
   it('keeps the booking when its e-mails cannot be queued, and logs it', async () => {
     const { deps } = await visitorSetup();
     deps.queue.unavailable = true;

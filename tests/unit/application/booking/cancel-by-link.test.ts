@@ -40,11 +40,12 @@ describe('cancelByLink', () => {
     expect(owner?.text).toContain('Reason: Ill');
   });
 
-  it('refuses a second use of the link', async () => {
+  it('refuses a second use of the link, saying it was used', async () => {
     const { deps, cancelToken } = await bookedVisit();
     await cancelByLink(deps, { token: cancelToken, reason: null }, 'en');
     await expect(cancelByLink(deps, { token: cancelToken, reason: null }, 'en')).rejects.toMatchObject({
-      code: 'BOOKING.LINK_INVALID',
+      code: 'BOOKING.LINK_USED',
+      message: 'This link has already been used: the booking was cancelled with it.',
     });
   });
 

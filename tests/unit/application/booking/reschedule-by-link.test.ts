@@ -15,14 +15,19 @@ describe('rescheduleByLink', () => {
     );
     expect(moved).toMatchObject({ id: booking.id, startsAt: thursdayTwo, timeZone: 'America/New_York' });
     expect(deps.bookings.rows[0]).toMatchObject({ startsAt: new Date(thursdayTwo), sequence: 1 });
-    for (const [kind, token] of [
-      ['cancel', cancelToken],
-      ['reschedule', rescheduleToken],
-    ] as const) {
-      await expect(getLinkedBooking(deps, { kind, token }, 'en')).rejects.toMatchObject({
-        code: 'BOOKING.LINK_INVALID',
-      });
-    }
+    // The old links say why they no longer work: the one used, and the one a newer e-mail replaced.
+    await expect(getLinkedBooking(deps, { kind: 'cancel', token: cancelToken }, 'en')).rejects.toMatchObject({
+      code: 'BOOKING.LINK_REPLACED',
+      message:
+        'This link was replaced by a newer one when the booking was moved. Please use the links in your latest e-mail.',
+    });
+    await expect(
+      getLinkedBooking(deps, { kind: 'reschedule', token: rescheduleToken }, 'en'),
+    ).rejects.toMatchObject({
+      code: 'BOOKING.LINK_USED',
+      message:
+        'This link has already been used to move the booking. Please use the links in the e-mail about its new time.',
+    });
     await expect(
       getLinkedBooking(deps, { kind: 'cancel', token: 'link-token-000000000003' }, 'en'),
     ).resolves.toMatchObject({ startsAt: thursdayTwo });
@@ -99,6 +104,6 @@ describe('rescheduleByLink', () => {
         { token: rescheduleToken, startsAt: new Date(thursdayTwo), timeZone: 'UTC' },
         'en',
       ),
-    ).rejects.toMatchObject({ code: 'BOOKING.LINK_INVALID' });
+    ).rejects.toMatchObject({ code: 'BOOKING.LINK_USED' });
   });
 });
