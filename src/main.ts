@@ -43,6 +43,7 @@ import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts
 import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts';
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createWebApp } from '#web/server/app.ts';
 import { PageCache } from '#web/server/page-cache.ts';
@@ -100,6 +101,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     },
     queue: boundLater(() => builtQueue),
     siteName: en.site.name,
+    emails: emailRenderer(),
     baseUrl: config.baseUrl,
     events,
     clock: systemClock,

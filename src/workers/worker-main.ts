@@ -14,6 +14,7 @@ import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { FfmpegVideoFrames } from '#infrastructure/video/ffmpeg-video-frames.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createProcessors } from './processors.ts';
 
@@ -67,6 +68,7 @@ async function main() {
       },
       queue,
       siteName: en.site.name,
+      emails: emailRenderer(),
       baseUrl: config.baseUrl,
       events,
       clock: systemClock,

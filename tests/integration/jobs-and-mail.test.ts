@@ -12,6 +12,7 @@ import { BullMqJobQueue, QueueUnavailableError } from '#infrastructure/queue/bul
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createProcessors } from '#workers/processors.ts';
 import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
 import { testLogger } from '../fixtures/logger.ts';
@@ -83,6 +84,7 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
       },
       queue: new InMemoryJobQueue(),
       siteName: 'Test site',
+      emails: emailRenderer(),
       signInSecrets: new NodeSignInSecrets(),
       baseUrl: 'http://localhost',
       events: localContentEvents(),

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from '#domain/shared/language.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import type { DateOverride, WeeklyRange } from '#domain/booking/availability.ts';
 import type { Booking, CancelledBy, TimeRange } from '#domain/booking/booking.ts';
 import type { BookingService, ServiceText } from '#domain/booking/service.ts';
@@ -161,6 +163,10 @@ export interface BookingDeps {
   calendar: CalendarFiles;
   baseUrl: string;
   ownerEmail: string;
+  /** The owner's language for their notices (their account's; English when unknown). */
+  ownerLanguage?: SiteLanguage;
   siteName: string;
+  /** Writes e-mails and calendar texts in their reader's language. */
+  emails: EmailRenderer;
   warn: (context: object, message: string) => void;
 }
