@@ -140,7 +140,10 @@ export function cancelledEmail(
         ? [{ rows: [{ label: 'booking.rows.reason', value: booking.cancelReason }] }]
         : []),
       { paragraph: [{ key: 'booking.cancelled.attached' }] },
-      { link: { key: 'booking.cancelled.bookAgain' }, url: servicePageUrl(context.baseUrl, service, language) },
+      {
+        link: { key: 'booking.cancelled.bookAgain' },
+        url: servicePageUrl(context.baseUrl, service, language),
+      },
     ]),
     attachments: [attachment(calendar)],
   };

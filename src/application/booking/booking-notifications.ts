@@ -15,7 +15,6 @@ import type { BookingDeps } from './ports.ts';
 
 type NotifyDeps = Pick<BookingDeps, 'queue' | 'calendar' | 'baseUrl' | 'siteName' | 'ownerEmail' | 'emails'>;
 
-
 /** The two single-use links of raw tokens (only their hashes are stored). */
 export function bookingLinks(baseUrl: string, tokens: { cancel: string; reschedule: string }): BookingLinks {
   // The e-mail adds the visitor's language to each link.
@@ -37,7 +36,10 @@ export async function notifyBookingConfirmed(
   service: BookingService,
   links: BookingLinks,
 ): Promise<void> {
-  await sendLocalizedEmail(deps, confirmationEmail(deps, booking, service, links, invite(deps, booking, service)));
+  await sendLocalizedEmail(
+    deps,
+    confirmationEmail(deps, booking, service, links, invite(deps, booking, service)),
+  );
 }
 
 /** Queues the visitor's e-mail of the new time, with the updated invitation (same UID) and the new links. */
@@ -47,7 +49,10 @@ export async function notifyBookingRescheduled(
   service: BookingService,
   links: BookingLinks,
 ): Promise<void> {
-  await sendLocalizedEmail(deps, rescheduledEmail(deps, booking, service, links, invite(deps, booking, service)));
+  await sendLocalizedEmail(
+    deps,
+    rescheduledEmail(deps, booking, service, links, invite(deps, booking, service)),
+  );
 }
 
 /**

@@ -26,11 +26,20 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 /** "Tuesday 2 June 2026, 11:00 (Europe/Paris)"; "Dienstag, 2. Juni 2026, 11:00 (Europe/Paris)". */
 export function formatMoment(language: SiteLanguage, instant: Date, timeZone: string): string {
   const locale = emailLocale(language);
-  const date = cached(`date ${locale} ${timeZone}`, () =>
-    new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  const date = cached(
+    `date ${locale} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
   ).format(instant);
-  const time = cached(`time ${locale} ${timeZone}`, () =>
-    new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  const time = cached(
+    `time ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   ).format(instant);
   // en-GB writes "Tuesday, 2 June 2026" in some ICU versions; the site's English has no comma there.
   return `${language === 'en' ? date.replace(',', '') : date}, ${time} (${timeZone})`;
@@ -39,15 +48,24 @@ export function formatMoment(language: SiteLanguage, instant: Date, timeZone: st
 /** A calendar day in London, the owner's zone: "27 November 2026", "27. November 2026". */
 export function formatDay(language: SiteLanguage, day: Date): string {
   const locale = emailLocale(language);
-  return cached(`day ${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' }),
+  return cached(
+    `day ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'Europe/London',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
   ).format(day);
 }
 
 /** Integer pence as pounds for the reader, always with "£" (French CLDR would write "£GB"): "£1,234.50", "1.234,50 £". */
 export function formatPence(language: SiteLanguage, pence: number): string {
   const locale = emailLocale(language);
-  return cached(`gbp ${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' })).format(
-    pence / 100,
-  );
+  return cached(
+    `gbp ${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' }),
+  ).format(pence / 100);
 }

@@ -17,7 +17,8 @@ const SUBJECT_MAX = 200;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const LABEL_STYLE = 'padding:2px 12px 2px 0;color:#555;vertical-align:top';
-const QUOTE_STYLE = 'margin:16px 0;padding:12px 16px;border-left:3px solid #b45309;background:#fafaf9;white-space:pre-wrap';
+const QUOTE_STYLE =
+  'margin:16px 0;padding:12px 16px;border-left:3px solid #b45309;background:#fafaf9;white-space:pre-wrap';
 const BUTTON_STYLE =
   'display:inline-block;padding:10px 18px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none;font-weight:600';
 const NOTE_STYLE = 'font-size:13px;color:#555';
@@ -38,7 +39,9 @@ export class I18nextEmailRenderer implements EmailRenderer {
   constructor() {
     this.i18n = i18next.createInstance();
     this.i18n.init({
-      resources: Object.fromEntries(SITE_LANGUAGES.map((language) => [language, { translation: emailCatalogues[language] }])),
+      resources: Object.fromEntries(
+        SITE_LANGUAGES.map((language) => [language, { translation: emailCatalogues[language] }]),
+      ),
       lng: DEFAULT_SITE_LANGUAGE,
       fallbackLng: DEFAULT_SITE_LANGUAGE,
       // Values go in raw; the HTML escapes each whole text once.
@@ -121,8 +124,14 @@ function renderBlock(
     };
   }
   if ('quote' in block) {
-    return { text: block.quote, html: `<blockquote style="${QUOTE_STYLE}">${escapeHtml(block.quote)}</blockquote>` };
+    return {
+      text: block.quote,
+      html: `<blockquote style="${QUOTE_STYLE}">${escapeHtml(block.quote)}</blockquote>`,
+    };
   }
   const lines = block.note.map(say);
-  return { text: lines.join('\n'), html: `<p style="${NOTE_STYLE}">${lines.map(escapeHtml).join('<br>\n')}</p>` };
+  return {
+    text: lines.join('\n'),
+    html: `<p style="${NOTE_STYLE}">${lines.map(escapeHtml).join('<br>\n')}</p>`,
+  };
 }

@@ -18,7 +18,9 @@ describe('moments and money in e-mails', () => {
     const at = new Date('2026-12-01T09:00:00.000Z');
     expect(formatMoment('de', at, 'Europe/Berlin')).toBe('Dienstag, 1. Dezember 2026, 10:00 (Europe/Berlin)');
     expect(formatMoment('fr', at, 'Europe/Paris')).toBe('mardi 1 décembre 2026, 10:00 (Europe/Paris)');
-    expect(formatMoment('pt', at, 'Europe/Lisbon')).toBe('terça-feira, 1 de dezembro de 2026, 09:00 (Europe/Lisbon)');
+    expect(formatMoment('pt', at, 'Europe/Lisbon')).toBe(
+      'terça-feira, 1 de dezembro de 2026, 09:00 (Europe/Lisbon)',
+    );
   });
 
   it('writes pounds in each language: GBP as the spec says', () => {
