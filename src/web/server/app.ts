@@ -11,7 +11,7 @@ import type { AppServices } from '#composition/request-services.ts';
 import type { Readiness } from '#domain/system/readiness.ts';
 import { redactUrl } from '#infrastructure/log-redaction.ts';
 import type { Logger } from '#infrastructure/logger.ts';
-import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
+import { isLanguage, type Language, PAGE_LANGUAGE_HEADER, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { TRPC_MAX_BATCH } from '../lib/trpc-limits.ts';
 import { createAuthenticator } from './auth/passport.ts';
@@ -75,9 +75,12 @@ export interface WebAppOptions {
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** `?lang=xx` (the hreflang alternates) wins over the cookie and the browser's languages. */
+/**
+ * `?lang=xx` (the hreflang alternates) wins over the cookie and the browser's languages; a page's own
+ * calls name its language in `X-Page-Language` (a visitor on `?lang=de` books in German).
+ */
 function languageOf(req: Request): Language {
-  const asked = req.query.lang;
+  const asked = req.query.lang ?? req.get(PAGE_LANGUAGE_HEADER);
   return isLanguage(asked) ? asked : pickLanguage(req.headers.cookie, req.headers['accept-language']);
 }
 

@@ -2,57 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bookingCalendarEvent } from '#application/booking/booking-calendar-event.ts';
 import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/language.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { type EmailCatalogue, emailCatalogues } from '#infrastructure/mail/locales/catalogues.ts';
+import { emailCatalogue as catalogue, englishIn, placeholders } from '../../fixtures/english-in-email.ts';
 import { EVERY_EMAIL, sampleBooking, sampleService } from '../../fixtures/every-email.ts';
 
 const renderer = emailRenderer();
 const others = SITE_LANGUAGES.filter((language) => language !== 'en');
-
-function flatten(messages: EmailCatalogue, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
-  }
-  return entries;
-}
-
-const catalogue = (language: SiteLanguage) => flatten(emailCatalogues[language]);
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-
-/** The words of a text between its placeholders that a reader would recognise as English. */
-const fragments = (text: string) =>
-  text
-    .split(/\{\{\s*\w+\s*\}\}/)
-    .map((part) =>
-      part
-        .trim()
-        .replace(/^[.,:;!?]+|[.,:;!?]+$/g, '')
-        .trim(),
-    )
-    .filter((part) => /[A-Za-z]{3,}/.test(part) && part.length >= 4);
-
-/** Texts that are the same word in some languages ("E-mail" in French, "Name" in German). */
-const SAME_WORD = new Set(['booking.rows.email', 'booking.rows.name']);
-
-/**
- * English text in an e-mail of another language: a fragment of the English catalogue found in it,
- * unless the language's own, translated text of the same key has it too (a file name such as
- * "invite.ics" stays the same). A text left in English counts, as it does on the pages.
- */
-function englishIn(rendered: string, language: SiteLanguage): string[] {
-  const own = catalogue(language);
-  return [...catalogue('en')].flatMap(([key, english]) => {
-    const translated = own.get(key) ?? '';
-    const kept = (fragment: string) =>
-      translated.includes(fragment) && (translated !== english || SAME_WORD.has(key));
-    return fragments(english)
-      .filter((fragment) => rendered.includes(fragment) && !kept(fragment))
-      .map((fragment) => `${key}: ${fragment}`);
-  });
-}
 
 describe('e-mail catalogues', () => {
   it.each(others)('%s has every text of en and no other, with the same {{placeholders}}', (language) => {
