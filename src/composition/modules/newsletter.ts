@@ -1,4 +1,5 @@
 import { OrmSubscriberRepository } from '#infrastructure/orm/newsletter/subscriber.repository.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import type { RequestScope } from '../site-adapters.ts';
 
 export function newsletterServices({ adapters, em, limiter }: RequestScope) {
@@ -10,5 +11,6 @@ export function newsletterServices({ adapters, em, limiter }: RequestScope) {
     limiter,
     clock,
     baseUrl: config.baseUrl,
+    emails: emailRenderer(),
   };
 }

@@ -11,7 +11,6 @@ import type { AppServices } from '#composition/request-services.ts';
 import type { Readiness } from '#domain/system/readiness.ts';
 import { redactUrl } from '#infrastructure/log-redaction.ts';
 import type { Logger } from '#infrastructure/logger.ts';
-import { isLanguage, type Language, PAGE_LANGUAGE_HEADER, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { TRPC_MAX_BATCH } from '../lib/trpc-limits.ts';
 import { createAuthenticator } from './auth/passport.ts';
@@ -27,6 +26,7 @@ import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
 import { conversationReplyRoutes } from './http/conversation-reply.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
+import { languageOf } from './request-language.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
@@ -75,14 +75,6 @@ export interface WebAppOptions {
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/**
- * `?lang=xx` (the hreflang alternates) wins over the cookie and the browser's languages; a page's own
- * calls name its language in `X-Page-Language` (a visitor on `?lang=de` books in German).
- */
-function languageOf(req: Request): Language {
-  const asked = req.query.lang ?? req.get(PAGE_LANGUAGE_HEADER);
-  return isLanguage(asked) ? asked : pickLanguage(req.headers.cookie, req.headers['accept-language']);
-}
 
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();

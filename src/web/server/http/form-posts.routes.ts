@@ -25,6 +25,7 @@ import {
 import { checkCredentials, logIn } from './auth.routes.ts';
 import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
+import { languageOf } from '../request-language.ts';
 
 /** The plain-form posts that start a signed-in session, so need one even without a session cookie. */
 const SIGN_IN_FORMS = new Set([
@@ -65,7 +66,12 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
     const { email } = textFields(req.body, ['email']);
     const input = { email, source: SOLAR_SOURCE, subscribedFromUrl: `${baseUrl}/epie-solar-solutions` };
     await answerForm(req, res, next, { form: 'solar', values: { email } }, async () => {
-      await subscribe(req.services.newsletter, subscribeSchema.parse(input), req.ip ?? 'unknown');
+      await subscribe(
+        req.services.newsletter,
+        subscribeSchema.parse(input),
+        req.ip ?? 'unknown',
+        languageOf(req),
+      );
       return `/epie-solar-solutions?${SENT_PARAM}=1#${FORM_ANCHORS.solar}`;
     });
   });
