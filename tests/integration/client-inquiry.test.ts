@@ -386,7 +386,7 @@ describe('the inquiry transaction', () => {
     };
     await expect(
       recorder.record(
-        { name: 'Nobody', email: 'rollback@example.com', phone: null, company: null },
+        { name: 'Nobody', email: 'rollback@example.com', phone: null, company: null, language: 'en' },
         project,
         anonymous,
       ),
@@ -395,12 +395,12 @@ describe('the inquiry transaction', () => {
 
     // A client found by e-mail is updated in the same transaction: the failure undoes that too.
     const kept = await recorder.record(
-      { name: 'Kept Name', email: 'kept@example.com', phone: null, company: null },
+      { name: 'Kept Name', email: 'kept@example.com', phone: null, company: null, language: 'en' },
       { ...project, name: 'Fine' },
       anonymous,
     );
     await expect(
-      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C' }, project, {
+      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C', language: 'en' }, project, {
         signedInClientId: kept.client.id,
         addressAccount: null,
       }),
@@ -421,7 +421,7 @@ describe('the inquiry transaction', () => {
       budgetRange: null,
       timelinePreference: null,
     };
-    const who = { name: 'Racer', email: 'race@example.com', phone: null, company: null };
+    const who = { name: 'Racer', email: 'race@example.com', phone: null, company: null, language: 'en' };
     const [a, b] = await Promise.all([
       new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),
       new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),

@@ -34,6 +34,8 @@ export interface InquiryClient {
   email: string;
   phone: string | null;
   company: string | null;
+  /** The language of the page the inquiry was sent from: a new client is written to in it. */
+  language: string;
 }
 
 export interface InquiryProject {

@@ -24,6 +24,7 @@ import { answerForm } from './form-answer.ts';
 import { readMultipartForm } from './multipart-form.ts';
 import { projectClaimRoutes } from './project-claim.routes.ts';
 import { declaredOver, dropRestOfBody, refuseUpload } from './upload-refusal.ts';
+import { languageOf } from '../request-language.ts';
 
 const INQUIRY_TEXT_FIELDS = [
   'name',
@@ -83,7 +84,7 @@ export function clientOnboardingRoutes(): Router {
       const outcome = await submitInquiryWithImages(
         services,
         parsed.data,
-        { ip: req.ip ?? 'unknown', userId: req.user?.id ?? null },
+        { ip: req.ip ?? 'unknown', userId: req.user?.id ?? null, language: languageOf(req) },
         received,
       );
       const refused = images.length - received.length + (posted.filesDropped ? 1 : 0);

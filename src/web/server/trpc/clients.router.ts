@@ -34,7 +34,11 @@ export const clientsRouter = router({
   submitInquiry: publicProcedure
     .input(inquirySchema)
     .mutation(({ ctx, input }) =>
-      submitInquiry(ctx.services.clients, input, { ip: ctx.request.ip, userId: ctx.viewer?.id ?? null }),
+      submitInquiry(ctx.services.clients, input, {
+        ip: ctx.request.ip,
+        userId: ctx.viewer?.id ?? null,
+        language: ctx.request.language,
+      }),
     ),
   /** The page of the link e-mailed about an unverified project (reads only), and its two buttons. */
   projectClaim: publicProcedure

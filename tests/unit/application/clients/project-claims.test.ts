@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   claimProject,
@@ -52,6 +53,7 @@ beforeEach(async () => {
     clients,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    emails: emailRenderer(),
     users: new InMemoryUserRepository(),
     storage: new InMemoryFileStorage(),
     queue: new InMemoryJobQueue(),

@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inquirySchema } from '#application/clients/schemas.ts';
 import type { InquiryDeps } from '#application/clients/submit-inquiry.ts';
@@ -53,6 +54,7 @@ beforeEach(() => {
     clients,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    emails: emailRenderer(),
     users: new InMemoryUserRepository(),
     storage: new InMemoryFileStorage(),
     sniffer: magicNumberSniffer,

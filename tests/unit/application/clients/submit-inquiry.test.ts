@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
 import { inquirySchema } from '#application/clients/schemas.ts';
@@ -43,6 +44,7 @@ beforeEach(() => {
     projects,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    emails: emailRenderer(),
     clients,
     users: new InMemoryUserRepository(),
     queue: new InMemoryJobQueue(),

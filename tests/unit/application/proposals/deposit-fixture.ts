@@ -17,6 +17,7 @@ const client = (id: string, name: string, email: string): Client => ({
   email,
   phone: null,
   company: null,
+  language: 'en',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: NOW,

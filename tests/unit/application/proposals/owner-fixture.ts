@@ -14,6 +14,7 @@ const client = (id: string, name: string, email: string): Client => ({
   email,
   phone: null,
   company: null,
+  language: 'en',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: at(1),
