@@ -1,5 +1,6 @@
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
+import { linkIn, readerLanguage } from '#domain/shared/language.ts';
 import type { EnqueueOptions, JobQueue } from '../jobs/ports.ts';
 import { deliverEmail } from '../mail/deliver-email.ts';
 import type { Mailer } from '../mail/ports.ts';
@@ -19,6 +20,8 @@ export interface PortalEmail {
   /** A site path (kept only if `safeRedirectPath` accepts it, else the portal's home). */
   target: string;
   message: EmailMessage;
+  /** The client's language: the link opens the site in it. */
+  language?: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface PortalEmail {
  */
 export async function queuePortalEmail(
   deps: { queue: JobQueue },
-  email: { clientId: string; target: string; compose(link: string): EmailMessage },
+  email: { clientId: string; target: string; language?: string; compose(link: string): EmailMessage },
   options?: EnqueueOptions,
 ): Promise<{ jobId: string }> {
   const message = emailMessageSchema.parse(email.compose(PORTAL_LINK_SLOT));
@@ -37,6 +40,7 @@ export async function queuePortalEmail(
     clientId: email.clientId,
     target: safeRedirectPath(email.target) ?? CLIENT_HOME,
     message,
+    ...(email.language ? { language: email.language } : {}),
   };
   return deps.queue.enqueue('send-client-portal-email', payload, options);
 }
@@ -52,11 +56,13 @@ export async function sendPortalEmail(
   deps: CreateSignInLinkDeps & { mailer: Mailer },
   email: PortalEmail,
 ): Promise<void> {
-  const { url } = await createSignInLink(deps, {
+  const language = readerLanguage(email.language);
+  const { url: signIn } = await createSignInLink(deps, {
     clientId: email.clientId,
-    redirect: safeRedirectPath(email.target) ?? CLIENT_HOME,
+    redirect: linkIn(safeRedirectPath(email.target) ?? CLIENT_HOME, language),
     withCode: false,
   });
+  const url = linkIn(signIn, language);
   const { message } = email;
   await deliverEmail(deps, {
     ...message,

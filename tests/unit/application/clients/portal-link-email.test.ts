@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { describe, expect, it } from 'vitest';
 import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
 import {
@@ -23,7 +24,7 @@ function setUp() {
   const queue = new InMemoryJobQueue();
   const mailer = new RecordingMailer();
   const limiter = new InMemoryRateLimiter(world.clock);
-  const worker = { ...world.deps, mailer, baseUrl: 'https://site.example' };
+  const worker = { ...world.deps, mailer, baseUrl: 'https://site.example', emails: emailRenderer() };
   const queuePortal = (target: string) =>
     queuePortalEmail(
       { queue },
