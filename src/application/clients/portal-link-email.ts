@@ -3,6 +3,7 @@ import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
 import { linkIn, readerLanguage } from '#domain/shared/language.ts';
 import type { EnqueueOptions, JobQueue } from '../jobs/ports.ts';
 import { deliverEmail } from '../mail/deliver-email.ts';
+import type { EmailRenderer, LocalizedEmail } from '../mail/localized-email.ts';
 import type { Mailer } from '../mail/ports.ts';
 import { type EmailMessage, emailMessageSchema } from '../mail/schemas.ts';
 import { type CreateSignInLinkDeps, createSignInLink } from './create-sign-in-link.ts';
@@ -27,20 +28,21 @@ export interface PortalEmail {
 /**
  * Queues an e-mail to a client about something in the portal (a proposal sent or changed, a reply, a
  * deposit) whose link signs them in and opens `target`. `compose` builds the message around the link
- * it is given. The owner's action sends it: no rate limit of the client's own link requests applies,
+ * it is given (in the client's language). The owner's action sends it: no rate limit of the client's own link requests applies,
  * nor counts it.
  */
 export async function queuePortalEmail(
-  deps: { queue: JobQueue },
-  email: { clientId: string; target: string; language?: string; compose(link: string): EmailMessage },
+  deps: { queue: JobQueue; emails: EmailRenderer },
+  email: { clientId: string; target: string; compose(link: string): LocalizedEmail },
   options?: EnqueueOptions,
 ): Promise<{ jobId: string }> {
-  const message = emailMessageSchema.parse(email.compose(PORTAL_LINK_SLOT));
+  const localized = email.compose(PORTAL_LINK_SLOT);
+  const message = emailMessageSchema.parse(deps.emails.render(localized));
   const payload: PortalEmail = {
     clientId: email.clientId,
     target: safeRedirectPath(email.target) ?? CLIENT_HOME,
     message,
-    ...(email.language ? { language: email.language } : {}),
+    language: localized.language,
   };
   return deps.queue.enqueue('send-client-portal-email', payload, options);
 }

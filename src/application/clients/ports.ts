@@ -288,6 +288,8 @@ export interface ThreadPerson {
   id: string;
   name: string;
   email: string;
+  /** The client's language, for their e-mails (English when not known). */
+  language?: string;
 }
 
 /** A thread as the owner reads it: with the client and the project it is about. */

@@ -1,3 +1,5 @@
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { truncateUserAgent } from '#domain/contact/contact-message.ts';
@@ -19,6 +21,8 @@ import { clientApprovalEmail, deliverable, ownerApprovalEmail } from './proposal
 import type { ApproveProposalInput } from './schemas.ts';
 
 export interface ApproveProposalDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   proposals: ProposalRepository;
   clock: Clock;
   queue: JobQueue;
@@ -86,7 +90,7 @@ export async function approveProposal(
     jobId: `proposal-approved-owner-${proposal.id}`,
   });
   if (deliverable(client.email))
-    await sendEmail(deps, clientApprovalEmail(deps.baseUrl, client, proposal, seal), {
+    await sendLocalizedEmail(deps, clientApprovalEmail(deps.baseUrl, client, proposal, seal), {
       jobId: `proposal-approved-client-${proposal.id}`,
     });
   return toClientProposal(await findOwnProposal(deps.proposals, client, input.id));

@@ -1,3 +1,4 @@
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { queuePortalEmail } from '#application/clients/portal-link-email.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';
@@ -14,6 +15,8 @@ import { proposalPortalPath } from './proposal-sent-email.ts';
 import type { DepositPaymentDto } from './schemas.ts';
 
 export interface RecordDepositDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   deposits: DepositRepository;
   queue: JobQueue;
   clock: Clock;
@@ -70,7 +73,7 @@ async function queueDepositEmails(deps: RecordDepositDeps, set: ProposalRecordSe
     proposalId: set.proposal.id,
     proposalTitle: set.proposal.title,
     projectName: set.project.name,
-    client: { name: set.client.name, email: set.client.email },
+    client: { name: set.client.name, email: set.client.email, language: set.client.language },
     payment,
   };
   try {

@@ -1,3 +1,4 @@
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
@@ -10,6 +11,8 @@ import { proposalPortalPath, proposalSentEmail } from './proposal-sent-email.ts'
 import type { AdminProposalDetailDto } from './schemas.ts';
 
 export interface SendProposalDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   proposals: ProposalRepository;
   queue: JobQueue;
   clock: Clock;

@@ -1,3 +1,4 @@
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { projectForProposalNotFound, proposalNotFound } from '#domain/proposals/errors.ts';
 import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
@@ -7,6 +8,8 @@ import { queueProposalChangedEmail } from './proposal-changed-email.ts';
 import type { AdminProposalDetailDto, ProposalForm } from './schemas.ts';
 
 export interface UpdateProposalDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   proposals: ProposalRepository;
   queue: JobQueue;
   warn(context: object, message: string): void;

@@ -27,7 +27,7 @@ function setUp() {
   const worker = { ...world.deps, mailer, baseUrl: 'https://site.example', emails: emailRenderer() };
   const queuePortal = (target: string) =>
     queuePortalEmail(
-      { queue },
+      { queue, emails: emailRenderer() },
       {
         clientId: world.ada.id,
         target,

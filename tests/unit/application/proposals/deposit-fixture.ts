@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
@@ -75,6 +76,7 @@ export function depositWorld(method: 'bank_transfer' | 'stripe' = 'bank_transfer
     queue,
     clock: new FixedClock(NOW),
     ownerEmail: 'owner@example.com',
+    emails: emailRenderer(),
     baseUrl: 'https://site.test',
     warn: log.warn,
   };

@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import type { ProposalForm } from '#application/proposals/schemas.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
@@ -45,7 +46,7 @@ export function ownerWorld() {
   const queue = new InMemoryJobQueue();
   const clock = new FixedClock('2026-02-01T10:00:00.000Z');
   const log = new RecordingLog();
-  const deps = { proposals, queue, clock, baseUrl: 'https://example.test', warn: log.warn };
+  const deps = { proposals, queue, clock, baseUrl: 'https://example.test', emails: emailRenderer(), warn: log.warn };
   return { deps, proposals, queue, clock, log, ada, bob, website, shop };
 }
 
