@@ -400,10 +400,14 @@ describe('the inquiry transaction', () => {
       anonymous,
     );
     await expect(
-      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C', language: 'en' }, project, {
-        signedInClientId: kept.client.id,
-        addressAccount: null,
-      }),
+      recorder.record(
+        { name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C', language: 'en' },
+        project,
+        {
+          signedInClientId: kept.client.id,
+          addressAccount: null,
+        },
+      ),
     ).rejects.toThrow();
     expect(await rows(`select "name" from "clients" where "id" = ?`, [kept.client.id])).toEqual([
       { name: 'Kept Name' },

@@ -79,7 +79,11 @@ ${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#666
 }
 
 /** The client's acknowledgement, in their language: a reply within 24 hours, and where to sign in to follow the project. */
-export function inquiryAcknowledgementEmail(baseUrl: string, client: Client, project: Project): LocalizedEmail {
+export function inquiryAcknowledgementEmail(
+  baseUrl: string,
+  client: Client,
+  project: Project,
+): LocalizedEmail {
   const language = readerLanguage(client.language);
   const projectName = singleLine(project.name);
   return {
@@ -118,7 +122,11 @@ export function projectClaimEmail(
       { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
       { paragraph: [{ key: 'inquiry.claim.submitted', params: { project: projectName } }] },
       { paragraph: [{ key: 'inquiry.claim.choose' }] },
-      { link: { key: 'inquiry.claim.button' }, url: linkIn(projectClaimUrl(baseUrl, token), language), button: true },
+      {
+        link: { key: 'inquiry.claim.button' },
+        url: linkIn(projectClaimUrl(baseUrl, token), language),
+        button: true,
+      },
       { note: [{ key: 'inquiry.claim.unverified' }, { key: 'inquiry.claim.beware' }] },
     ],
   };

@@ -9,7 +9,6 @@ import type { EmailRenderer, LocalizedEmail } from '../mail/localized-email.ts';
 import { deliverable } from './proposal-review-emails.ts';
 import { proposalPortalPath } from './proposal-sent-email.ts';
 
-
 /**
  * The client's e-mail (in their language) when the owner saves a new revision of a proposal they were
  * sent: which revision, that it is the one to read before signing, and `link`, which signs in and opens it.

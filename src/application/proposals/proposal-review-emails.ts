@@ -105,7 +105,10 @@ export function clientApprovalEmail(
         ],
       },
       { paragraph: [{ key: 'proposals.approved.payNext' }] },
-      { link: { key: 'proposals.approved.open' }, url: linkIn(`${portalProposalUrl(baseUrl, proposal.id)}#pay`, language) },
+      {
+        link: { key: 'proposals.approved.open' },
+        url: linkIn(`${portalProposalUrl(baseUrl, proposal.id)}#pay`, language),
+      },
     ],
   };
 }

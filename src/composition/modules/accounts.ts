@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { breachedPasswordList } from '#infrastructure/auth/breached-passwords.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { OrmPendingSignUpRepository } from '#infrastructure/orm/accounts/pending-sign-up.repository.ts';
@@ -20,6 +21,7 @@ export function accountsServices({ adapters, em, limiter }: RequestScope) {
     queue: adapters.queue,
     clock: adapters.clock,
     baseUrl: adapters.config.baseUrl,
+    emails: emailRenderer(),
     limiter,
     sessions: new OrmSessionRepository(em),
   };

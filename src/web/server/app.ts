@@ -75,7 +75,6 @@ export interface WebAppOptions {
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');

@@ -92,7 +92,11 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
     const values = textFields(req.body, ['firstName', 'lastName', 'email', 'phone', 'password']);
     const { password: _password, ...kept } = values;
     await answerForm(req, res, next, { form: 'register', values: kept }, async () => {
-      const request = { ip: req.ip ?? 'unknown', redirect: requestedRedirect(req) };
+      const request = {
+        ip: req.ip ?? 'unknown',
+        redirect: requestedRedirect(req),
+        language: languageOf(req),
+      };
       await requestSignUp(req.services.accounts, values, request);
       return `/register?${SENT_PARAM}=1`;
     });

@@ -46,7 +46,14 @@ export function ownerWorld() {
   const queue = new InMemoryJobQueue();
   const clock = new FixedClock('2026-02-01T10:00:00.000Z');
   const log = new RecordingLog();
-  const deps = { proposals, queue, clock, baseUrl: 'https://example.test', emails: emailRenderer(), warn: log.warn };
+  const deps = {
+    proposals,
+    queue,
+    clock,
+    baseUrl: 'https://example.test',
+    emails: emailRenderer(),
+    warn: log.warn,
+  };
   return { deps, proposals, queue, clock, log, ada, bob, website, shop };
 }
 

@@ -94,9 +94,9 @@ describe('proposalSentEmail', () => {
   it('escapes the HTML and gives the total and deposit in GBP', () => {
     const message = emailRenderer().render(
       proposalSentEmail(
-      'https://example.test/client_login/verify?token=abc',
-      { name: 'Ada <b>', email: 'ada+x@example.com' },
-      { title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
+        'https://example.test/client_login/verify?token=abc',
+        { name: 'Ada <b>', email: 'ada+x@example.com' },
+        { title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
         'Web "one"',
       ),
     );
