@@ -65,6 +65,19 @@ describe('queuePortalEmail', () => {
 });
 
 describe('sendPortalEmail', () => {
+  it('writes to a client in their language: the e-mail, its link and where the link lands', async () => {
+    const { links, mailer, ada, queuePortal, runQueued } = setUp();
+    ada.language = 'de';
+    await queuePortal('/portal/proposals/p-1#pay');
+    await runQueued();
+    const [mail] = mailer.sent;
+    expect(mail?.subject).toBe('Ihr Angebot ist bereit: Site & shop');
+    expect(mail?.html).toContain('<html lang="de">');
+    const url = /https:\/\/site\.example\/client_login\/verify\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(new URL(url).searchParams.get('lang')).toBe('de');
+    expect(links.rows[0]?.redirect).toBe('/portal/proposals/p-1?lang=de#pay');
+  });
+
   it('e-mails a single-use sign-in link (1 hour, no code) whose button signs in and opens the target', async () => {
     const { links, mailer, ada, deps, queuePortal, runQueued } = setUp();
     await queuePortal('/portal/proposals/p-1#pay');
