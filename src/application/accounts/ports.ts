@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '#domain/shared/language.ts';
 import type { Role, User } from '#domain/accounts/user.ts';
 
 /** A user before the repository gives it an id and a creation time; a real account unless an expiry is given. */
@@ -9,6 +10,8 @@ export interface ProfileChanges {
   firstName: string;
   lastName: string;
   phone: string;
+  /** The language of their e-mails; unchanged when absent. */
+  language?: SiteLanguage | undefined;
 }
 
 export interface UserRepository {

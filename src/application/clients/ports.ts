@@ -19,6 +19,8 @@ import type { ClientSort, ConversationSort, ProjectSort } from './admin-list-sch
 export interface ClientRepository {
   /** The client whose user account this is (`clients.user_id`), or null. */
   findByUserId(userId: string): Promise<Client | null>;
+  /** The language of the e-mails to the client of this user account, if there is one. */
+  setLanguageOfUser(userId: string, language: string): Promise<void>;
   findById(id: string): Promise<Client | null>;
   /** By e-mail, compared without case. */
   findByEmail(email: string): Promise<Client | null>;

@@ -5,6 +5,7 @@ import { OrmPendingSignUpRepository } from '#infrastructure/orm/accounts/pending
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmTokenBalanceRepository } from '#infrastructure/orm/accounts/token-balance.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
 
 const linkSecrets = new NodeSignInSecrets();
@@ -24,5 +25,7 @@ export function accountsServices({ adapters, em, limiter }: RequestScope) {
     emails: emailRenderer(),
     limiter,
     sessions: new OrmSessionRepository(em),
+    // A client's account: the language chosen on /account is their client record's too.
+    clients: new OrmClientRepository(em),
   };
 }

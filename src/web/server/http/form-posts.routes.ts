@@ -122,9 +122,11 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
   routes.post('/account', form, async (req, res, next) => {
     const user = req.user;
     if (!user) return res.redirect(303, '/login?redirect=/account');
-    const values = textFields(req.body, ['firstName', 'lastName', 'phone']);
+    const values = textFields(req.body, ['firstName', 'lastName', 'phone', 'language']);
     await answerForm(req, res, next, { form: 'account', values }, async () => {
-      await updateProfile(req.services.accounts, user.id, updateProfileSchema.parse(values));
+      const { language, ...profile } = values;
+      const changes = updateProfileSchema.parse(language ? { ...profile, language } : profile);
+      await updateProfile(req.services.accounts, user.id, changes);
       return `/account?${SAVED_PARAM}=1`;
     });
   });
