@@ -18,6 +18,7 @@ import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
@@ -43,7 +44,6 @@ import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts
 import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts';
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createWebApp } from '#web/server/app.ts';
 import { PageCache } from '#web/server/page-cache.ts';

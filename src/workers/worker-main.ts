@@ -2,6 +2,7 @@ import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
 import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
@@ -14,7 +15,6 @@ import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { FfmpegVideoFrames } from '#infrastructure/video/ffmpeg-video-frames.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createProcessors } from './processors.ts';
 

@@ -1,5 +1,5 @@
-import { readerLanguage } from '#domain/shared/language.ts';
 import { INITIAL_TOKEN_BALANCE, type User } from '#domain/accounts/user.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
 import type { TokenBalanceRepository } from './ports.ts';
 import type { AccountDto } from './schemas.ts';
 

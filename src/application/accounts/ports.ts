@@ -1,5 +1,5 @@
-import type { SiteLanguage } from '#domain/shared/language.ts';
 import type { Role, User } from '#domain/accounts/user.ts';
+import type { SiteLanguage } from '#domain/shared/language.ts';
 
 /** A user before the repository gives it an id and a creation time; a real account unless an expiry is given. */
 export type NewUser = Omit<User, 'id' | 'createdAt' | 'testUserExpiresAt'> & {

@@ -1,6 +1,6 @@
-import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/language.ts';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '#domain/accounts/password-strength.ts';
+import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/language.ts';
 
 /** Shared by the browser forms (for comfort) and the server (which decides); messages are the spec's. */
 const email = z

@@ -1,10 +1,10 @@
-import type { SiteLanguage } from '#domain/shared/language.ts';
-import type { EmailRenderer } from '../mail/localized-email.ts';
 import type { DateOverride, WeeklyRange } from '#domain/booking/availability.ts';
 import type { Booking, CancelledBy, TimeRange } from '#domain/booking/booking.ts';
 import type { BookingService, ServiceText } from '#domain/booking/service.ts';
 import type { IsoDate } from '#domain/booking/zoned-time.ts';
+import type { SiteLanguage } from '#domain/shared/language.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 
 // ---- Services (spec entity `services`) ----

@@ -1,5 +1,5 @@
-import { reminderEmail } from './booking-emails.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
+import { reminderEmail } from './booking-emails.ts';
 import type { BookingDeps } from './ports.ts';
 
 export type ReminderDeps = Pick<

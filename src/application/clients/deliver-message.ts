@@ -1,7 +1,7 @@
-import type { EmailRenderer } from '../mail/localized-email.ts';
 import { MESSAGE_RATE_LIMIT, shouldEmailRecipient } from '#domain/clients/conversation.ts';
 import { tooManyMessages } from '#domain/clients/errors.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
 import { sendEmail } from '../mail/send-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';

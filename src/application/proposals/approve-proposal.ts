@@ -1,5 +1,3 @@
-import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
-import type { EmailRenderer } from '../mail/localized-email.ts';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { truncateUserAgent } from '#domain/contact/contact-message.ts';
@@ -12,7 +10,9 @@ import { proposalChangedSinceRead, signedNameMismatch } from '#domain/proposals/
 import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { sendEmail } from '../mail/send-email.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';

@@ -1,4 +1,3 @@
-import type { EmailRenderer } from '../mail/localized-email.ts';
 import { queuePortalEmail } from '#application/clients/portal-link-email.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';
@@ -9,6 +8,7 @@ import {
 } from '#domain/proposals/deposit-payment.ts';
 import { depositBeforeApproval, proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { clientDepositEmail, ownerDepositEmail } from './deposit-emails.ts';
 import type { DepositRepository, ProposalRecordSet } from './ports.ts';
 import { proposalPortalPath } from './proposal-sent-email.ts';

@@ -1,8 +1,8 @@
-import type { EmailRenderer } from '../mail/localized-email.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
 import type { Clock } from '../shared/ports.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';

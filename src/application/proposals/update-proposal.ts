@@ -1,7 +1,7 @@
-import type { EmailRenderer } from '../mail/localized-email.ts';
 import { projectForProposalNotFound, proposalNotFound } from '#domain/proposals/errors.ts';
 import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
 import { queueProposalChangedEmail } from './proposal-changed-email.ts';

@@ -1,6 +1,6 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { breachedPasswordList } from '#infrastructure/auth/breached-passwords.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { OrmPendingSignUpRepository } from '#infrastructure/orm/accounts/pending-sign-up.repository.ts';
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmTokenBalanceRepository } from '#infrastructure/orm/accounts/token-balance.repository.ts';

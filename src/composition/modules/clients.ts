@@ -1,7 +1,7 @@
 import { HmacProjectClaimLinks } from '#infrastructure/auth/project-claim-links.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { HmacUploadPermits } from '#infrastructure/auth/upload-permits.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';

@@ -1,5 +1,5 @@
-import { OrmSubscriberRepository } from '#infrastructure/orm/newsletter/subscriber.repository.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { OrmSubscriberRepository } from '#infrastructure/orm/newsletter/subscriber.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
 
 export function newsletterServices({ adapters, em, limiter }: RequestScope) {

@@ -1,7 +1,7 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { OrmDepositRepository } from '#infrastructure/orm/proposals/deposit.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { OrmProposalConversations } from '#infrastructure/orm/proposals/proposal-conversations.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { type RequestScope, warnTo } from '../site-adapters.ts';
 

@@ -26,7 +26,6 @@ import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
 import { conversationReplyRoutes } from './http/conversation-reply.routes.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
-import { languageOf } from './request-language.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
@@ -44,6 +43,7 @@ import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import { boundedTrpcBodies } from './http/trpc-body.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageRenderer } from './pages.ts';
+import { languageOf } from './request-language.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
 import type { Context } from './trpc/context.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCalendarEvent } from '#application/booking/booking-calendar-event.ts';
-import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/language.ts';
+import { SITE_LANGUAGES } from '#domain/shared/language.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { emailCatalogue as catalogue, englishIn, placeholders } from '../../fixtures/english-in-email.ts';
 import { EVERY_EMAIL, sampleBooking, sampleService } from '../../fixtures/every-email.ts';

@@ -97,6 +97,7 @@ describe('client procedures', () => {
       id: 'c1',
       name: 'Ada Client',
       email: 'someone@example.com',
+      language: 'en',
     });
   });
 

@@ -4,8 +4,8 @@ import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { type SignUpInput, signInSchema, type Viewer } from '#application/accounts/schemas.ts';
 import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
 import { refuseNulCharactersInBody } from '../nul-characters.ts';
-import { sendError } from './error-response.ts';
 import { languageOf } from '../request-language.ts';
+import { sendError } from './error-response.ts';
 
 /** Starts the signed-in session of `viewer`. */
 export function logIn(req: Request, viewer: Viewer): Promise<void> {

@@ -20,11 +20,11 @@ import {
   REFERENCE_IMAGES_PATH,
   UPLOAD_PERMIT_HEADER,
 } from '../../lib/reference-images.ts';
+import { languageOf } from '../request-language.ts';
 import { answerForm } from './form-answer.ts';
 import { readMultipartForm } from './multipart-form.ts';
 import { projectClaimRoutes } from './project-claim.routes.ts';
 import { declaredOver, dropRestOfBody, refuseUpload } from './upload-refusal.ts';
-import { languageOf } from '../request-language.ts';
 
 const INQUIRY_TEXT_FIELDS = [
   'name',

@@ -22,10 +22,10 @@ import {
   SET_PASSWORD_PATH,
   SIGN_OUT_EVERYWHERE_PATH,
 } from '../../lib/form-submission.ts';
+import { languageOf } from '../request-language.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
 import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
-import { languageOf } from '../request-language.ts';
 
 /** The plain-form posts that start a signed-in session, so need one even without a session cookie. */
 const SIGN_IN_FORMS = new Set([

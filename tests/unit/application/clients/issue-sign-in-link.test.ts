@@ -1,6 +1,6 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { describe, expect, it } from 'vitest';
 import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { RecordingMailer } from '../../../fixtures/in-memory-mail.ts';
 import { signInWorld } from '../../../fixtures/in-memory-sign-in-links.ts';
 

@@ -1,4 +1,3 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { describe, expect, it } from 'vitest';
 import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
 import {
@@ -12,6 +11,7 @@ import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
 import type { JobPayloads } from '#application/jobs/ports.ts';
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { SIGN_IN_LINK_RATE_LIMITS } from '#domain/clients/sign-in-link.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { RecordingMailer } from '../../../fixtures/in-memory-mail.ts';
 import { InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';

@@ -1,4 +1,3 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   claimProject,
@@ -10,6 +9,7 @@ import {
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
 import type { EmailMessage } from '#application/mail/schemas.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,

@@ -1,4 +1,3 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inquirySchema } from '#application/clients/schemas.ts';
 import type { InquiryDeps } from '#application/clients/submit-inquiry.ts';
@@ -8,6 +7,7 @@ import {
   type ReferenceImageDeps,
   receiveReferenceImage,
 } from '#application/clients/upload-reference-image.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,

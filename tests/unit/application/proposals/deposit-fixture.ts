@@ -1,6 +1,6 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import {
   FakeDepositPayments,

@@ -1,7 +1,7 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import type { ProposalForm } from '#application/proposals/schemas.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
 import { FixedClock, RecordingLog } from '../../../fixtures/in-memory-shared.ts';

@@ -1,9 +1,9 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_LINK_SLOT } from '#application/clients/portal-link-email.ts';
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { sendProposal } from '#application/proposals/send-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { ownerWorld } from './owner-fixture.ts';
 

@@ -1,5 +1,5 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryProposalConversations, InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
 import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
