@@ -58,6 +58,8 @@ export interface PendingSignUp {
   firstName: string;
   lastName: string;
   phone: string;
+  /** The language of the sign-up page; the account keeps it. */
+  language?: string;
   /** When the current link was sent (a new request for the address replaces the link). */
   sentAt: Date;
 }

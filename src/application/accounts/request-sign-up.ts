@@ -61,7 +61,7 @@ export async function requestSignUp(
   const token = deps.linkSecrets.newToken();
   const { firstName, lastName, phone } = parsed;
   await deps.pendingSignUps.save(
-    { email, passwordHash, firstName, lastName, phone, sentAt: deps.clock.now() },
+    { email, passwordHash, firstName, lastName, phone, language, sentAt: deps.clock.now() },
     deps.linkSecrets.hashToken(token),
   );
   await sendLocalizedEmail(

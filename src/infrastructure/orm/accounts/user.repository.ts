@@ -51,6 +51,7 @@ export class OrmUserRepository implements UserRepository {
       firstName: user.firstName,
       lastName: user.lastName,
       phone: user.phone,
+      ...(user.language ? { language: user.language } : {}),
       role: user.role,
       createdAt: new Date(),
       testUserExpiresAt: user.testUserExpiresAt ?? null,
