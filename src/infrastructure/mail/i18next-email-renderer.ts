@@ -105,7 +105,7 @@ function renderBlock(
     const rows = block.rows.map((row) => [say({ key: row.label }), value(row.value)] as const);
     return {
       text: rows.map(([label, shown]) => `${label}: ${shown}`).join('\n'),
-      html: `<table role="presentation" style="border-collapse:collapse">\n${rows
+      html: `<table style="border-collapse:collapse">\n${rows
         .map(
           ([label, shown]) =>
             `<tr><th scope="row" style="${LABEL_STYLE};text-align:left;font-weight:normal">${escapeHtml(label)}</th><td>${escapeHtml(shown)}</td></tr>`,
