@@ -19,6 +19,7 @@ import { Migration20261127020000_pending_sign_ups } from './Migration20261127020
 import { Migration20261127030000_portal_sign_in_links } from './Migration20261127030000_portal_sign_in_links.ts';
 import { Migration20261127040000_proposal_revisions } from './Migration20261127040000_proposal_revisions.ts';
 import { Migration20261127050000_client_payments_received } from './Migration20261127050000_client_payments_received.ts';
+import { Migration20261127060000_reader_languages } from './Migration20261127060000_reader_languages.ts';
 import { Migration20261127070000_booking_spent_links } from './Migration20261127070000_booking_spent_links.ts';
 
 /**
@@ -49,5 +50,6 @@ export const migrationsList = [
   Migration20261127030000_portal_sign_in_links,
   Migration20261127040000_proposal_revisions,
   Migration20261127050000_client_payments_received,
+  Migration20261127060000_reader_languages,
   Migration20261127070000_booking_spent_links,
 ];

@@ -18,6 +18,7 @@ import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
@@ -101,6 +102,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     },
     queue: boundLater(() => builtQueue),
     siteName: en.site.name,
+    emails: emailRenderer(),
     baseUrl: config.baseUrl,
     events,
     clock: systemClock,

@@ -1,6 +1,7 @@
 import type { BookingRepository, ServiceRepository } from '#application/booking/ports.ts';
 import { sendBookingReminder } from '#application/booking/send-booking-reminder.ts';
 import type { JobProcessors, JobQueue } from '#application/jobs/ports.ts';
+import type { EmailRenderer } from '#application/mail/localized-email.ts';
 import type { Clock } from '#application/shared/ports.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 
@@ -12,6 +13,7 @@ export interface BookingReminderDeps {
   clock: Clock;
   baseUrl: string;
   siteName: string;
+  emails: EmailRenderer;
   logger: Logger;
 }
 
@@ -20,9 +22,9 @@ export function processSendBookingReminder(
 ): JobProcessors['send-booking-reminder'] {
   return async (payload) => {
     const { bookings, services } = deps.openBookings();
-    const { queue, clock, baseUrl, siteName } = deps;
+    const { queue, clock, baseUrl, siteName, emails } = deps;
     const result = await sendBookingReminder(
-      { bookings, services, queue, clock, baseUrl, siteName },
+      { bookings, services, queue, clock, baseUrl, siteName, emails },
       payload,
     );
     if (result.sent) deps.logger.info({ bookingId: payload.bookingId }, 'booking reminder queued');

@@ -2,6 +2,7 @@ import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
 import { sendPortalEmail } from '#application/clients/portal-link-email.ts';
 import type { ClientRepository, SignInLinkRepository, SignInSecrets } from '#application/clients/ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
+import type { EmailRenderer } from '#application/mail/localized-email.ts';
 import type { Mailer } from '#application/mail/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';
 
@@ -13,13 +14,14 @@ export interface SignInLinkDeps {
   clock: Clock;
   /** The site's address, for the link in the e-mail. */
   baseUrl: string;
+  emails: EmailRenderer;
 }
 
 export function processSendClientSignInLink(deps: SignInLinkDeps): JobProcessors['send-client-sign-in-link'] {
   return async (payload) => {
     const { clients, links } = deps.openClientSignIn();
-    const { signInSecrets: secrets, mailer, clock, baseUrl } = deps;
-    await issueSignInLink({ clients, links, secrets, mailer, clock, baseUrl }, payload);
+    const { signInSecrets: secrets, mailer, clock, baseUrl, emails } = deps;
+    await issueSignInLink({ clients, links, secrets, mailer, clock, baseUrl, emails }, payload);
     return null;
   };
 }

@@ -2,6 +2,7 @@ import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
 import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
@@ -67,6 +68,7 @@ async function main() {
       },
       queue,
       siteName: en.site.name,
+      emails: emailRenderer(),
       baseUrl: config.baseUrl,
       events,
       clock: systemClock,

@@ -34,11 +34,14 @@ describe('account settings', () => {
     expect(await page.locator('#phone-error').textContent()).toBe('Phone number is required');
   });
 
-  it('saves, says so in a toast, and shows the saved details after the reload', async () => {
+  it('saves, says so in a toast, and shows the saved details (the language of the e-mails too) after the reload', async () => {
     const page = await site.newPage({ as: MEMBER });
     await open(page, `${site.url}/account`);
     await page.getByLabel('First Name').fill('Maya');
     await page.getByLabel('Phone').fill('+44 20 7946 0003');
+    // Issue 30: the language of their e-mails, chosen here.
+    expect(await page.getByLabel('Language of your e-mails').inputValue()).toBe('en');
+    await page.getByLabel('Language of your e-mails').selectOption('de');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Account details updated successfully' });
     await toast.waitFor();
@@ -46,6 +49,7 @@ describe('account settings', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByLabel('First Name').inputValue()).toBe('Maya');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+44 20 7946 0003');
+    expect(await page.getByLabel('Language of your e-mails').inputValue()).toBe('de');
     expect(await page.getByRole('button', { name: 'Maya', exact: true }).isVisible()).toBe(true);
   });
 });

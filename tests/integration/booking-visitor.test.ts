@@ -6,6 +6,7 @@ import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availabil
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
+import { emailCatalogue, englishIn } from '../fixtures/english-in-email.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { queryDatabase } from '../fixtures/postgres.ts';
@@ -31,11 +32,12 @@ let smtp: TestSmtpServer;
 let ipCounter = 0;
 
 /** A visitor of their own: each has an address of its own, so no rate limit is shared. */
-const visitor = () => {
+const visitor = (headers: Record<string, string> = {}) => {
   ipCounter += 1;
   return new HttpClient(site.url, {
     'X-Forwarded-For': `10.17.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
     'User-Agent': 'BookingTest/1.0',
+    ...headers,
   });
 };
 
@@ -92,11 +94,25 @@ async function slotOfDay(n: number): Promise<string> {
   return slot.startsAt;
 }
 
+/** The service's name and description in the other five languages, as the owner may give them. */
+const SERVICE_TRANSLATIONS = {
+  de: { name: 'Integrationsberatung', description: 'Eine Stunde mit dem Inhaber.' },
+  fr: { name: 'Consultation d’intégration', description: 'Une heure avec le propriétaire.' },
+  it: { name: 'Consulenza di integrazione', description: 'Un’ora con il titolare.' },
+  es: { name: 'Consulta de integración', description: 'Una hora con el propietario.' },
+  pt: { name: 'Consulta de integração', description: 'Uma hora com o proprietário.' },
+} as const;
+
 let emailCounter = 0;
 const newEmail = (name: string) => `${name}-${++emailCounter}-${crypto.randomUUID().slice(0, 6)}@example.com`;
 
-async function book(startsAt: string, email = newEmail('visitor'), timeZone = 'Europe/Paris') {
-  return visitor().trpc('booking.book', 'mutation', {
+async function book(
+  startsAt: string,
+  email = newEmail('visitor'),
+  timeZone = 'Europe/Paris',
+  headers: Record<string, string> = {},
+) {
+  return visitor(headers).trpc('booking.book', 'mutation', {
     service: SLUG,
     startsAt,
     timeZone,
@@ -124,18 +140,21 @@ async function seedService(env: Record<string, string>) {
   });
   try {
     await database.migrate();
-    await new OrmServiceRepository(database.fork()).create({
-      slug: SLUG,
-      name: 'Integration consultation',
-      description: 'An hour with the owner.',
-      durationMinutes: 60,
-      pricePence: 7500,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 15,
-      minimumNoticeMinutes: 0,
-      horizonDays: 365,
-      isActive: true,
-    });
+    await new OrmServiceRepository(database.fork()).create(
+      {
+        slug: SLUG,
+        name: 'Integration consultation',
+        description: 'An hour with the owner.',
+        durationMinutes: 60,
+        pricePence: 7500,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 15,
+        minimumNoticeMinutes: 0,
+        horizonDays: 365,
+        isActive: true,
+      },
+      SERVICE_TRANSLATIONS,
+    );
     await new OrmAvailabilityRepository(database.fork()).replaceWeekly(
       [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startMinute: 9 * 60, endMinute: 17 * 60 })),
     );
@@ -360,6 +379,46 @@ describe('booking a session', () => {
       expect(rows.map((row) => row.starts_at.toISOString())).toEqual([fridayNine, mondayNine]);
     }
   });
+});
+
+describe("in the visitor's language", () => {
+  const calendarIn = (mail: ReceivedMail) => {
+    const invite = mail.parsed.attachments.find((attachment) => attachment.filename === 'invite.ics');
+    const calendar = new ICAL.Component(ICAL.parse(invite?.content.toString('utf8') ?? ''));
+    return new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+  };
+
+  // Issue 30: a visitor on /booking/…?lang=de was written to in English ("Booking confirmed: …").
+  it.each(['de', 'fr', 'it', 'es', 'pt'] as const)(
+    'writes a visitor who booked on a page in %s in that language: the e-mail, its .ics and its links',
+    async (language) => {
+      const texts = emailCatalogue(language);
+      const service = SERVICE_TRANSLATIONS[language].name;
+      const startsAt = await slotOfDay(9 + ['de', 'fr', 'it', 'es', 'pt'].indexOf(language));
+      const email = newEmail(`reader-${language}`);
+      // What the booking page's script sends with its call: the page's language.
+      const answer = await book(startsAt, email, 'Europe/Berlin', { 'X-Page-Language': language });
+      expect(answer.status).toBe(200);
+      const subject = (texts.get('booking.confirmed.subject') ?? '').replace('{{service}}', service);
+      const mail = await mailTo(email, subject);
+      const text = mail.parsed.text ?? '';
+      expect(text).toContain(texts.get('booking.confirmed.intro'));
+      expect(englishIn(`${mail.parsed.subject}\n${text}\n${mail.parsed.html}`, language)).toEqual([]);
+      expect(mail.parsed.html).toContain(`<html lang="${language}">`);
+      const links = text.match(/https?:\/\/\S+/g) ?? [];
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) expect(new URL(link).searchParams.get('lang'), link).toBe(language);
+      // The link opens the cancel page in the visitor's language.
+      const cancelLink = links.find((link) => link.includes('/booking/cancel'));
+      const page = await visitor().get(new URL(cancelLink ?? '').pathname + new URL(cancelLink ?? '').search);
+      expect(await page.text()).toContain(`<html lang="${language}">`);
+
+      const event = calendarIn(mail);
+      expect(event.summary).toContain(service);
+      expect(event.description).toContain(texts.get('booking.calendar.confirmed'));
+      expect(englishIn(`${event.summary}\n${event.description}`, language)).toEqual([]);
+    },
+  );
 });
 
 describe.skipIf(!process.env.REDIS_URL)('the reminder job (BullMQ, worker process)', () => {

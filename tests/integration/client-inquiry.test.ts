@@ -182,6 +182,31 @@ describe('clients.submitInquiry', () => {
     ]);
   });
 
+  // Issue 30: "A French inquiry gets 'Hello …, Thank you for your project inquiry'".
+  it("writes the acknowledgement in the language of the page the inquiry came from, and keeps it as the client's", async () => {
+    const french = new HttpClient(site?.url ?? '', {
+      'X-Forwarded-For': '10.3.7.7',
+      'X-Page-Language': 'fr',
+    });
+    const email = 'amelie@example.com';
+    const { status } = await submit(french, { ...GRACE, name: 'Amélie Poulain', email, projectName: 'Café' });
+    expect(status).toBe(200);
+    let ack: (typeof smtp.received)[number] | undefined;
+    for (let waited = 0; !ack && waited < 15_000; waited += 100) {
+      ack = smtp.received.find((mail) => mail.envelopeTo.includes(email));
+      if (!ack) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ack?.parsed.subject).toBe('Nous avons reçu votre demande de projet : Café');
+    expect(ack?.parsed.text).toContain('Bonjour Amélie Poulain,');
+    expect(ack?.parsed.text).toContain('lang=fr');
+    expect(ack?.parsed.text).not.toContain('Thank you');
+    if (!usesSiteDatabase()) return;
+    const [stored] = await rows<{ language: string }>(`select "language" from "clients" where "email" = ?`, [
+      email,
+    ]);
+    expect(stored?.language).toBe('fr');
+  });
+
   it('refuses invalid fields with the spec messages', async () => {
     const { status, error } = await submit(client(), {
       name: '',
@@ -386,7 +411,7 @@ describe('the inquiry transaction', () => {
     };
     await expect(
       recorder.record(
-        { name: 'Nobody', email: 'rollback@example.com', phone: null, company: null },
+        { name: 'Nobody', email: 'rollback@example.com', phone: null, company: null, language: 'en' },
         project,
         anonymous,
       ),
@@ -395,15 +420,19 @@ describe('the inquiry transaction', () => {
 
     // A client found by e-mail is updated in the same transaction: the failure undoes that too.
     const kept = await recorder.record(
-      { name: 'Kept Name', email: 'kept@example.com', phone: null, company: null },
+      { name: 'Kept Name', email: 'kept@example.com', phone: null, company: null, language: 'en' },
       { ...project, name: 'Fine' },
       anonymous,
     );
     await expect(
-      recorder.record({ name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C' }, project, {
-        signedInClientId: kept.client.id,
-        addressAccount: null,
-      }),
+      recorder.record(
+        { name: 'Changed', email: 'kept@example.com', phone: '1', company: 'C', language: 'en' },
+        project,
+        {
+          signedInClientId: kept.client.id,
+          addressAccount: null,
+        },
+      ),
     ).rejects.toThrow();
     expect(await rows(`select "name" from "clients" where "id" = ?`, [kept.client.id])).toEqual([
       { name: 'Kept Name' },
@@ -421,7 +450,7 @@ describe('the inquiry transaction', () => {
       budgetRange: null,
       timelinePreference: null,
     };
-    const who = { name: 'Racer', email: 'race@example.com', phone: null, company: null };
+    const who = { name: 'Racer', email: 'race@example.com', phone: null, company: null, language: 'en' };
     const [a, b] = await Promise.all([
       new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),
       new OrmInquiryRecorder(database.fork()).record(who, project, anonymous),

@@ -7,6 +7,7 @@ import { waitForJob } from '#application/jobs/wait-for-job.ts';
 import { sendEmail } from '#application/mail/send-email.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { localContentEvents } from '#infrastructure/events/content-events.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { BullMqJobQueue, QueueUnavailableError } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
@@ -83,6 +84,7 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
       },
       queue: new InMemoryJobQueue(),
       siteName: 'Test site',
+      emails: emailRenderer(),
       signInSecrets: new NodeSignInSecrets(),
       baseUrl: 'http://localhost',
       events: localContentEvents(),

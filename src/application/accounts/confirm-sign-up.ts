@@ -23,6 +23,7 @@ export async function confirmSignUp(
       firstName: pending.firstName,
       lastName: pending.lastName,
       phone: pending.phone,
+      ...(pending.language ? { language: pending.language } : {}),
       role: 'user',
     },
     INITIAL_TOKEN_BALANCE,

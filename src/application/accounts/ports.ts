@@ -1,4 +1,5 @@
 import type { Role, User } from '#domain/accounts/user.ts';
+import type { SiteLanguage } from '#domain/shared/language.ts';
 
 /** A user before the repository gives it an id and a creation time; a real account unless an expiry is given. */
 export type NewUser = Omit<User, 'id' | 'createdAt' | 'testUserExpiresAt'> & {
@@ -9,6 +10,8 @@ export interface ProfileChanges {
   firstName: string;
   lastName: string;
   phone: string;
+  /** The language of their e-mails; unchanged when absent. */
+  language?: SiteLanguage | undefined;
 }
 
 export interface UserRepository {
@@ -55,6 +58,8 @@ export interface PendingSignUp {
   firstName: string;
   lastName: string;
   phone: string;
+  /** The language of the sign-up page; the account keeps it. */
+  language?: string;
   /** When the current link was sent (a new request for the address replaces the link). */
   sentAt: Date;
 }

@@ -2,7 +2,10 @@ import { tooManySignUps } from '#domain/accounts/errors.ts';
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { FINISH_SIGN_UP_PATH, SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
 import { normalizeEmail } from '#domain/accounts/user.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { refuseCommonPassword } from './password-rule.ts';
@@ -27,6 +30,7 @@ export interface SignUpDeps {
   clock: Clock;
   /** The site's public address, for the links in e-mails. */
   baseUrl: string;
+  emails: EmailRenderer;
 }
 
 /**
@@ -38,8 +42,9 @@ export interface SignUpDeps {
 export async function requestSignUp(
   deps: SignUpDeps,
   input: SignUpInput,
-  request: { ip: string; redirect?: string | undefined },
+  request: { ip: string; redirect?: string | undefined; language?: string },
 ): Promise<SignUpRequestedDto> {
+  const language = readerLanguage(request.language);
   const parsed = signUpSchema.parse(input);
   await refuseCommonPassword(deps.commonPasswords, parsed.password, 'password');
   const email = normalizeEmail(parsed.email);
@@ -50,18 +55,18 @@ export async function requestSignUp(
   const existing = await deps.users.findByEmail(email);
   if (existing) {
     const links = { signIn: `${deps.baseUrl}/login`, contact: `${deps.baseUrl}/contact` };
-    await deps.queue.enqueue('send-email', signUpAttemptEmail(existing, links));
+    await sendLocalizedEmail(deps, signUpAttemptEmail(existing, links, language));
     return { status: 'check-email' };
   }
   const token = deps.linkSecrets.newToken();
   const { firstName, lastName, phone } = parsed;
   await deps.pendingSignUps.save(
-    { email, passwordHash, firstName, lastName, phone, sentAt: deps.clock.now() },
+    { email, passwordHash, firstName, lastName, phone, language, sentAt: deps.clock.now() },
     deps.linkSecrets.hashToken(token),
   );
-  await deps.queue.enqueue(
-    'send-email',
-    finishSignUpEmail({ email, firstName }, finishLink(deps, token, request)),
+  await sendLocalizedEmail(
+    deps,
+    finishSignUpEmail({ email, firstName }, finishLink(deps, token, request), language),
   );
   return { status: 'check-email' };
 }

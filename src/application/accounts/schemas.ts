@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '#domain/accounts/password-strength.ts';
+import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/language.ts';
 
 /** Shared by the browser forms (for comfort) and the server (which decides); messages are the spec's. */
 const email = z
@@ -52,6 +53,8 @@ export const updateProfileSchema = z.object({
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
   phone,
+  /** The language of the e-mails the site sends them (and, for a client, of the portal's e-mails). */
+  language: z.enum(SITE_LANGUAGES, 'Choose a language').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -72,6 +75,8 @@ export interface AccountDto {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** The language of their e-mails. */
+  language: SiteLanguage;
   role: 'user' | 'editor' | 'admin';
   tokenBalance: number;
   /** Whether the account can sign in with a password (a client's may have none yet). */

@@ -1,8 +1,10 @@
 import type { Booking } from '#domain/booking/booking.ts';
-import { type BookingService, isFree, OWNER_TIME_ZONE } from '#domain/booking/service.ts';
-import type { EmailMessage } from '../mail/schemas.ts';
+import { type BookingService, isFree, OWNER_TIME_ZONE, serviceText } from '#domain/booking/service.ts';
+import { linkIn, readerLanguage, type SiteLanguage } from '#domain/shared/language.ts';
+import type { EmailBlock, EmailValue, LocalizedEmail } from '../mail/localized-email.ts';
 
-// The e-mails of a booking, in English like the site's other e-mails; times in the visitor's zone and London's.
+// The e-mails of a booking, in the visitor's language (the page they booked on); times in the
+// visitor's zone and London's. The owner's notices are in the owner's language.
 
 /** The single-use links of a booking, as its latest e-mail carries them. */
 export interface BookingLinks {
@@ -13,65 +15,6 @@ export interface BookingLinks {
 export interface BookingMailContext {
   siteName: string;
   baseUrl: string;
-}
-
-const dateFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
-function formatsFor(timeZone: string) {
-  let formats = dateFormats.get(timeZone);
-  if (!formats) {
-    formats = {
-      date: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
-      time: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-    };
-    dateFormats.set(timeZone, formats);
-  }
-  return formats;
-}
-
-/** "Tuesday 1 December 2026, 10:00 (Europe/Paris)". */
-export function formatWhen(instant: Date, timeZone: string): string {
-  const { date, time } = formatsFor(timeZone);
-  return `${date.format(instant).replace(',', '')}, ${time.format(instant)} (${timeZone})`;
-}
-
-/** The start in the visitor's zone, then in London's when that is another zone. */
-function whenLines(booking: Booking): string {
-  const visitor = formatWhen(booking.startsAt, booking.timeZone);
-  if (booking.timeZone === OWNER_TIME_ZONE) return `When: ${visitor}`;
-  return `When: ${visitor}\n      ${formatWhen(booking.startsAt, OWNER_TIME_ZONE)}`;
-}
-
-const price = (service: BookingService) =>
-  isFree(service)
-    ? 'Free'
-    : new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(service.pricePence / 100);
-
-function sessionLines(booking: Booking, service: BookingService): string {
-  return [
-    `Service: ${service.name} (${service.durationMinutes} min)`,
-    whenLines(booking),
-    `Price: ${price(service)}`,
-  ].join('\n');
-}
-
-function linkLines(links: BookingLinks): string {
-  return [
-    'Need to change your plans? Each link works once:',
-    `Cancel: ${links.cancelUrl}`,
-    `Reschedule: ${links.rescheduleUrl}`,
-  ].join('\n');
 }
 
 export interface CalendarAttachment {
@@ -87,24 +30,73 @@ function attachment(calendar: CalendarAttachment) {
   };
 }
 
+const moment = (instant: Date, timeZone: string): EmailValue => ({ instant, timeZone });
+
+/** The service, its start in the visitor's zone (and London's when that is another) and its price. */
+function sessionRows(booking: Booking, service: BookingService, language: SiteLanguage): EmailBlock {
+  return {
+    rows: [
+      {
+        label: 'booking.rows.service',
+        value: `${serviceText(service, language).name} (${service.durationMinutes} min)`,
+      },
+      { label: 'booking.rows.when', value: moment(booking.startsAt, booking.timeZone) },
+      ...(booking.timeZone === OWNER_TIME_ZONE
+        ? []
+        : [{ label: 'booking.rows.londonTime', value: moment(booking.startsAt, OWNER_TIME_ZONE) }]),
+      {
+        label: 'booking.rows.price',
+        value: isFree(service) ? { key: 'common.free' } : { pence: service.pricePence },
+      },
+    ],
+  };
+}
+
+function linkBlocks(links: BookingLinks, language: SiteLanguage, extra: string[] = []): EmailBlock[] {
+  return [
+    { paragraph: [{ key: 'booking.linksIntro' }] },
+    { link: { key: 'booking.cancelLink' }, url: linkIn(links.cancelUrl, language) },
+    { link: { key: 'booking.rescheduleLink' }, url: linkIn(links.rescheduleUrl, language) },
+    ...extra.map((key): EmailBlock => ({ paragraph: [{ key }] })),
+  ];
+}
+
+/** The parts every e-mail to the visitor shares: to whom, the greeting and the signature around `body`. */
+function toVisitor(
+  context: BookingMailContext,
+  booking: Booking,
+  subject: string,
+  service: BookingService,
+  body: EmailBlock[],
+): LocalizedEmail {
+  const language = readerLanguage(booking.language);
+  return {
+    to: booking.email,
+    language,
+    subject: { key: subject, params: { service: serviceText(service, language).name } },
+    blocks: [
+      { paragraph: [{ key: 'common.hello', params: { name: booking.name } }] },
+      ...body,
+      { paragraph: [{ key: 'common.signature', params: { siteName: context.siteName } }] },
+    ],
+  };
+}
+
 export function confirmationEmail(
   context: BookingMailContext,
   booking: Booking,
   service: BookingService,
   links: BookingLinks,
   calendar: CalendarAttachment,
-): EmailMessage {
+): LocalizedEmail {
+  const language = readerLanguage(booking.language);
   return {
-    to: booking.email,
-    subject: `Booking confirmed: ${service.name}`,
-    text: [
-      `Hello ${booking.name},`,
-      'Your booking is confirmed.',
-      sessionLines(booking, service),
-      'The calendar invitation is attached (invite.ics).',
-      linkLines(links),
-      context.siteName,
-    ].join('\n\n'),
+    ...toVisitor(context, booking, 'booking.confirmed.subject', service, [
+      { paragraph: [{ key: 'booking.confirmed.intro' }] },
+      sessionRows(booking, service, language),
+      { paragraph: [{ key: 'booking.confirmed.attached' }] },
+      ...linkBlocks(links, language),
+    ]),
     attachments: [attachment(calendar)],
   };
 }
@@ -115,42 +107,44 @@ export function rescheduledEmail(
   service: BookingService,
   links: BookingLinks,
   calendar: CalendarAttachment,
-): EmailMessage {
+): LocalizedEmail {
+  const language = readerLanguage(booking.language);
   return {
-    to: booking.email,
-    subject: `Booking moved: ${service.name}`,
-    text: [
-      `Hello ${booking.name},`,
-      'Your booking has been moved to a new time.',
-      sessionLines(booking, service),
-      'The updated calendar invitation is attached (invite.ics).',
-      `${linkLines(links)}\nThe links of earlier e-mails no longer work.`,
-      context.siteName,
-    ].join('\n\n'),
+    ...toVisitor(context, booking, 'booking.rescheduled.subject', service, [
+      { paragraph: [{ key: 'booking.rescheduled.intro' }] },
+      sessionRows(booking, service, language),
+      { paragraph: [{ key: 'booking.rescheduled.attached' }] },
+      ...linkBlocks(links, language, ['booking.rescheduled.oldLinks']),
+    ]),
     attachments: [attachment(calendar)],
   };
 }
+
+/** The service's booking page, in the visitor's language. */
+export const servicePageUrl = (baseUrl: string, service: BookingService, language: SiteLanguage) =>
+  linkIn(`${baseUrl}/booking/${service.slug}`, language);
 
 export function cancelledEmail(
   context: BookingMailContext,
   booking: Booking,
   service: BookingService,
   calendar: CalendarAttachment,
-): EmailMessage {
+): LocalizedEmail {
+  const language = readerLanguage(booking.language);
   const byOwner = booking.cancelledBy === 'owner';
   return {
-    to: booking.email,
-    subject: `Booking cancelled: ${service.name}`,
-    text: [
-      `Hello ${booking.name},`,
-      byOwner
-        ? 'We are sorry: your booking has been cancelled.'
-        : 'Your booking has been cancelled, as you asked.',
-      sessionLines(booking, service),
-      ...(byOwner && booking.cancelReason ? [`Reason: ${booking.cancelReason}`] : []),
-      `You are welcome to book another time: ${context.baseUrl}/booking/${service.slug}`,
-      context.siteName,
-    ].join('\n\n'),
+    ...toVisitor(context, booking, 'booking.cancelled.subject', service, [
+      { paragraph: [{ key: byOwner ? 'booking.cancelled.byOwner' : 'booking.cancelled.byVisitor' }] },
+      sessionRows(booking, service, language),
+      ...(byOwner && booking.cancelReason
+        ? [{ rows: [{ label: 'booking.rows.reason', value: booking.cancelReason }] }]
+        : []),
+      { paragraph: [{ key: 'booking.cancelled.attached' }] },
+      {
+        link: { key: 'booking.cancelled.bookAgain' },
+        url: servicePageUrl(context.baseUrl, service, language),
+      },
+    ]),
     attachments: [attachment(calendar)],
   };
 }
@@ -159,50 +153,55 @@ export function reminderEmail(
   context: BookingMailContext,
   booking: Booking,
   service: BookingService,
-): EmailMessage {
-  return {
-    to: booking.email,
-    subject: `Reminder: ${service.name} tomorrow`,
-    text: [
-      `Hello ${booking.name},`,
-      'This is a reminder of your booking.',
-      sessionLines(booking, service),
-      'To cancel or reschedule, use the links in your confirmation e-mail.',
-      context.siteName,
-    ].join('\n\n'),
-  };
+): LocalizedEmail {
+  return toVisitor(context, booking, 'booking.reminder.subject', service, [
+    { paragraph: [{ key: 'booking.reminder.intro' }] },
+    sessionRows(booking, service, readerLanguage(booking.language)),
+    { paragraph: [{ key: 'booking.reminder.links' }] },
+  ]);
 }
 
 /** What the owner is told of: a new booking, a visitor's cancellation or a move. */
 export type OwnerNotice = 'booked' | 'cancelled' | 'rescheduled';
 
-const ownerSubjects: Record<OwnerNotice, string> = {
-  booked: 'New booking',
-  cancelled: 'Booking cancelled by the visitor',
-  rescheduled: 'Booking moved by the visitor',
-};
-
 export function ownerNoticeEmail(
-  ownerEmail: string,
+  owner: { email: string; language: SiteLanguage },
   notice: OwnerNotice,
   booking: Booking,
   service: BookingService,
-): EmailMessage {
-  const london = formatWhen(booking.startsAt, OWNER_TIME_ZONE);
+): LocalizedEmail {
+  const london = moment(booking.startsAt, OWNER_TIME_ZONE);
+  const what: EmailValue = { key: `booking.owner.${notice}` };
+  const optional = (label: string, value: string | null | undefined) => (value ? [{ label, value }] : []);
   return {
-    to: ownerEmail,
+    to: owner.email,
     replyTo: booking.email,
-    subject: `${ownerSubjects[notice]}: ${service.name}, ${london}`,
-    text: [
-      `${ownerSubjects[notice]}.`,
-      `Service: ${service.name} (${service.durationMinutes} min)\nWhen: ${london}\nVisitor's time zone: ${booking.timeZone}`,
-      [
-        `Name: ${booking.name}`,
-        `E-mail: ${booking.email}`,
-        ...(booking.phone ? [`Phone: ${booking.phone}`] : []),
-        ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
-        ...(notice === 'cancelled' && booking.cancelReason ? [`Reason: ${booking.cancelReason}`] : []),
-      ].join('\n'),
-    ].join('\n\n'),
+    language: owner.language,
+    subject: {
+      key: 'booking.owner.subject',
+      params: { notice: what, service: serviceText(service, owner.language).name, when: london },
+    },
+    blocks: [
+      { paragraph: [{ key: 'booking.owner.lead', params: { notice: what } }] },
+      {
+        rows: [
+          {
+            label: 'booking.rows.service',
+            value: `${serviceText(service, owner.language).name} (${service.durationMinutes} min)`,
+          },
+          { label: 'booking.rows.when', value: london },
+          { label: 'booking.rows.visitorZone', value: booking.timeZone },
+        ],
+      },
+      {
+        rows: [
+          { label: 'booking.rows.name', value: booking.name },
+          { label: 'booking.rows.email', value: booking.email },
+          ...optional('booking.rows.phone', booking.phone),
+          ...optional('booking.rows.notes', booking.notes),
+          ...optional('booking.rows.reason', notice === 'cancelled' ? booking.cancelReason : null),
+        ],
+      },
+    ],
   };
 }

@@ -1,6 +1,7 @@
 import type { Booking } from '#domain/booking/booking.ts';
 import type { BookingService } from '#domain/booking/service.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { DEFAULT_SITE_LANGUAGE } from '#domain/shared/language.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import { bookingCalendarEvent } from './booking-calendar-event.ts';
 import {
   type BookingLinks,
@@ -12,10 +13,11 @@ import {
 } from './booking-emails.ts';
 import type { BookingDeps } from './ports.ts';
 
-type NotifyDeps = Pick<BookingDeps, 'queue' | 'calendar' | 'baseUrl' | 'siteName' | 'ownerEmail'>;
+type NotifyDeps = Pick<BookingDeps, 'queue' | 'calendar' | 'baseUrl' | 'siteName' | 'ownerEmail' | 'emails'>;
 
 /** The two single-use links of raw tokens (only their hashes are stored). */
 export function bookingLinks(baseUrl: string, tokens: { cancel: string; reschedule: string }): BookingLinks {
+  // The e-mail adds the visitor's language to each link.
   return {
     cancelUrl: `${baseUrl}/booking/cancel?token=${encodeURIComponent(tokens.cancel)}`,
     rescheduleUrl: `${baseUrl}/booking/reschedule?token=${encodeURIComponent(tokens.reschedule)}`,
@@ -34,7 +36,10 @@ export async function notifyBookingConfirmed(
   service: BookingService,
   links: BookingLinks,
 ): Promise<void> {
-  await sendEmail(deps, confirmationEmail(deps, booking, service, links, invite(deps, booking, service)));
+  await sendLocalizedEmail(
+    deps,
+    confirmationEmail(deps, booking, service, links, invite(deps, booking, service)),
+  );
 }
 
 /** Queues the visitor's e-mail of the new time, with the updated invitation (same UID) and the new links. */
@@ -44,7 +49,10 @@ export async function notifyBookingRescheduled(
   service: BookingService,
   links: BookingLinks,
 ): Promise<void> {
-  await sendEmail(deps, rescheduledEmail(deps, booking, service, links, invite(deps, booking, service)));
+  await sendLocalizedEmail(
+    deps,
+    rescheduledEmail(deps, booking, service, links, invite(deps, booking, service)),
+  );
 }
 
 /**
@@ -56,15 +64,16 @@ export async function notifyBookingCancelled(
   booking: Booking,
   service: BookingService,
 ): Promise<void> {
-  await sendEmail(deps, cancelledEmail(deps, booking, service, invite(deps, booking, service)));
+  await sendLocalizedEmail(deps, cancelledEmail(deps, booking, service, invite(deps, booking, service)));
 }
 
 /** Queues a short notice to the owner. */
 export async function notifyOwner(
-  deps: Pick<BookingDeps, 'queue' | 'ownerEmail'>,
+  deps: Pick<BookingDeps, 'queue' | 'ownerEmail' | 'ownerLanguage' | 'emails'>,
   notice: OwnerNotice,
   booking: Booking,
   service: BookingService,
 ): Promise<void> {
-  await sendEmail(deps, ownerNoticeEmail(deps.ownerEmail, notice, booking, service));
+  const owner = { email: deps.ownerEmail, language: deps.ownerLanguage ?? DEFAULT_SITE_LANGUAGE };
+  await sendLocalizedEmail(deps, ownerNoticeEmail(owner, notice, booking, service));
 }

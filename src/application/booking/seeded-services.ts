@@ -13,7 +13,8 @@ const common = { bufferBeforeMinutes: 0, bufferAfterMinutes: 15, horizonDays: 60
 
 /**
  * The services a fresh site offers: the five consultations the venture pages link to
- * (`/booking?service={slug}`) and the coaching session behind the home page's martial-arts "Book Now".
+ * (`/booking?service={slug}`), the coaching session behind the home page's martial-arts "Book Now",
+ * and the personal consultation and business strategy session the spec's list of services names.
  */
 export const SEEDED_SERVICES: readonly SeededService[] = [
   {
@@ -248,6 +249,84 @@ export const SEEDED_SERVICES: readonly SeededService[] = [
         name: 'Sessão de coaching Mix Marshall Arts',
         description:
           'Uma sessão de coaching individual para todos os níveis, incluindo principiantes absolutos: movimentos de Wing Chun e Kung Fu, respiração e concentração, e a filosofia por trás deles.',
+      },
+    },
+  },
+  {
+    fields: {
+      ...common,
+      slug: 'personal-consultation',
+      name: 'Personal Consultation',
+      description:
+        'A one-to-one conversation about your idea, your project or your next step: we look at where you are, what you want to reach and a practical way to get there.',
+      durationMinutes: 60,
+      pricePence: 5_000,
+      minimumNoticeMinutes: DAY,
+    },
+    translations: {
+      de: {
+        name: 'Persönliche Beratung',
+        description:
+          'Ein Gespräch unter vier Augen über Ihre Idee, Ihr Projekt oder Ihren nächsten Schritt: Wir sehen uns an, wo Sie stehen, was Sie erreichen möchten und einen praktischen Weg dorthin.',
+      },
+      es: {
+        name: 'Consulta personal',
+        description:
+          'Una conversación individual sobre su idea, su proyecto o su próximo paso: vemos dónde está, qué quiere lograr y un camino práctico para conseguirlo.',
+      },
+      fr: {
+        name: 'Consultation personnelle',
+        description:
+          'Un entretien individuel sur votre idée, votre projet ou votre prochaine étape : nous regardons où vous en êtes, ce que vous voulez atteindre et un chemin concret pour y parvenir.',
+      },
+      it: {
+        name: 'Consulenza personale',
+        description:
+          'Un colloquio individuale sulla sua idea, il suo progetto o il suo prossimo passo: vediamo a che punto è, che cosa vuole raggiungere e una strada concreta per arrivarci.',
+      },
+      pt: {
+        name: 'Consulta pessoal',
+        description:
+          'Uma conversa individual sobre a sua ideia, o seu projeto ou o seu próximo passo: vemos onde está, o que quer alcançar e um caminho prático para lá chegar.',
+      },
+    },
+  },
+  {
+    fields: {
+      ...common,
+      slug: 'business-strategy-session',
+      name: 'Business Strategy Session',
+      description:
+        'For founders and small teams: your market, offer, pricing and priorities reviewed together, ending with a short plan for the next three months.',
+      durationMinutes: 60,
+      pricePence: 9_500,
+      minimumNoticeMinutes: DAY,
+    },
+    translations: {
+      de: {
+        name: 'Strategiesitzung für Unternehmen',
+        description:
+          'Für Gründer und kleine Teams: Markt, Angebot, Preise und Prioritäten gemeinsam geprüft, zum Abschluss ein kurzer Plan für die nächsten drei Monate.',
+      },
+      es: {
+        name: 'Sesión de estrategia empresarial',
+        description:
+          'Para fundadores y equipos pequeños: su mercado, su oferta, sus precios y sus prioridades revisados juntos, con un plan breve para los próximos tres meses al final.',
+      },
+      fr: {
+        name: 'Séance de stratégie d’entreprise',
+        description:
+          'Pour les fondateurs et les petites équipes : votre marché, votre offre, vos prix et vos priorités passés en revue ensemble, avec à la fin un plan court pour les trois prochains mois.',
+      },
+      it: {
+        name: 'Sessione di strategia aziendale',
+        description:
+          'Per fondatori e piccoli team: mercato, offerta, prezzi e priorità esaminati insieme, con un breve piano per i prossimi tre mesi alla fine.',
+      },
+      pt: {
+        name: 'Sessão de estratégia empresarial',
+        description:
+          'Para fundadores e pequenas equipas: o seu mercado, a sua oferta, os seus preços e as suas prioridades analisados em conjunto, terminando com um plano curto para os próximos três meses.',
       },
     },
   },

@@ -1,10 +1,10 @@
-import { sendEmail } from '../mail/send-email.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import { reminderEmail } from './booking-emails.ts';
 import type { BookingDeps } from './ports.ts';
 
 export type ReminderDeps = Pick<
   BookingDeps,
-  'bookings' | 'services' | 'queue' | 'clock' | 'baseUrl' | 'siteName'
+  'bookings' | 'services' | 'queue' | 'clock' | 'baseUrl' | 'siteName' | 'emails'
 >;
 
 /**
@@ -23,7 +23,7 @@ export async function sendBookingReminder(
   if (!booking) return { sent: false };
   const service = await deps.services.findById(booking.serviceId);
   if (!service) return { sent: false };
-  await sendEmail(deps, reminderEmail(deps, booking, service), {
+  await sendLocalizedEmail(deps, reminderEmail(deps, booking, service), {
     jobId: `booking-reminder-mail-${booking.id}-${booking.startsAt.getTime()}`,
   });
   return { sent: true };

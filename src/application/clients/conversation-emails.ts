@@ -1,3 +1,5 @@
+import { readerLanguage } from '#domain/shared/language.ts';
+import type { LocalizedEmail } from '../mail/localized-email.ts';
 import type { EmailMessage } from '../mail/schemas.ts';
 import type { SentMessage } from './ports.ts';
 
@@ -14,22 +16,20 @@ export const ownerThreadLink = (baseUrl: string, conversationId: string) =>
   `${baseUrl}/admin/conversations/${conversationId}`;
 
 /**
- * Plain text only: a message body never becomes markup, in a page or in an e-mail. `link` signs the
- * client in and opens the thread.
+ * Plain text only: a message body never becomes markup, in a page or in an e-mail (the HTML quotes it
+ * escaped). `link` signs the client in and opens the thread; the e-mail is in the client's language.
  */
-export function clientMessageEmail(link: string, sent: SentMessage): EmailMessage {
+export function clientMessageEmail(link: string, sent: SentMessage): LocalizedEmail {
   return {
     to: sent.client.email,
-    subject: `New message: ${sent.conversation.title}`.slice(0, 200),
-    text: [
-      `Hello ${sent.client.name},`,
-      '',
-      `You have a new message in "${sent.conversation.title}":`,
-      '',
-      excerpt(sent.message.body),
-      '',
-      `Read and reply: ${link}`,
-    ].join('\n'),
+    language: readerLanguage(sent.client.language),
+    subject: { key: 'messages.client.subject', params: { title: sent.conversation.title } },
+    blocks: [
+      { paragraph: [{ key: 'common.hello', params: { name: sent.client.name } }] },
+      { paragraph: [{ key: 'messages.client.intro', params: { title: sent.conversation.title } }] },
+      { quote: excerpt(sent.message.body) },
+      { link: { key: 'messages.client.reply' }, url: link },
+    ],
   };
 }
 

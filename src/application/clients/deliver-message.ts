@@ -1,6 +1,7 @@
 import { MESSAGE_RATE_LIMIT, shouldEmailRecipient } from '#domain/clients/conversation.ts';
 import { tooManyMessages } from '#domain/clients/errors.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
 import { sendEmail } from '../mail/send-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
@@ -10,6 +11,8 @@ import { queuePortalEmail } from './portal-link-email.ts';
 import type { ConversationThreads, EmailDecision, SentMessage } from './ports.ts';
 
 export interface SendMessageDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   threads: ConversationThreads;
   limiter: RateLimiter;
   clock: Clock;

@@ -12,5 +12,5 @@ export async function findSessionClient(
 ): Promise<SessionClient> {
   const client = await deps.clients.findByUserId(userId);
   if (!client) throw clientNotFound();
-  return { id: client.id, name: client.name, email: client.email };
+  return { id: client.id, name: client.name, email: client.email, language: client.language };
 }

@@ -1,6 +1,8 @@
 import type { Client } from '#domain/clients/client.ts';
 import { budgetLabel, type Project, timelineLabel } from '#domain/clients/project.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
+import { linkIn, readerLanguage } from '#domain/shared/language.ts';
+import type { LocalizedEmail } from '../mail/localized-email.ts';
 import type { EmailMessage } from '../mail/schemas.ts';
 
 const SUBJECT_MAX = 200;
@@ -76,26 +78,26 @@ ${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#666
   };
 }
 
-/** The client's acknowledgement: a reply within 24 hours, and where to sign in to follow the project. */
-export function inquiryAcknowledgementEmail(baseUrl: string, client: Client, project: Project): EmailMessage {
-  const link = clientSignInUrl(baseUrl, client.email);
-  const name = singleLine(client.name);
+/** The client's acknowledgement, in their language: a reply within 24 hours, and where to sign in to follow the project. */
+export function inquiryAcknowledgementEmail(
+  baseUrl: string,
+  client: Client,
+  project: Project,
+): LocalizedEmail {
+  const language = readerLanguage(client.language);
   const projectName = singleLine(project.name);
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Thank you for your project inquiry "${projectName}". We have received it and will get back to you within 24 hours.`,
-    '',
-    `You can follow your project in the client portal: ${link}`,
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(name)},</p>
-<p>Thank you for your project inquiry &ldquo;${escapeHtml(projectName)}&rdquo;. We have received it and will get back to you within 24 hours.</p>
-<p><a href="${escapeHtml(link)}">Sign in to the client portal</a> to follow your project.</p>`;
   return {
     to: client.email,
-    subject: `We received your project inquiry: ${projectName}`.slice(0, SUBJECT_MAX),
-    text,
-    html,
+    language,
+    subject: { key: 'inquiry.acknowledgement.subject', params: { project: projectName } },
+    blocks: [
+      { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
+      { paragraph: [{ key: 'inquiry.acknowledgement.thanks', params: { project: projectName } }] },
+      {
+        link: { key: 'inquiry.acknowledgement.portal' },
+        url: linkIn(clientSignInUrl(baseUrl, client.email), language),
+      },
+    ],
   };
 }
 
@@ -109,32 +111,24 @@ export function projectClaimEmail(
   client: Client,
   project: Project,
   token: string,
-): EmailMessage {
-  const link = projectClaimUrl(baseUrl, token);
-  const name = singleLine(client.name);
+): LocalizedEmail {
+  const language = readerLanguage(client.language);
   const projectName = singleLine(project.name);
-  const text = [
-    `Hello ${name},`,
-    '',
-    `A project inquiry "${projectName}" was submitted with your e-mail address by someone who was not signed in to your client portal. We have not changed anything in your account.`,
-    '',
-    'If you sent it, confirm it here. If you did not, open the same link and remove it:',
-    link,
-    '',
-    'Until it is confirmed, the project is marked as unverified in your client portal.',
-    'If you did not send it, do not act on anything it says (for example new bank details).',
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(name)},</p>
-<p>A project inquiry &ldquo;${escapeHtml(projectName)}&rdquo; was submitted with your e-mail address by someone who was not signed in to your client portal. We have not changed anything in your account.</p>
-<p>If you sent it, confirm it here. If you did not, open the same link and remove it:</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">Confirm or remove the project</a></p>
-<p style="font-size:13px;color:#555">Or copy this address into your browser: ${escapeHtml(link)}</p>
-<p style="font-size:12px;color:#666">Until it is confirmed, the project is marked as unverified in your client portal. If you did not send it, do not act on anything it says (for example new bank details).</p>`;
   return {
     to: client.email,
-    subject: `A project was submitted in your name: ${projectName}`.slice(0, SUBJECT_MAX),
-    text,
-    html,
+    language,
+    subject: { key: 'inquiry.claim.subject', params: { project: projectName } },
+    blocks: [
+      { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
+      { paragraph: [{ key: 'inquiry.claim.submitted', params: { project: projectName } }] },
+      { paragraph: [{ key: 'inquiry.claim.choose' }] },
+      {
+        link: { key: 'inquiry.claim.button' },
+        url: linkIn(projectClaimUrl(baseUrl, token), language),
+        button: true,
+      },
+      { note: [{ key: 'inquiry.claim.unverified' }, { key: 'inquiry.claim.beware' }] },
+    ],
   };
 }
 

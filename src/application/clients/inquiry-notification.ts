@@ -2,8 +2,10 @@ import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import { projectClaimLinkExpiry } from '#domain/clients/project-claim.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
 import { sendEmail } from '../mail/send-email.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { inquiryAcknowledgementEmail, ownerInquiryEmail, projectClaimEmail } from './inquiry-emails.ts';
 import type { ProjectClaimLinks, ProjectRepository } from './ports.ts';
@@ -19,6 +21,7 @@ export interface InquiryNotificationDeps {
   baseUrl: string;
   /** The link that confirms an unverified project, e-mailed to its client. */
   claimLinks: ProjectClaimLinks;
+  emails: EmailRenderer;
   warn(context: object, message: string): void;
 }
 
@@ -39,13 +42,14 @@ export async function queueInquiryNotification(
   const owner = ownerInquiryEmail(deps.ownerEmail, deps.baseUrl, client, project);
   if (!deliverable(client.email)) delete owner.replyTo;
   await sendEmail(deps, owner, { jobId: `inquiry-owner-${project.id}` });
+  // The client's e-mails are in the client's language (the page of their first inquiry).
   if (deliverable(client.email) && project.unverified) {
     const token = deps.claimLinks.issue(project.id, projectClaimLinkExpiry(project.createdAt));
-    await sendEmail(deps, projectClaimEmail(deps.baseUrl, client, project, token), {
+    await sendLocalizedEmail(deps, projectClaimEmail(deps.baseUrl, client, project, token), {
       jobId: `inquiry-claim-${project.id}`,
     });
   } else if (deliverable(client.email))
-    await sendEmail(deps, inquiryAcknowledgementEmail(deps.baseUrl, client, project), {
+    await sendLocalizedEmail(deps, inquiryAcknowledgementEmail(deps.baseUrl, client, project), {
       jobId: `inquiry-ack-${project.id}`,
     });
   else deps.warn({ projectId: project.id }, 'inquiry acknowledgement not sent: undeliverable address');

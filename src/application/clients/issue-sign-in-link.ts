@@ -1,5 +1,6 @@
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { normalizeEmail } from '#domain/accounts/user.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import type { Mailer } from '../mail/ports.ts';
 import { type CreateSignInLinkDeps, createSignInLink } from './create-sign-in-link.ts';
 import type { ClientRepository } from './ports.ts';
@@ -8,6 +9,7 @@ import { signInLinkEmail } from './sign-in-link-email.ts';
 export interface IssueSignInLinkDeps extends CreateSignInLinkDeps {
   clients: ClientRepository;
   mailer: Mailer;
+  emails: EmailRenderer;
 }
 
 /**
@@ -27,6 +29,6 @@ export async function issueSignInLink(
     redirect: safeRedirectPath(request.redirect),
     withCode: true,
   });
-  await deps.mailer.send(signInLinkEmail(client, url, code ?? ''));
+  await deps.mailer.send(deps.emails.render(signInLinkEmail(client, url, code ?? '')));
   return { issued: true };
 }

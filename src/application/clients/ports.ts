@@ -19,6 +19,8 @@ import type { ClientSort, ConversationSort, ProjectSort } from './admin-list-sch
 export interface ClientRepository {
   /** The client whose user account this is (`clients.user_id`), or null. */
   findByUserId(userId: string): Promise<Client | null>;
+  /** The language of the e-mails to the client of this user account, if there is one. */
+  setLanguageOfUser(userId: string, language: string): Promise<void>;
   findById(id: string): Promise<Client | null>;
   /** By e-mail, compared without case. */
   findByEmail(email: string): Promise<Client | null>;
@@ -34,6 +36,8 @@ export interface InquiryClient {
   email: string;
   phone: string | null;
   company: string | null;
+  /** The language of the page the inquiry was sent from: a new client is written to in it. */
+  language: string;
 }
 
 export interface InquiryProject {
@@ -286,6 +290,8 @@ export interface ThreadPerson {
   id: string;
   name: string;
   email: string;
+  /** The client's language, for their e-mails (English when not known). */
+  language?: string;
 }
 
 /** A thread as the owner reads it: with the client and the project it is about. */

@@ -9,6 +9,8 @@ export interface SessionClient {
   id: string;
   name: string;
   email: string;
+  /** The language the client is written to in (English when not known). */
+  language?: string;
 }
 
 /** Spec section 5, word for word. */

@@ -18,6 +18,7 @@ export const DEMO_CLIENT: DemoClientContent = {
     email: DEMO_CLIENT_EMAIL,
     phone: '020 7946 0123',
     company: 'Demo Bakery Ltd',
+    language: 'en',
   },
   project: {
     name: DEMO_PROJECT_NAME,

@@ -1,6 +1,7 @@
 import { tooManyInquiries } from '#domain/clients/errors.ts';
 import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
 import { isHoneypotFilled } from '#domain/contact/contact-message.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
 import type { UserRepository } from '../accounts/ports.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
@@ -22,6 +23,8 @@ export interface InquirySender {
   ip: string;
   /** The signed-in user's id; null for a visitor who is not signed in. */
   userId: string | null;
+  /** The language of the page the inquiry was sent from. */
+  language?: string;
 }
 
 /**
@@ -66,7 +69,13 @@ export async function submitInquiry(
       ? { name: `${account.firstName} ${account.lastName}`.trim(), phone: account.phone, company: null }
       : null;
   const { client, project } = await deps.inquiries.record(
-    { name: input.name, email, phone: input.phone, company: input.company },
+    {
+      name: input.name,
+      email,
+      phone: input.phone,
+      company: input.company,
+      language: readerLanguage(sender.language),
+    },
     {
       name: input.projectName,
       description: input.description,

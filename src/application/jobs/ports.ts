@@ -28,6 +28,8 @@ export interface JobPayloads {
     clientId: string;
     target: string;
     message: EmailMessage;
+    /** The client's language: the link made for the message opens the site in it. */
+    language?: string;
   };
   /** Re-encodes an inquiry's reference image (no metadata, upright) into the project-files bucket. */
   'store-reference-image': { incomingKey: string; projectId: string; n: number; fileName?: string };

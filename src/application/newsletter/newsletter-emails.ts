@@ -1,4 +1,5 @@
-import type { EmailMessage } from '../mail/schemas.ts';
+import { linkIn, type SiteLanguage } from '#domain/shared/language.ts';
+import type { LocalizedEmail } from '../mail/localized-email.ts';
 
 export interface NewsletterLinks {
   confirmUrl: string;
@@ -16,30 +17,25 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export function confirmationEmail(to: string, name: string | null, links: NewsletterLinks): EmailMessage {
-  const greeting = name ? `Hello ${name},` : 'Hello,';
-  const text = [
-    greeting,
-    '',
-    'Thank you for subscribing to the newsletter. Please confirm your subscription by opening this link:',
-    links.confirmUrl,
-    '',
-    'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
-    '',
-    `Unsubscribe: ${links.unsubscribeUrl}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>Thank you for subscribing to the newsletter. Please confirm your subscription:</p>
-<p><a href="${escapeHtml(links.confirmUrl)}">Confirm my subscription</a></p>
-<p>If you did not ask for this, ignore this e-mail: you will not be subscribed.</p>
-<p style="font-size:12px;color:#666"><a href="${escapeHtml(links.unsubscribeUrl)}">Unsubscribe</a></p>`;
+/** The double opt-in e-mail, in the language of the page they subscribed on; its links open in it too. */
+export function confirmationEmail(
+  to: string,
+  name: string | null,
+  links: NewsletterLinks,
+  language: SiteLanguage,
+): LocalizedEmail {
+  const unsubscribeUrl = linkIn(links.unsubscribeUrl, language);
   return {
     to,
-    subject: 'Please confirm your newsletter subscription',
-    text,
-    html,
-    headers: unsubscribeHeaders(links.unsubscribeUrl),
+    language,
+    subject: { key: 'newsletter.confirm.subject' },
+    blocks: [
+      { paragraph: [name ? { key: 'common.hello', params: { name } } : { key: 'common.helloNameless' }] },
+      { paragraph: [{ key: 'newsletter.confirm.intro' }] },
+      { link: { key: 'newsletter.confirm.button' }, url: linkIn(links.confirmUrl, language), button: true },
+      { paragraph: [{ key: 'newsletter.confirm.notYou' }] },
+      { link: { key: 'newsletter.unsubscribeLink' }, url: unsubscribeUrl },
+    ],
+    headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }

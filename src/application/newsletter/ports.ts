@@ -5,6 +5,7 @@ export interface Subscriber {
   email: string;
   name: string | null;
   source: string;
+  language: string;
   metadata: Record<string, unknown>;
   status: SubscriptionStatus;
   confirmationSentAt: Date | null;
@@ -14,6 +15,7 @@ export interface Subscriber {
 export interface SubscriberChanges {
   name?: string | null;
   source?: string;
+  language?: string;
   metadata?: Record<string, unknown>;
   status?: SubscriptionStatus;
   confirmationTokenHash?: string | null;

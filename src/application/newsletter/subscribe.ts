@@ -1,6 +1,9 @@
 import { alreadySubscribed, tooManySubscriptions } from '#domain/newsletter/errors.ts';
 import { decideSubscribe, SUBSCRIBE_LIMITS } from '#domain/newsletter/subscription.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { confirmationEmail } from './newsletter-emails.ts';
@@ -15,6 +18,7 @@ export interface NewsletterDeps {
   clock: Clock;
   /** The site's public address, for the links in e-mails. */
   baseUrl: string;
+  emails: EmailRenderer;
 }
 
 export function newsletterLinks(
@@ -36,7 +40,10 @@ export async function subscribe(
   deps: NewsletterDeps,
   input: SubscribeRequest,
   clientIp: string,
+  /** The language of the page they subscribed on (English when not known). */
+  pageLanguage = 'en',
 ): Promise<SubscribeResultDto> {
+  const language = readerLanguage(pageLanguage);
   await enforceRateLimit(
     deps.limiter,
     `newsletter:ip:${clientIp}`,
@@ -63,6 +70,7 @@ export async function subscribe(
     await deps.subscribers.update(existing.id, {
       name,
       source: input.source,
+      language,
       metadata,
       status: 'pending',
       confirmationTokenHash: hash,
@@ -75,6 +83,7 @@ export async function subscribe(
       email: input.email,
       name: input.name,
       source: input.source,
+      language,
       metadata,
       status: 'pending',
       confirmationTokenHash: hash,
@@ -84,9 +93,9 @@ export async function subscribe(
     if (!created) throw alreadySubscribed();
     subscriberId = created.id;
   }
-  await deps.queue.enqueue(
-    'send-email',
-    confirmationEmail(input.email, name, newsletterLinks(deps, subscriberId, token)),
+  await sendLocalizedEmail(
+    deps,
+    confirmationEmail(input.email, name, newsletterLinks(deps, subscriberId, token), language),
   );
   return { status: 'pending' };
 }

@@ -10,7 +10,9 @@ import { proposalChangedSinceRead, signedNameMismatch } from '#domain/proposals/
 import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { sendEmail } from '../mail/send-email.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
@@ -19,6 +21,8 @@ import { clientApprovalEmail, deliverable, ownerApprovalEmail } from './proposal
 import type { ApproveProposalInput } from './schemas.ts';
 
 export interface ApproveProposalDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   proposals: ProposalRepository;
   clock: Clock;
   queue: JobQueue;
@@ -86,7 +90,7 @@ export async function approveProposal(
     jobId: `proposal-approved-owner-${proposal.id}`,
   });
   if (deliverable(client.email))
-    await sendEmail(deps, clientApprovalEmail(deps.baseUrl, client, proposal, seal), {
+    await sendLocalizedEmail(deps, clientApprovalEmail(deps.baseUrl, client, proposal, seal), {
       jobId: `proposal-approved-client-${proposal.id}`,
     });
   return toClientProposal(await findOwnProposal(deps.proposals, client, input.id));

@@ -1,5 +1,7 @@
 import { singleLine } from '#domain/contact/contact-message.ts';
 import type { DepositPayment } from '#domain/proposals/deposit-payment.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
+import type { EmailValue, LocalizedEmail } from '../mail/localized-email.ts';
 import type { EmailMessage } from '../mail/schemas.ts';
 
 const SUBJECT_MAX = 200;
@@ -17,7 +19,7 @@ export interface DepositEmailFacts {
   proposalId: string;
   proposalTitle: string;
   projectName: string;
-  client: { name: string; email: string };
+  client: { name: string; email: string; language?: string };
   payment: DepositPayment;
 }
 
@@ -56,21 +58,30 @@ ${lines.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#66
 }
 
 /**
- * The client's receipt: the deposit is received and the proposal is locked in. `link` signs the client
- * in and opens the proposal (`portalProposalUrl` is the page itself).
+ * The client's receipt, in the client's language: the deposit is received and the proposal is locked
+ * in. `link` signs the client in and opens the proposal (`portalProposalUrl` is the page itself).
  */
-export function clientDepositEmail(link: string, facts: DepositEmailFacts): EmailMessage {
-  const name = singleLine(facts.client.name);
-  const lead = `Hello ${name}, thank you: we have received your deposit of ${formatGbp(facts.payment.amountPence)} and your proposal is now locked in. We will be in touch about the next steps.`;
-  const { text, html } = body(lead, facts, {
-    label: 'View the proposal',
-    url: link,
-  });
+export function clientDepositEmail(link: string, facts: DepositEmailFacts): LocalizedEmail {
+  const amount: EmailValue = { pence: facts.payment.amountPence };
   return {
     to: facts.client.email,
-    subject: `Deposit received: ${singleLine(facts.proposalTitle)}`.slice(0, SUBJECT_MAX),
-    text,
-    html,
+    language: readerLanguage(facts.client.language),
+    subject: { key: 'deposit.client.subject', params: { title: singleLine(facts.proposalTitle) } },
+    blocks: [
+      { paragraph: [{ key: 'common.hello', params: { name: singleLine(facts.client.name) } }] },
+      { paragraph: [{ key: 'deposit.client.thanks', params: { amount } }] },
+      {
+        rows: [
+          { label: 'deposit.rows.proposal', value: singleLine(facts.proposalTitle) },
+          { label: 'deposit.rows.project', value: singleLine(facts.projectName) },
+          { label: 'deposit.rows.amount', value: amount },
+          { label: 'deposit.rows.method', value: { key: `deposit.methods.${facts.payment.method}` } },
+          { label: 'deposit.rows.reference', value: facts.payment.reference },
+          { label: 'deposit.rows.paidOn', value: { day: facts.payment.paidAt } },
+        ],
+      },
+      { link: { key: 'deposit.client.view' }, url: link },
+    ],
   };
 }
 

@@ -2,46 +2,39 @@ import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
 import type { Proposal } from '#domain/proposals/proposal.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
-import type { EmailMessage } from '../mail/schemas.ts';
+import type { EmailRenderer, LocalizedEmail } from '../mail/localized-email.ts';
 import { deliverable } from './proposal-review-emails.ts';
 import { proposalPortalPath } from './proposal-sent-email.ts';
 
-const SUBJECT_MAX = 200;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
- * The client's e-mail when the owner saves a new revision of a proposal they were sent: which revision,
- * that it is the one to read before signing, and `link`, which signs in and opens it.
+ * The client's e-mail (in their language) when the owner saves a new revision of a proposal they were
+ * sent: which revision, that it is the one to read before signing, and `link`, which signs in and opens it.
  */
 export function proposalChangedEmail(
   link: string,
-  client: Pick<Client, 'name' | 'email'>,
+  client: Pick<Client, 'name' | 'email'> & { language?: string },
   proposal: Pick<Proposal, 'title' | 'revision'>,
   projectName: string,
-): EmailMessage {
-  const name = singleLine(client.name);
+): LocalizedEmail {
   const title = singleLine(proposal.title);
-  const project = singleLine(projectName);
-  const text = [
-    `Hello ${name},`,
-    '',
-    `The proposal "${title}" for your project "${project}" has been updated: it is now revision ${proposal.revision}.`,
-    'Please read the new version before you approve it: an approval applies only to the revision you read.',
-    '',
-    `Review the new version in the client portal: ${link}`,
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(name)},</p>
-<p>The proposal <strong>${escapeHtml(title)}</strong> for your project &ldquo;${escapeHtml(project)}&rdquo; has been updated: it is now revision ${proposal.revision}.</p>
-<p>Please read the new version before you approve it: an approval applies only to the revision you read.</p>
-<p><a href="${escapeHtml(link)}">Review the new version</a> in the client portal.</p>`;
+  const revision = proposal.revision;
   return {
     to: client.email,
-    subject: `Proposal updated: ${title} (revision ${proposal.revision})`.slice(0, SUBJECT_MAX),
-    text,
-    html,
+    language: readerLanguage(client.language),
+    subject: { key: 'proposals.changed.subject', params: { title, revision } },
+    blocks: [
+      { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
+      {
+        paragraph: [
+          { key: 'proposals.changed.updated', params: { title, project: singleLine(projectName), revision } },
+        ],
+      },
+      { paragraph: [{ key: 'proposals.changed.readFirst' }] },
+      { link: { key: 'proposals.changed.review' }, url: link },
+    ],
   };
 }
 
@@ -52,9 +45,9 @@ export function proposalChangedEmail(
  * after the change is stored: a queue that is away is logged, never an error for the owner.
  */
 export async function queueProposalChangedEmail(
-  deps: { queue: JobQueue; warn(context: object, message: string): void },
+  deps: { queue: JobQueue; emails: EmailRenderer; warn(context: object, message: string): void },
   changed: {
-    client: Pick<Client, 'id' | 'name' | 'email'>;
+    client: Pick<Client, 'id' | 'name' | 'email'> & { language?: string };
     project: Pick<Project, 'name'>;
     proposal: Pick<Proposal, 'id' | 'title' | 'status' | 'revision'>;
   },

@@ -1,6 +1,8 @@
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
+import { linkIn, readerLanguage } from '#domain/shared/language.ts';
+import type { LocalizedEmail } from '../mail/localized-email.ts';
 import { type EmailMessage, emailMessageSchema } from '../mail/schemas.ts';
 import type { ProposalWithProject } from './ports.ts';
 
@@ -76,25 +78,39 @@ export function ownerApprovalEmail(
   };
 }
 
-/** The client's confirmation of their signature, with the seal and where to pay the deposit. */
+/** The client's confirmation of their signature, in their language, with the seal and where to pay the deposit. */
 export function clientApprovalEmail(
   baseUrl: string,
   client: SessionClient,
   proposal: ProposalWithProject,
   approval: { signedName: string; approvedAt: Date; contentSha256: string },
-): EmailMessage {
+): LocalizedEmail {
+  const language = readerLanguage(client.language);
   const title = singleLine(proposal.title);
-  return message(
-    client.email,
-    `You approved the proposal: ${title}`,
-    [
-      `Hello ${singleLine(client.name)},`,
-      `Thank you: you approved the proposal "${title}". This is your record of the approval.`,
-      `Signed as: ${approval.signedName}\nApproved at: ${formatApprovedAt(approval.approvedAt)}\nSHA-256 of the proposal you approved: ${approval.contentSha256}`,
-      'You can pay the deposit from the proposal page.',
+  return {
+    to: client.email,
+    language,
+    subject: { key: 'proposals.approved.subject', params: { title } },
+    blocks: [
+      { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
+      { paragraph: [{ key: 'proposals.approved.thanks', params: { title } }] },
+      {
+        paragraph: [
+          { key: 'proposals.approved.signedAs', params: { name: approval.signedName } },
+          {
+            key: 'proposals.approved.approvedAt',
+            params: { at: { instant: approval.approvedAt, timeZone: OWNER_TIME_ZONE } },
+          },
+          { key: 'proposals.approved.seal', params: { sha: approval.contentSha256 } },
+        ],
+      },
+      { paragraph: [{ key: 'proposals.approved.payNext' }] },
+      {
+        link: { key: 'proposals.approved.open' },
+        url: linkIn(`${portalProposalUrl(baseUrl, proposal.id)}#pay`, language),
+      },
     ],
-    { label: 'Open the proposal', url: `${portalProposalUrl(baseUrl, proposal.id)}#pay` },
-  );
+  };
 }
 
 /** The owner hears the client's requested changes, quoted, with a link to the proposal. */

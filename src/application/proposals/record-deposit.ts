@@ -8,12 +8,15 @@ import {
 } from '#domain/proposals/deposit-payment.ts';
 import { depositBeforeApproval, proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { clientDepositEmail, ownerDepositEmail } from './deposit-emails.ts';
 import type { DepositRepository, ProposalRecordSet } from './ports.ts';
 import { proposalPortalPath } from './proposal-sent-email.ts';
 import type { DepositPaymentDto } from './schemas.ts';
 
 export interface RecordDepositDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   deposits: DepositRepository;
   queue: JobQueue;
   clock: Clock;
@@ -70,7 +73,7 @@ async function queueDepositEmails(deps: RecordDepositDeps, set: ProposalRecordSe
     proposalId: set.proposal.id,
     proposalTitle: set.proposal.title,
     projectName: set.project.name,
-    client: { name: set.client.name, email: set.client.email },
+    client: { name: set.client.name, email: set.client.email, language: set.client.language },
     payment,
   };
   try {

@@ -2,6 +2,7 @@ import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
 import type { Clock } from '../shared/ports.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
@@ -10,6 +11,8 @@ import { proposalPortalPath, proposalSentEmail } from './proposal-sent-email.ts'
 import type { AdminProposalDetailDto } from './schemas.ts';
 
 export interface SendProposalDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   proposals: ProposalRepository;
   queue: JobQueue;
   clock: Clock;

@@ -1,12 +1,15 @@
 import { projectForProposalNotFound, proposalNotFound } from '#domain/proposals/errors.ts';
 import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
 import { queueProposalChangedEmail } from './proposal-changed-email.ts';
 import type { AdminProposalDetailDto, ProposalForm } from './schemas.ts';
 
 export interface UpdateProposalDeps {
+  /** Writes the client's e-mails in the client's language. */
+  emails: EmailRenderer;
   proposals: ProposalRepository;
   queue: JobQueue;
   warn(context: object, message: string): void;

@@ -1,6 +1,7 @@
 import { HmacProjectClaimLinks } from '#infrastructure/auth/project-claim-links.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { HmacUploadPermits } from '#infrastructure/auth/upload-permits.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
@@ -27,6 +28,7 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     uploadPermits: new HmacUploadPermits(adapters.config.sessionSecret),
     // The e-mailed link that confirms (or removes) an unverified project.
     claimLinks: new HmacProjectClaimLinks(adapters.config.sessionSecret),
+    emails: emailRenderer(),
     storage: adapters.storage,
     sniffer: fileTypeSniffer,
     queue: adapters.queue,

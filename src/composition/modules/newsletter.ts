@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { OrmSubscriberRepository } from '#infrastructure/orm/newsletter/subscriber.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
 
@@ -10,5 +11,6 @@ export function newsletterServices({ adapters, em, limiter }: RequestScope) {
     limiter,
     clock,
     baseUrl: config.baseUrl,
+    emails: emailRenderer(),
   };
 }

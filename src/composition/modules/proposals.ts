@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { OrmDepositRepository } from '#infrastructure/orm/proposals/deposit.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { OrmProposalConversations } from '#infrastructure/orm/proposals/proposal-conversations.ts';
@@ -16,6 +17,7 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
     clock,
     limiter,
     ownerEmail: config.contactEmail,
+    emails: emailRenderer(),
     baseUrl: config.baseUrl,
     warn: warnTo(logger),
     pdf: adapters.pdf,

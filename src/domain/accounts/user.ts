@@ -12,6 +12,8 @@ export interface User {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** The language the site writes to them in (English when not set). */
+  language?: string;
   role: Role;
   createdAt: Date;
   /** Set only for a test user (see test-user.ts): when the sweep removes it. */

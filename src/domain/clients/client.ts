@@ -7,6 +7,8 @@ export interface Client {
   email: string;
   phone: string | null;
   company: string | null;
+  /** The language the client is written to in: their first inquiry's page, then their settings. */
+  language: string;
   /** Integer pence (GBP): credits less debits. */
   accountBalancePence: number;
   /** Integer pence (GBP): the sum of the client's credits, what they have paid. */

@@ -12,6 +12,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The cookie (and localStorage key) that remembers the visitor's choice. */
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 31_536_000;
+/** The header a page's tRPC calls carry: the page's language, which the server writes to the person in. */
+export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);

@@ -11,7 +11,6 @@ import type { AppServices } from '#composition/request-services.ts';
 import type { Readiness } from '#domain/system/readiness.ts';
 import { redactUrl } from '#infrastructure/log-redaction.ts';
 import type { Logger } from '#infrastructure/logger.ts';
-import { isLanguage, type Language, pickLanguage } from '../i18n/languages.ts';
 import en from '../i18n/locales/en.json' with { type: 'json' };
 import { TRPC_MAX_BATCH } from '../lib/trpc-limits.ts';
 import { createAuthenticator } from './auth/passport.ts';
@@ -45,6 +44,7 @@ import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import { boundedTrpcBodies } from './http/trpc-body.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageRenderer } from './pages.ts';
+import { languageOf } from './request-language.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
 import type { Context } from './trpc/context.ts';
 
@@ -75,12 +75,6 @@ export interface WebAppOptions {
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** `?lang=xx` (the hreflang alternates) wins over the cookie and the browser's languages. */
-function languageOf(req: Request): Language {
-  const asked = req.query.lang;
-  return isLanguage(asked) ? asked : pickLanguage(req.headers.cookie, req.headers['accept-language']);
-}
 
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();

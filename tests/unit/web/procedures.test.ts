@@ -38,6 +38,7 @@ const clientOfU1: Client = {
   email: 'someone@example.com',
   phone: null,
   company: null,
+  language: 'en',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: new Date('2026-11-01T00:00:00Z'),
@@ -96,6 +97,7 @@ describe('client procedures', () => {
       id: 'c1',
       name: 'Ada Client',
       email: 'someone@example.com',
+      language: 'en',
     });
   });
 

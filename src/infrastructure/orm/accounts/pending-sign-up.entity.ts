@@ -11,6 +11,8 @@ export const PendingSignUpRecord = defineEntity({
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     phone: p.string().length(40),
+    /** The sign-up page's language: the account is written to in it. */
+    language: p.string().length(5).default('en'),
     tokenHash: p.string().length(64).unique('pending_sign_ups_token_hash_unique'),
     sentAt: p.datetime().columnType('timestamptz'),
   },

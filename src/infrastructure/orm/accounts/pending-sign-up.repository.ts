@@ -11,6 +11,7 @@ function toPendingSignUp(record: PendingSignUpRecordEntity): PendingSignUp {
     firstName: record.firstName,
     lastName: record.lastName,
     phone: record.phone,
+    language: record.language,
     sentAt: record.sentAt,
   };
 }

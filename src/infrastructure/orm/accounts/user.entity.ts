@@ -20,6 +20,7 @@ export const UserRecord = defineEntity({
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     phone: p.string().length(40).nullable(),
+    language: p.string().length(5).default('en'),
     role: p.enum(ROLES).columnType('varchar(10)').default('user'),
     createdAt: p
       .datetime()

@@ -15,6 +15,7 @@ function toUser(record: UserRecordEntity): User {
     firstName: record.firstName,
     lastName: record.lastName,
     phone: record.phone ?? null,
+    language: record.language,
     role: record.role,
     createdAt: record.createdAt,
     testUserExpiresAt: record.testUserExpiresAt ?? null,
@@ -50,6 +51,7 @@ export class OrmUserRepository implements UserRepository {
       firstName: user.firstName,
       lastName: user.lastName,
       phone: user.phone,
+      ...(user.language ? { language: user.language } : {}),
       role: user.role,
       createdAt: new Date(),
       testUserExpiresAt: user.testUserExpiresAt ?? null,
@@ -73,6 +75,7 @@ export class OrmUserRepository implements UserRepository {
       firstName: changes.firstName,
       lastName: changes.lastName,
       phone: changes.phone,
+      ...(changes.language ? { language: changes.language } : {}),
     });
     await this.em.flush();
     return toUser(record);

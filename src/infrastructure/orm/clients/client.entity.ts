@@ -22,6 +22,7 @@ export const ClientRecord = defineEntity({
     email: p.string().length(320).unique('clients_email_unique'),
     phone: p.string().length(40).nullable(),
     company: p.string().length(200).nullable(),
+    language: p.string().length(5).default('en'),
     /** Integer pence (GBP). */
     accountBalance: p.integer().default(0),
     /** The sum of the client's credits (integer pence): what they have paid. */

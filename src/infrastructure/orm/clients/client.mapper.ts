@@ -9,6 +9,7 @@ export function toClient(record: ClientRecordEntity): Client {
     email: record.email,
     phone: record.phone ?? null,
     company: record.company ?? null,
+    language: record.language,
     accountBalancePence: record.accountBalance,
     paymentsReceivedPence: record.paymentsReceived,
     createdAt: record.createdAt,

@@ -16,6 +16,10 @@ export class OrmClientRepository implements ClientRepository {
     return record ? toClient(record) : null;
   }
 
+  async setLanguageOfUser(userId: string, language: string): Promise<void> {
+    await this.em.nativeUpdate(ClientRecord, { user: userId }, { language });
+  }
+
   async findById(id: string): Promise<Client | null> {
     const record = await this.em.findOne(ClientRecord, { id });
     return record ? toClient(record) : null;

@@ -24,6 +24,7 @@ const person = (client: ClientRecordEntity): ThreadPerson => ({
   id: client.id,
   name: client.name,
   email: client.email,
+  language: client.language,
 });
 
 const notifiedColumn = (side: MessageAuthor) => (side === 'client' ? 'clientNotifiedAt' : 'ownerNotifiedAt');

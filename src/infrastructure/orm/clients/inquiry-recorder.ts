@@ -58,6 +58,7 @@ export class OrmInquiryRecorder implements InquiryRecorder {
             name: details.name,
             phone: details.phone,
             company: details.company,
+            language: client.language,
             createdAt: now,
           });
         const verified = inquirySpeaksForClient(

@@ -11,6 +11,8 @@ export const NewsletterSubscriberRecord = defineEntity({
     email: p.string().length(320).unique('newsletter_subscribers_email_unique'),
     name: p.string().length(200).nullable(),
     source: p.string().length(220).default('blog'),
+    /** The language of the page they subscribed on: their e-mails are written in it. */
+    language: p.string().length(5).default('en'),
     metadata: p.json<Record<string, unknown>>().columnType('jsonb'),
     status: p.enum(SUBSCRIPTION_STATUSES).columnType('varchar(20)').default('pending'),
     confirmationTokenHash: p

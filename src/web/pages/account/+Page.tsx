@@ -11,6 +11,7 @@ import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import type { Data } from './+data.ts';
+import { EmailLanguageField } from './EmailLanguageField.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection.tsx';
 
@@ -18,7 +19,7 @@ import { SignOutEverywhereSection } from './SignOutEverywhereSection.tsx';
 const RELOAD_AFTER_SAVE_MS = 1500;
 
 /**
- * First name, last name and phone (the e-mail is shown, never saved). Before its script has loaded (or
+ * First name, last name, phone and the language of their e-mails (the e-mail is shown, never saved). Before its script has loaded (or
  * without one) it is a plain form posting to /account, which saves and redirects here with `saved=1`
  * (the success message shows), or answers with this page showing the typed values and the messages.
  */
@@ -32,6 +33,7 @@ export default function Page() {
     firstName: posted?.values.firstName ?? account?.firstName ?? '',
     lastName: posted?.values.lastName ?? account?.lastName ?? '',
     phone: posted?.values.phone ?? account?.phone ?? '',
+    language: posted?.values.language ?? account?.language ?? 'en',
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
   const postedFailure =
@@ -95,6 +97,11 @@ export default function Page() {
           hint={t('account.emailHint')}
         />
         <TextField label={t('account.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <EmailLanguageField
+          value={values.language}
+          onChange={(language) => setValues({ ...values, language })}
+          error={fieldErrors.language && translateServerMessage(t, fieldErrors.language)}
+        />
         <p className="text-sm text-stone-600">
           {t('account.tokensLabel')} <strong data-testid="token-balance">{account.tokenBalance}</strong>
         </p>

@@ -6,6 +6,7 @@ import { TextField } from '../../components/forms/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
 import { translateServerMessage } from '../../i18n/i18n.ts';
+import { PAGE_LANGUAGE_HEADER } from '../../i18n/languages.ts';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 
@@ -82,7 +83,11 @@ export default function Page() {
     try {
       const response = await fetch('/auth/sign-up', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // The page's language: the e-mail that finishes the sign-up is written in it.
+        headers: {
+          'Content-Type': 'application/json',
+          [PAGE_LANGUAGE_HEADER]: document.documentElement.lang,
+        },
         body: JSON.stringify({ ...parsed.data, redirect }),
       });
       const body = (await response.json().catch(() => ({}))) as {

@@ -4,6 +4,7 @@ import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { type SignUpInput, signInSchema, type Viewer } from '#application/accounts/schemas.ts';
 import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
 import { refuseNulCharactersInBody } from '../nul-characters.ts';
+import { languageOf } from '../request-language.ts';
 import { sendError } from './error-response.ts';
 
 /** Starts the signed-in session of `viewer`. */
@@ -54,9 +55,13 @@ export function authRoutes(authenticator: passport.Authenticator, cookieName: st
     try {
       const body = (req.body ?? {}) as SignUpInput & { redirect?: unknown };
       const redirect = typeof body.redirect === 'string' ? body.redirect : undefined;
-      res
-        .status(202)
-        .json(await requestSignUp(req.services.accounts, body, { ip: req.ip ?? 'unknown', redirect }));
+      res.status(202).json(
+        await requestSignUp(req.services.accounts, body, {
+          ip: req.ip ?? 'unknown',
+          redirect,
+          language: languageOf(req),
+        }),
+      );
     } catch (error) {
       sendError(res, next, error);
     }

@@ -20,6 +20,7 @@ import {
   REFERENCE_IMAGES_PATH,
   UPLOAD_PERMIT_HEADER,
 } from '../../lib/reference-images.ts';
+import { languageOf } from '../request-language.ts';
 import { answerForm } from './form-answer.ts';
 import { readMultipartForm } from './multipart-form.ts';
 import { projectClaimRoutes } from './project-claim.routes.ts';
@@ -83,7 +84,7 @@ export function clientOnboardingRoutes(): Router {
       const outcome = await submitInquiryWithImages(
         services,
         parsed.data,
-        { ip: req.ip ?? 'unknown', userId: req.user?.id ?? null },
+        { ip: req.ip ?? 'unknown', userId: req.user?.id ?? null, language: languageOf(req) },
         received,
       );
       const refused = images.length - received.length + (posted.filesDropped ? 1 : 0);

@@ -22,6 +22,7 @@ import {
   SET_PASSWORD_PATH,
   SIGN_OUT_EVERYWHERE_PATH,
 } from '../../lib/form-submission.ts';
+import { languageOf } from '../request-language.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
 import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
@@ -65,7 +66,12 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
     const { email } = textFields(req.body, ['email']);
     const input = { email, source: SOLAR_SOURCE, subscribedFromUrl: `${baseUrl}/epie-solar-solutions` };
     await answerForm(req, res, next, { form: 'solar', values: { email } }, async () => {
-      await subscribe(req.services.newsletter, subscribeSchema.parse(input), req.ip ?? 'unknown');
+      await subscribe(
+        req.services.newsletter,
+        subscribeSchema.parse(input),
+        req.ip ?? 'unknown',
+        languageOf(req),
+      );
       return `/epie-solar-solutions?${SENT_PARAM}=1#${FORM_ANCHORS.solar}`;
     });
   });
@@ -86,7 +92,11 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
     const values = textFields(req.body, ['firstName', 'lastName', 'email', 'phone', 'password']);
     const { password: _password, ...kept } = values;
     await answerForm(req, res, next, { form: 'register', values: kept }, async () => {
-      const request = { ip: req.ip ?? 'unknown', redirect: requestedRedirect(req) };
+      const request = {
+        ip: req.ip ?? 'unknown',
+        redirect: requestedRedirect(req),
+        language: languageOf(req),
+      };
       await requestSignUp(req.services.accounts, values, request);
       return `/register?${SENT_PARAM}=1`;
     });
@@ -112,9 +122,11 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
   routes.post('/account', form, async (req, res, next) => {
     const user = req.user;
     if (!user) return res.redirect(303, '/login?redirect=/account');
-    const values = textFields(req.body, ['firstName', 'lastName', 'phone']);
+    const values = textFields(req.body, ['firstName', 'lastName', 'phone', 'language']);
     await answerForm(req, res, next, { form: 'account', values }, async () => {
-      await updateProfile(req.services.accounts, user.id, updateProfileSchema.parse(values));
+      const { language, ...profile } = values;
+      const changes = updateProfileSchema.parse(language ? { ...profile, language } : profile);
+      await updateProfile(req.services.accounts, user.id, changes);
       return `/account?${SAVED_PARAM}=1`;
     });
   });

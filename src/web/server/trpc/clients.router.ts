@@ -31,11 +31,13 @@ import { clientProcedure, publicProcedure } from './procedures.ts';
  * always the session's own, never an id from the browser).
  */
 export const clientsRouter = router({
-  submitInquiry: publicProcedure
-    .input(inquirySchema)
-    .mutation(({ ctx, input }) =>
-      submitInquiry(ctx.services.clients, input, { ip: ctx.request.ip, userId: ctx.viewer?.id ?? null }),
-    ),
+  submitInquiry: publicProcedure.input(inquirySchema).mutation(({ ctx, input }) =>
+    submitInquiry(ctx.services.clients, input, {
+      ip: ctx.request.ip,
+      userId: ctx.viewer?.id ?? null,
+      language: ctx.request.language,
+    }),
+  ),
   /** The page of the link e-mailed about an unverified project (reads only), and its two buttons. */
   projectClaim: publicProcedure
     .input(projectClaimTokenSchema)

@@ -7,7 +7,9 @@ import { publicProcedure } from './procedures.ts';
 export const newsletterRouter = router({
   subscribe: publicProcedure
     .input(subscribeSchema)
-    .mutation(({ ctx, input }) => subscribe(ctx.services.newsletter, input, ctx.request.ip)),
+    .mutation(({ ctx, input }) =>
+      subscribe(ctx.services.newsletter, input, ctx.request.ip, ctx.request.language),
+    ),
   /** Who an unsubscribe link is for (masked), for the page that asks for the one click. */
   unsubscribePreview: publicProcedure
     .input(newsletterTokenSchema)

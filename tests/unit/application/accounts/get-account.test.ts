@@ -30,6 +30,7 @@ describe('getAccount', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       phone: '0123',
+      language: 'en',
       role: 'user',
       tokenBalance: 42,
       hasPassword: true,

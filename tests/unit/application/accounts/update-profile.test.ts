@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updateProfile } from '#application/accounts/update-profile.ts';
+import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import { InMemoryUserRepository } from '../../../fixtures/in-memory-users.ts';
 
 async function setUp() {
@@ -15,7 +16,8 @@ async function setUp() {
     },
     100,
   );
-  return { users, user, deps: { users, tokens: users } };
+  const clients = new InMemoryClients();
+  return { users, user, clients, deps: { users, tokens: users, clients } };
 }
 
 const changes = { firstName: ' Augusta ', lastName: 'Lovelace', phone: '+44 (20) 7946-0000' };
@@ -29,11 +31,32 @@ describe('updateProfile', () => {
       firstName: 'Augusta',
       lastName: 'Lovelace',
       phone: '+44 (20) 7946-0000',
+      language: 'en',
       role: 'user',
       tokenBalance: 100,
       hasPassword: true,
     });
     expect(users.users[0]).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace' });
+  });
+
+  // Issue 30: a person's e-mails are in the language they choose; a client's portal e-mails too.
+  it('saves the language of their e-mails, on the account and on its client record', async () => {
+    const { user, users, clients, deps } = await setUp();
+    const other = clients.add({ name: 'Other', email: 'other@example.com', userId: 'someone-else' });
+    const mine = clients.add({ name: 'Ada', email: 'ada@example.com', userId: user.id });
+    expect(await updateProfile(deps, user.id, { ...changes, language: 'de' })).toMatchObject({
+      language: 'de',
+    });
+    expect(users.users[0]?.language).toBe('de');
+    expect(mine.language).toBe('de');
+    expect(other.language).toBe('en');
+  });
+
+  it('refuses a language the site does not speak with "Choose a language"', async () => {
+    const { user, deps } = await setUp();
+    await expect(
+      updateProfile(deps, user.id, { ...changes, language: 'xx' } as unknown as typeof changes),
+    ).rejects.toThrow('Choose a language');
   });
 
   it('never changes the e-mail address, whatever the form sends', async () => {

@@ -1,4 +1,5 @@
 import type { Booking } from '#domain/booking/booking.ts';
+import { UNTOUCHED_BOOKING } from '../../../fixtures/booking-record.ts';
 import { bookingDeps, type StoredBooking } from '../../../fixtures/in-memory-booking.ts';
 import { FixedClock } from '../../../fixtures/in-memory-shared.ts';
 
@@ -23,12 +24,7 @@ export function ownerWorld() {
       notes: null,
       timeZone: 'Europe/London',
       language: 'en',
-      userId: null,
-      cancelledAt: null,
-      cancelledBy: null,
-      cancelReason: null,
-      reminderSentAt: null,
-      sequence: 0,
+      ...UNTOUCHED_BOOKING,
       createdAt: clock.now(),
       updatedAt: clock.now(),
       cancelTokenHash: `hash:cancel-${bookings.rows.length}`,

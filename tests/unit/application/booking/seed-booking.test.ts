@@ -11,11 +11,16 @@ const VENTURE_SLUGS = [
 ];
 
 describe('seeding the booking module on a fresh site', () => {
-  it('adds the five consultations the venture pages link to and the coaching session the home page links to, in that order', async () => {
+  it('adds the five consultations the venture pages link to, the coaching session the home page links to, and the personal consultation and business strategy session the spec names, in that order', async () => {
     const deps = bookingDeps();
-    expect(await seedBooking(deps)).toEqual({ outcome: 'seeded', services: 6, weekSeeded: true });
+    expect(await seedBooking(deps)).toEqual({ outcome: 'seeded', services: 8, weekSeeded: true });
     const services = await deps.services.listActive();
-    expect(services.map((service) => service.slug)).toEqual([...VENTURE_SLUGS, 'mix-marshall-arts']);
+    expect(services.map((service) => service.slug)).toEqual([
+      ...VENTURE_SLUGS,
+      'mix-marshall-arts',
+      'personal-consultation',
+      'business-strategy-session',
+    ]);
   });
 
   it('gives every service sensible times, an English text and its translation in every other language', async () => {
@@ -55,7 +60,7 @@ describe('seeding the booking module on a fresh site', () => {
   it('keeps hours the owner has set already', async () => {
     const deps = bookingDeps();
     await deps.availability.replaceWeekly([{ dayOfWeek: 6, startMinute: 600, endMinute: 720 }]);
-    expect(await seedBooking(deps)).toEqual({ outcome: 'seeded', services: 6, weekSeeded: false });
+    expect(await seedBooking(deps)).toEqual({ outcome: 'seeded', services: 8, weekSeeded: false });
     expect(await deps.availability.weekly()).toEqual([{ dayOfWeek: 6, startMinute: 600, endMinute: 720 }]);
   });
 
@@ -69,7 +74,7 @@ describe('seeding the booking module on a fresh site', () => {
     const seeded = bookingDeps();
     await seedBooking(seeded);
     expect(await seedBooking(seeded)).toEqual({ outcome: 'skipped' });
-    expect(await seeded.services.count()).toBe(6);
+    expect(await seeded.services.count()).toBe(8);
   });
 
   it('stands back when another process seeded first', async () => {

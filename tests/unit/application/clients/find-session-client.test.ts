@@ -3,7 +3,7 @@ import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 
 describe('findSessionClient', () => {
-  it("gives the signed-in user's own client record: id, name and e-mail", async () => {
+  it("gives the signed-in user's own client record: id, name, e-mail and language", async () => {
     const clients = new InMemoryClients();
     clients.add({ name: 'Other Ltd', email: 'other@example.com', userId: 'user-2' });
     const mine = clients.add({
@@ -16,6 +16,7 @@ describe('findSessionClient', () => {
       id: mine.id,
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      language: 'en',
     });
   });
 

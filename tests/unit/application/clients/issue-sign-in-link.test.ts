@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { RecordingMailer } from '../../../fixtures/in-memory-mail.ts';
 import { signInWorld } from '../../../fixtures/in-memory-sign-in-links.ts';
 
 function setUp() {
   const world = signInWorld(['042137']);
   const mailer = new RecordingMailer();
-  const deps = { ...world.deps, mailer, baseUrl: 'https://site.example' };
+  const deps = { ...world.deps, mailer, baseUrl: 'https://site.example', emails: emailRenderer() };
   return { ...world, mailer, deps };
 }
 

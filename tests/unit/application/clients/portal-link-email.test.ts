@@ -11,6 +11,7 @@ import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
 import type { JobPayloads } from '#application/jobs/ports.ts';
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { SIGN_IN_LINK_RATE_LIMITS } from '#domain/clients/sign-in-link.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { RecordingMailer } from '../../../fixtures/in-memory-mail.ts';
 import { InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
@@ -23,10 +24,10 @@ function setUp() {
   const queue = new InMemoryJobQueue();
   const mailer = new RecordingMailer();
   const limiter = new InMemoryRateLimiter(world.clock);
-  const worker = { ...world.deps, mailer, baseUrl: 'https://site.example' };
+  const worker = { ...world.deps, mailer, baseUrl: 'https://site.example', emails: emailRenderer() };
   const queuePortal = (target: string) =>
     queuePortalEmail(
-      { queue },
+      { queue, emails: emailRenderer() },
       {
         clientId: world.ada.id,
         target,
@@ -64,6 +65,19 @@ describe('queuePortalEmail', () => {
 });
 
 describe('sendPortalEmail', () => {
+  it('writes to a client in their language: the e-mail, its link and where the link lands', async () => {
+    const { links, mailer, ada, queuePortal, runQueued } = setUp();
+    ada.language = 'de';
+    await queuePortal('/portal/proposals/p-1#pay');
+    await runQueued();
+    const [mail] = mailer.sent;
+    expect(mail?.subject).toBe('Ihr Angebot ist bereit: Site & shop');
+    expect(mail?.html).toContain('<html lang="de">');
+    const url = /https:\/\/site\.example\/client_login\/verify\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(new URL(url).searchParams.get('lang')).toBe('de');
+    expect(links.rows[0]?.redirect).toBe('/portal/proposals/p-1?lang=de#pay');
+  });
+
   it('e-mails a single-use sign-in link (1 hour, no code) whose button signs in and opens the target', async () => {
     const { links, mailer, ada, deps, queuePortal, runQueued } = setUp();
     await queuePortal('/portal/proposals/p-1#pay');

@@ -9,6 +9,7 @@ import {
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
 import type { EmailMessage } from '#application/mail/schemas.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
@@ -52,6 +53,7 @@ beforeEach(async () => {
     clients,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    emails: emailRenderer(),
     users: new InMemoryUserRepository(),
     storage: new InMemoryFileStorage(),
     queue: new InMemoryJobQueue(),

@@ -7,6 +7,7 @@ import {
   type ReferenceImageDeps,
   receiveReferenceImage,
 } from '#application/clients/upload-reference-image.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
@@ -53,6 +54,7 @@ beforeEach(() => {
     clients,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    emails: emailRenderer(),
     users: new InMemoryUserRepository(),
     storage: new InMemoryFileStorage(),
     sniffer: magicNumberSniffer,

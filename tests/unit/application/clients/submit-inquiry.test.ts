@@ -5,6 +5,7 @@ import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inq
 import type { EmailMessage } from '#application/mail/schemas.ts';
 import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
 import { PROJECT_CLAIM_LINK_TTL_MS } from '#domain/clients/project-claim.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
@@ -43,6 +44,7 @@ beforeEach(() => {
     projects,
     uploadPermits: plainUploadPermits,
     claimLinks: plainClaimLinks,
+    emails: emailRenderer(),
     clients,
     users: new InMemoryUserRepository(),
     queue: new InMemoryJobQueue(),

@@ -1,3 +1,4 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { FixedClock, InMemoryRateLimiter, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
 import { InMemoryThreads } from '../../../fixtures/in-memory-threads.ts';
@@ -17,6 +18,7 @@ export function threadWorld() {
     queue,
     limiter: new InMemoryRateLimiter(clock),
     ownerEmail: 'owner@example.com',
+    emails: emailRenderer(),
     baseUrl: 'https://site.test',
     warn: log.warn,
   };

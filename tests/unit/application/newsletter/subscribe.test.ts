@@ -122,6 +122,7 @@ describe('subscribing', () => {
         email,
         name: null,
         source: 'blog',
+        language: 'en',
         metadata: {},
         status: 'pending',
         confirmationTokenHash: 'hash:other',

@@ -49,10 +49,10 @@ describe('approveProposal', () => {
     expect(owner?.text).toContain(`https://site.test/admin/proposals/${mine.id}`);
     expect(client?.to).toBe('ada@example.com');
     expect(client?.text).toContain(mine.approval?.contentSha256);
-    for (const email of [owner, client]) {
-      expect(email?.text).toContain('Approved at: 1 March 2026 at 10:00 (Europe/London)');
-      expect(email?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
-    }
+    expect(owner?.text).toContain('Approved at: 1 March 2026 at 10:00 (Europe/London)');
+    // The client's e-mail is written in the client's language, dates included.
+    expect(client?.text).toContain('Approved at: Sunday 1 March 2026, 10:00 (Europe/London)');
+    for (const email of [owner, client]) expect(email?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it('refuses to seal a revision the client did not read: an edit saved meanwhile wins', async () => {

@@ -1,5 +1,6 @@
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import {
   FakeDepositPayments,
@@ -17,6 +18,7 @@ const client = (id: string, name: string, email: string): Client => ({
   email,
   phone: null,
   company: null,
+  language: 'en',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: NOW,
@@ -74,6 +76,7 @@ export function depositWorld(method: 'bank_transfer' | 'stripe' = 'bank_transfer
     queue,
     clock: new FixedClock(NOW),
     ownerEmail: 'owner@example.com',
+    emails: emailRenderer(),
     baseUrl: 'https://site.test',
     warn: log.warn,
   };

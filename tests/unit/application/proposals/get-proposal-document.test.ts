@@ -14,6 +14,7 @@ const client = (id: string, name: string): Client => ({
   email: `${id}@example.com`,
   phone: '020 7946 0000',
   company: id === 'ada' ? 'Analytical Engines Ltd' : null,
+  language: 'en',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: day,

@@ -1,6 +1,7 @@
 import type { ProposalForm } from '#application/proposals/schemas.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
 import { FixedClock, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
@@ -14,6 +15,7 @@ const client = (id: string, name: string, email: string): Client => ({
   email,
   phone: null,
   company: null,
+  language: 'en',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: at(1),
@@ -44,7 +46,14 @@ export function ownerWorld() {
   const queue = new InMemoryJobQueue();
   const clock = new FixedClock('2026-02-01T10:00:00.000Z');
   const log = new RecordingLog();
-  const deps = { proposals, queue, clock, baseUrl: 'https://example.test', warn: log.warn };
+  const deps = {
+    proposals,
+    queue,
+    clock,
+    baseUrl: 'https://example.test',
+    emails: emailRenderer(),
+    warn: log.warn,
+  };
   return { deps, proposals, queue, clock, log, ada, bob, website, shop };
 }
 

@@ -3,6 +3,7 @@ import { PORTAL_LINK_SLOT } from '#application/clients/portal-link-email.ts';
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { sendProposal } from '#application/proposals/send-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { ownerWorld } from './owner-fixture.ts';
 
@@ -91,11 +92,13 @@ describe('sendProposal', () => {
 
 describe('proposalSentEmail', () => {
   it('escapes the HTML and gives the total and deposit in GBP', () => {
-    const message = proposalSentEmail(
-      'https://example.test/client_login/verify?token=abc',
-      { name: 'Ada <b>', email: 'ada+x@example.com' },
-      { title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
-      'Web "one"',
+    const message = emailRenderer().render(
+      proposalSentEmail(
+        'https://example.test/client_login/verify?token=abc',
+        { name: 'Ada <b>', email: 'ada+x@example.com' },
+        { title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
+        'Web "one"',
+      ),
     );
     expect(message.html).toContain('Site &#38; shop');
     expect(message.html).toContain('Ada &#60;b&#62;');

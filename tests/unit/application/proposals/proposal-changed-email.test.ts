@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PORTAL_LINK_SLOT } from '#application/clients/portal-link-email.ts';
 import { queueProposalChangedEmail } from '#application/proposals/proposal-changed-email.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { RecordingLog } from '../../../fixtures/in-memory-shared.ts';
 
@@ -10,7 +11,7 @@ function setUp(
 ) {
   const queue = new InMemoryJobQueue();
   const log = new RecordingLog();
-  const deps = { queue, warn: log.warn };
+  const deps = { queue, emails: emailRenderer(), warn: log.warn };
   const changed = {
     client: { id: 'client-ada', name: 'Ada <b>', email },
     project: { name: 'Web "one"' },

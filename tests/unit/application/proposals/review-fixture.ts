@@ -1,4 +1,5 @@
 import type { SessionClient } from '#application/clients/schemas.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryProposalConversations, InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
 import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
@@ -17,6 +18,7 @@ export function reviewWorld() {
     limiter: new InMemoryRateLimiter(clock),
     clock,
     ownerEmail: 'owner@example.com',
+    emails: emailRenderer(),
     baseUrl: 'https://site.test',
   };
   const mine = proposals.add({
