@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, bookingTimes } from '#domain/booking/booking.ts';
 import { tooManyBookings } from '#domain/booking/errors.ts';
 import { limitSuccesses } from '../shared/rate-limit.ts';
 import { findActiveService } from './active-service.ts';
-import { bookingLinks, notifyBookingConfirmed, notifyOwner } from './booking-notifications.ts';
+import { bookingLinks, notifyBookingSession, notifyOwner } from './booking-notifications.ts';
 import { assertFreeSlot } from './check-slot.ts';
 import type { VisitorBookingDto } from './dto.ts';
 import type { BookingDeps } from './ports.ts';
@@ -40,7 +40,7 @@ export async function bookSession(
   const afterwards: [string, () => Promise<void>][] = [
     [
       'confirmation e-mail',
-      () => notifyBookingConfirmed(deps, booking, service, bookingLinks(deps.baseUrl, tokens)),
+      () => notifyBookingSession('confirmed', deps, booking, service, bookingLinks(deps.baseUrl, tokens)),
     ],
     ['owner notice', () => notifyOwner(deps, 'booked', booking, service)],
     ['reminder', () => scheduleBookingReminder(deps, booking, now)],

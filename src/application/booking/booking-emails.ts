@@ -82,7 +82,9 @@ function toVisitor(
   };
 }
 
-export function confirmationEmail(
+/** The visitor's e-mail of a booking's time, when first confirmed or when moved: the invitation and the links. */
+export function sessionEmail(
+  kind: 'confirmed' | 'rescheduled',
   context: BookingMailContext,
   booking: Booking,
   service: BookingService,
@@ -91,30 +93,11 @@ export function confirmationEmail(
 ): LocalizedEmail {
   const language = readerLanguage(booking.language);
   return {
-    ...toVisitor(context, booking, 'booking.confirmed.subject', service, [
-      { paragraph: [{ key: 'booking.confirmed.intro' }] },
+    ...toVisitor(context, booking, `booking.${kind}.subject`, service, [
+      { paragraph: [{ key: `booking.${kind}.intro` }] },
       sessionRows(booking, service, language),
-      { paragraph: [{ key: 'booking.confirmed.attached' }] },
-      ...linkBlocks(links, language),
-    ]),
-    attachments: [attachment(calendar)],
-  };
-}
-
-export function rescheduledEmail(
-  context: BookingMailContext,
-  booking: Booking,
-  service: BookingService,
-  links: BookingLinks,
-  calendar: CalendarAttachment,
-): LocalizedEmail {
-  const language = readerLanguage(booking.language);
-  return {
-    ...toVisitor(context, booking, 'booking.rescheduled.subject', service, [
-      { paragraph: [{ key: 'booking.rescheduled.intro' }] },
-      sessionRows(booking, service, language),
-      { paragraph: [{ key: 'booking.rescheduled.attached' }] },
-      ...linkBlocks(links, language, ['booking.rescheduled.oldLinks']),
+      { paragraph: [{ key: `booking.${kind}.attached` }] },
+      ...linkBlocks(links, language, kind === 'rescheduled' ? ['booking.rescheduled.oldLinks'] : []),
     ]),
     attachments: [attachment(calendar)],
   };

@@ -6,10 +6,9 @@ import { bookingCalendarEvent } from './booking-calendar-event.ts';
 import {
   type BookingLinks,
   cancelledEmail,
-  confirmationEmail,
   type OwnerNotice,
   ownerNoticeEmail,
-  rescheduledEmail,
+  sessionEmail,
 } from './booking-emails.ts';
 import type { BookingDeps } from './ports.ts';
 
@@ -29,8 +28,12 @@ function invite(deps: NotifyDeps, booking: Booking, service: BookingService) {
   return { content, method: booking.status === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const) };
 }
 
-/** Queues the visitor's confirmation, with the calendar invitation and the two links. */
-export async function notifyBookingConfirmed(
+/**
+ * Queues the visitor's e-mail of the booked time (confirmed) or the new time (rescheduled), with the
+ * calendar invitation (the same UID when moved) and the latest links.
+ */
+export async function notifyBookingSession(
+  kind: 'confirmed' | 'rescheduled',
   deps: NotifyDeps,
   booking: Booking,
   service: BookingService,
@@ -38,20 +41,7 @@ export async function notifyBookingConfirmed(
 ): Promise<void> {
   await sendLocalizedEmail(
     deps,
-    confirmationEmail(deps, booking, service, links, invite(deps, booking, service)),
-  );
-}
-
-/** Queues the visitor's e-mail of the new time, with the updated invitation (same UID) and the new links. */
-export async function notifyBookingRescheduled(
-  deps: NotifyDeps,
-  booking: Booking,
-  service: BookingService,
-  links: BookingLinks,
-): Promise<void> {
-  await sendLocalizedEmail(
-    deps,
-    rescheduledEmail(deps, booking, service, links, invite(deps, booking, service)),
+    sessionEmail(kind, deps, booking, service, links, invite(deps, booking, service)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { bookingTimes } from '#domain/booking/booking.ts';
-import { bookingLinks, notifyBookingRescheduled, notifyOwner } from './booking-notifications.ts';
+import { bookingLinks, notifyBookingSession, notifyOwner } from './booking-notifications.ts';
 import { assertFreeSlot } from './check-slot.ts';
 import type { VisitorBookingDto } from './dto.ts';
 import { assertChangeable, findLinkedBooking, spentLinkRefusal } from './linked-booking.ts';
@@ -34,7 +34,10 @@ export async function rescheduleByLink(
   const shown = { ...moved, timeZone: input.timeZone };
 
   const afterwards: [string, () => Promise<void>][] = [
-    ['e-mail', () => notifyBookingRescheduled(deps, shown, service, bookingLinks(deps.baseUrl, tokens))],
+    [
+      'e-mail',
+      () => notifyBookingSession('rescheduled', deps, shown, service, bookingLinks(deps.baseUrl, tokens)),
+    ],
     ['owner notice', () => notifyOwner(deps, 'rescheduled', shown, service)],
     ['reminder', () => scheduleBookingReminder(deps, moved, now)],
   ];

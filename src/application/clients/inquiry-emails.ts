@@ -1,8 +1,8 @@
 import type { Client } from '#domain/clients/client.ts';
 import { budgetLabel, type Project, timelineLabel } from '#domain/clients/project.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
-import { linkIn, readerLanguage } from '#domain/shared/language.ts';
-import type { LocalizedEmail } from '../mail/localized-email.ts';
+import { linkIn, readerLanguage, type SiteLanguage } from '#domain/shared/language.ts';
+import type { EmailBlock, LocalizedEmail } from '../mail/localized-email.ts';
 import type { EmailMessage } from '../mail/schemas.ts';
 
 const SUBJECT_MAX = 200;
@@ -78,27 +78,39 @@ ${rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#666
   };
 }
 
-/** The client's acknowledgement, in their language: a reply within 24 hours, and where to sign in to follow the project. */
-export function inquiryAcknowledgementEmail(
-  baseUrl: string,
+/** An e-mail to the client about one of their projects, in their language: `{kind}.subject` names it. */
+function toClientAbout(
   client: Client,
   project: Project,
+  kind: string,
+  body: (projectName: string, language: SiteLanguage) => EmailBlock[],
 ): LocalizedEmail {
   const language = readerLanguage(client.language);
   const projectName = singleLine(project.name);
   return {
     to: client.email,
     language,
-    subject: { key: 'inquiry.acknowledgement.subject', params: { project: projectName } },
+    subject: { key: `${kind}.subject`, params: { project: projectName } },
     blocks: [
       { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
-      { paragraph: [{ key: 'inquiry.acknowledgement.thanks', params: { project: projectName } }] },
-      {
-        link: { key: 'inquiry.acknowledgement.portal' },
-        url: linkIn(clientSignInUrl(baseUrl, client.email), language),
-      },
+      ...body(projectName, language),
     ],
   };
+}
+
+/** The client's acknowledgement, in their language: a reply within 24 hours, and where to sign in to follow the project. */
+export function inquiryAcknowledgementEmail(
+  baseUrl: string,
+  client: Client,
+  project: Project,
+): LocalizedEmail {
+  return toClientAbout(client, project, 'inquiry.acknowledgement', (projectName, language) => [
+    { paragraph: [{ key: 'inquiry.acknowledgement.thanks', params: { project: projectName } }] },
+    {
+      link: { key: 'inquiry.acknowledgement.portal' },
+      url: linkIn(clientSignInUrl(baseUrl, client.email), language),
+    },
+  ]);
 }
 
 /**
@@ -112,24 +124,16 @@ export function projectClaimEmail(
   project: Project,
   token: string,
 ): LocalizedEmail {
-  const language = readerLanguage(client.language);
-  const projectName = singleLine(project.name);
-  return {
-    to: client.email,
-    language,
-    subject: { key: 'inquiry.claim.subject', params: { project: projectName } },
-    blocks: [
-      { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
-      { paragraph: [{ key: 'inquiry.claim.submitted', params: { project: projectName } }] },
-      { paragraph: [{ key: 'inquiry.claim.choose' }] },
-      {
-        link: { key: 'inquiry.claim.button' },
-        url: linkIn(projectClaimUrl(baseUrl, token), language),
-        button: true,
-      },
-      { note: [{ key: 'inquiry.claim.unverified' }, { key: 'inquiry.claim.beware' }] },
-    ],
-  };
+  return toClientAbout(client, project, 'inquiry.claim', (projectName, language) => [
+    { paragraph: [{ key: 'inquiry.claim.submitted', params: { project: projectName } }] },
+    { paragraph: [{ key: 'inquiry.claim.choose' }] },
+    {
+      link: { key: 'inquiry.claim.button' },
+      url: linkIn(projectClaimUrl(baseUrl, token), language),
+      button: true,
+    },
+    { note: [{ key: 'inquiry.claim.unverified' }, { key: 'inquiry.claim.beware' }] },
+  ]);
 }
 
 /**
