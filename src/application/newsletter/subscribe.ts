@@ -65,30 +65,20 @@ export async function subscribe(
   const metadata = { subscribed_from_url: input.subscribedFromUrl ?? null, subscribed_at: now.toISOString() };
   // Asking again without a name keeps the name given before, in the row and in the greeting.
   const name = input.name ?? existing?.name ?? null;
+  const pending = {
+    source: input.source,
+    language,
+    metadata,
+    status: 'pending' as const,
+    confirmationTokenHash: hash,
+    confirmationSentAt: now,
+  };
   let subscriberId: string;
   if (existing) {
-    await deps.subscribers.update(existing.id, {
-      name,
-      source: input.source,
-      language,
-      metadata,
-      status: 'pending',
-      confirmationTokenHash: hash,
-      confirmationSentAt: now,
-      unsubscribedAt: null,
-    });
+    await deps.subscribers.update(existing.id, { name, ...pending, unsubscribedAt: null });
     subscriberId = existing.id;
   } else {
-    const created = await deps.subscribers.create({
-      email: input.email,
-      name: input.name,
-      source: input.source,
-      language,
-      metadata,
-      status: 'pending',
-      confirmationTokenHash: hash,
-      confirmationSentAt: now,
-    });
+    const created = await deps.subscribers.create({ email: input.email, name: input.name, ...pending });
     // Someone else inserted the same address a moment ago: same answer as a duplicate.
     if (!created) throw alreadySubscribed();
     subscriberId = created.id;
