@@ -10,7 +10,6 @@ import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
-import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import {
   bookingRefusalText,
@@ -148,17 +147,12 @@ export function BookingForm({
         {...field('notes')}
       />
       <FormError message={formError} />
-      <SubmitRow note={t('booking.form.privacy')}>
-        <Button
-          type="submit"
-          variant="brand"
-          size="lg"
-          busy={book.isPending}
-          busyLabel={t('booking.form.booking')}
-        >
-          {t('booking.form.book')}
-        </Button>
-      </SubmitRow>
+      <SubmitRow
+        note={t('booking.form.privacy')}
+        label={t('booking.form.book')}
+        busy={book.isPending}
+        busyLabel={t('booking.form.booking')}
+      />
     </form>
   );
 }

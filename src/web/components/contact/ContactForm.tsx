@@ -147,17 +147,12 @@ export function ContactForm() {
         onChange={(website) => setValues({ ...values, website })}
       />
       <FormError message={formError} />
-      <SubmitRow note={t('contact.form.privacy')}>
-        <Button
-          type="submit"
-          variant="brand"
-          size="lg"
-          busy={send.isPending}
-          busyLabel={t('contact.form.sending')}
-        >
-          {t('contact.form.send')}
-        </Button>
-      </SubmitRow>
+      <SubmitRow
+        note={t('contact.form.privacy')}
+        label={t('contact.form.send')}
+        busy={send.isPending}
+        busyLabel={t('contact.form.sending')}
+      />
     </form>
   );
 }
