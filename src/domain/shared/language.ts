@@ -3,6 +3,21 @@ export const SITE_LANGUAGES = ['en', 'fr', 'it', 'es', 'de', 'pt'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'en';
 
+/**
+ * The locale whose conventions each language follows, for `Intl` (dates, money, plural rules), on the
+ * pages and in e-mails. English is British: the site is the UK owner's, priced in GBP on London time
+ * ("27 Nov 2026, 08:50", not "Nov 27, 2026, 8:50 AM"). Portuguese is European, as the texts are
+ * ("Definições"): `Intl` given a bare "pt" answers for Brazil, where 0 is singular ("0 gosto").
+ */
+export const INTL_LOCALES: Record<SiteLanguage, string> = {
+  en: 'en-GB',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  es: 'es-ES',
+  de: 'de-DE',
+  pt: 'pt-PT',
+};
+
 export function isSiteLanguage(value: unknown): value is SiteLanguage {
   return (SITE_LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -1,16 +1,6 @@
-import type { SiteLanguage } from '#domain/shared/language.ts';
+import { INTL_LOCALES, type SiteLanguage } from '#domain/shared/language.ts';
 
-/** The `Intl` locale of each language in e-mails: a UK site, so English is en-GB; Portuguese is European. */
-const LOCALES: Record<SiteLanguage, string> = {
-  en: 'en-GB',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  es: 'es-ES',
-  de: 'de-DE',
-  pt: 'pt-PT',
-};
-
-export const emailLocale = (language: SiteLanguage) => LOCALES[language];
+export const emailLocale = (language: SiteLanguage) => INTL_LOCALES[language];
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
