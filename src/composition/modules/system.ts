@@ -50,13 +50,15 @@ export function systemServices(scope: RequestScope) {
     systemProbes,
     siteRequests,
     testRunLimiter,
-    suiteRuns: recentTestRuns.suite,
     /** The last runs of each address, for the test pages to show on load. */
     recentTestRuns,
     /** Browser error reports, counted in memory like the visitors' test runs: a report writes no row. */
     clientErrorLimiter: testRunLimiter,
     pause,
     // Getters: built only by the few requests that use them, not by every request of the site.
+    get suiteRuns() {
+      return recentTestRuns.suite;
+    },
     /** The visitors' read-only run (`/test-connection`). */
     get visitorChecks() {
       const { database, queue, mail, storage } = systemProbes;
