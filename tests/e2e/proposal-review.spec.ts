@@ -72,7 +72,9 @@ describe('a client reviewing a proposal on a phone, in German, on the first visi
     await page.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
     expect(await badge(page, 'In Prüfung').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+    // Submitted from the keyboard: a click at phone width can land on whatever a late layout shift
+    // (a toast, a font) moved under the pointer, which failed once on a loaded CI machine.
+    await page.getByRole('button', { name: 'Angebot annehmen' }).press('Enter');
     await page
       .locator('#approve-signed-name-error', {
         hasText: 'Bitte geben Sie zum Unterschreiben Ihren vollständigen Namen ein',
@@ -82,7 +84,7 @@ describe('a client reviewing a proposal on a phone, in German, on the first visi
       'Bitte setzen Sie das Häkchen, um das Angebot anzunehmen',
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('signedName');
-    await page.getByRole('button', { name: 'Änderungswunsch senden' }).click();
+    await page.getByRole('button', { name: 'Änderungswunsch senden' }).press('Enter');
     await page
       .locator('#changes-message-error', { hasText: 'Bitte beschreiben Sie die gewünschten Änderungen' })
       .waitFor();
