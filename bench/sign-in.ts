@@ -12,7 +12,7 @@ const behindTls = { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'ht
 async function sessionCookieOf(response: Response, what: string): Promise<string> {
   if (!response.ok) throw new Error(`${what} refused: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error(`${what} set no cookie`);
+  if (!cookie) throw new Error(`${what} set no cookie: ${response.status} ${await response.text()}`);
   return cookie;
 }
 

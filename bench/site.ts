@@ -51,6 +51,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Bench
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // The bench comes "through a TLS proxy" on loopback (X-Forwarded-Proto) for Secure cookies.
+    TRUST_PROXY: 'loopback',
     BASE_URL: url,
     SESSION_SECRET: 'benchmark-session-secret',
     SEED_DEMO_CONTENT: 'true',
