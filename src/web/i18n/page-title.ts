@@ -1,34 +1,39 @@
-import type { i18n } from 'i18next';
 import type { PageContext } from 'vike/types';
-import { createI18n } from './i18n.ts';
-import type { Language } from './languages.ts';
-import { applyPageTexts } from './page-texts.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
+import type { PageTexts } from './page-texts.ts';
+import { createTranslator, type Translate } from './translator.ts';
 
-/** One instance per language, made on first use: titles are computed on every render. */
-const instances = new Map<Language, i18n>();
+const translators = new WeakMap<object, Translate>();
+/** Every page gets its texts from +onBeforeRender; without them (none yet) keys stand in. */
+const NO_TEXTS: PageTexts = { lang: DEFAULT_LANGUAGE, messages: {} };
 
-/** The page's language, with the texts of the page (titles of page-text pages live there). */
-function i18nFor(pageContext: PageContext): i18n {
-  let instance = instances.get(pageContext.lang);
-  if (!instance) {
-    instance = createI18n(pageContext.texts);
-    instances.set(pageContext.lang, instance);
+/** The page's translator (titles are computed on every render; the page's texts hold their keys). */
+function translatorFor(pageContext: PageContext): Translate {
+  const texts = pageContext.texts ?? NO_TEXTS;
+  let t = translators.get(texts);
+  if (!t) {
+    t = createTranslator(texts.lang, texts.messages, texts.english);
+    translators.set(texts, t);
   }
-  applyPageTexts(instance, pageContext.texts);
-  return instance;
+  return t;
+}
+
+/** The site's name ("Personal Brand"), as the page's language writes it. */
+export function siteName(pageContext: PageContext): string {
+  return translatorFor(pageContext)('site.name');
 }
 
 /** A title followed by the site's name, the one shape of every tab title: "Hello World | Personal Brand". */
 export function withSiteName(pageContext: PageContext, title: string): string {
-  return `${title} | ${i18nFor(pageContext).t('site.name')}`;
+  return `${title} | ${siteName(pageContext)}`;
 }
 
 /** A `+title` in the reader's language: "Account Settings | Personal Brand". */
 export function pageTitle(key: string) {
-  return (pageContext: PageContext) => withSiteName(pageContext, i18nFor(pageContext).t(key));
+  return (pageContext: PageContext) => withSiteName(pageContext, translatorFor(pageContext)(key));
 }
 
 /** A translated text for a page setting such as `+description`. */
 export function pageText(key: string) {
-  return (pageContext: PageContext) => i18nFor(pageContext).t(key);
+  return (pageContext: PageContext) => translatorFor(pageContext)(key);
 }

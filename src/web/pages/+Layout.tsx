@@ -1,8 +1,7 @@
 // First: before any page module makes a zod schema.
 import '../lib/zod-without-eval.ts';
 import '../styles/global.css';
-import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AudioProvider } from '../components/audio/AudioProvider.tsx';
 import { DeferredAudioPlayer, DeferredWelcomeModal } from '../components/audio/DeferredAudio.tsx';
@@ -13,23 +12,24 @@ import { Header } from '../components/layout/Header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink.tsx';
 import { useNavigationEffects } from '../components/layout/useNavigationEffects.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
-import { createI18n } from '../i18n/i18n.ts';
-import { applyPageTexts } from '../i18n/page-texts.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import type { PageTexts } from '../i18n/page-texts.ts';
+import { TranslationProvider } from '../i18n/use-translation.tsx';
+
+/** Every page's texts come from +onBeforeRender; without them (none yet) keys stand in. */
+const NO_TEXTS: PageTexts = { lang: DEFAULT_LANGUAGE, messages: {} };
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, texts } = usePageContext();
   // The launch page stands alone: no header, footer, player or welcome offer.
   const launchPage = isLaunchPage(urlPathname);
-  const [i18n] = useState(() => createI18n(texts));
-  // Before the page renders: its texts came with it (on a client navigation, with the new page).
-  applyPageTexts(i18n, texts);
   useNavigationEffects();
   useEffect(() => {
     // Marks the page interactive: end-to-end tests wait for it, and CSS may use it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider texts={texts ?? NO_TEXTS}>
       <ToastProvider>
         {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
         <AudioProvider>
@@ -54,6 +54,6 @@ export default function Layout({ children }: { children: ReactNode }) {
           )}
         </AudioProvider>
       </ToastProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

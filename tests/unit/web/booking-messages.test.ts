@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tooManyBookings } from '#domain/booking/errors.ts';
 import { bookingRefusalText, translateBookingMessage } from '#web/components/booking/booking-messages.ts';
-import { catalogs } from '#web/i18n/catalogs.ts';
-import { createI18n } from '#web/i18n/i18n.ts';
-import type { Language } from '#web/i18n/languages.ts';
 import deBooking from '#web/i18n/pages/booking/de.json' with { type: 'json' };
 import enBooking from '#web/i18n/pages/booking/en.json' with { type: 'json' };
-
-const booking = { en: enBooking, de: deBooking } as const;
+import { pageTranslator } from '../../fixtures/page-translator.ts';
 
 function translator(lang: 'en' | 'de') {
-  const shared = lang === 'en' ? undefined : catalogs[lang as Language];
-  return createI18n({ lang, shared, groups: { booking: booking[lang] } }).t;
+  return pageTranslator(lang, { '/pages/booking/en.json': enBooking, '/pages/booking/de.json': deBooking });
 }
 
 describe('booking refusals in the reader language', () => {

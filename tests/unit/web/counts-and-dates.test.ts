@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '#web/i18n/catalogs.ts';
-import { createI18n } from '#web/i18n/i18n.ts';
 import { intlLocale } from '#web/i18n/intl-locale.ts';
 import type { Language } from '#web/i18n/languages.ts';
 import { formatDateTime, formatPostDate } from '#web/lib/format.ts';
+import { pageTranslator } from '../../fixtures/page-translator.ts';
 
-function translator(lang: Language) {
-  return createI18n({ lang, shared: lang === 'en' ? undefined : catalogs[lang], groups: {} }).t;
-}
+const translator = (lang: Language) => pageTranslator(lang);
 
 describe('counts in the reader language', () => {
   it('says "0 gostos" and "1 gosto" in Portuguese (European rules: 0 is plural)', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { AvailabilityDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { DateOverrides } from './DateOverrides.tsx';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { OwnerBookingRowDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** Confirmed, or Cancelled with by whom and the reason. */
 export function BookingStatus({ booking }: { booking: OwnerBookingRowDto }) {

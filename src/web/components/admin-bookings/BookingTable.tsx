@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { OwnerBookingRowDto } from '#application/booking/dto.ts';
 import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { bookingLocale } from '../booking/booking-format.ts';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { BOOKING_TABS, type BookingTab, tabHref } from './tabs.ts';
 

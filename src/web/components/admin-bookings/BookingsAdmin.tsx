@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Data } from '../../pages/admin/bookings/+data.ts';
 import { AvailabilitySection } from './AvailabilitySection.tsx';
 import { BookingsSection } from './BookingsSection.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OwnerBookingRowDto, OwnerBookingsPageDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { classNames } from '../ui/class-names.ts';

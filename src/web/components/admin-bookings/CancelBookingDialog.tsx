@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OwnerBookingRowDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AvailabilityDto } from '#application/booking/dto.ts';
 import type { DateOverride } from '#domain/booking/availability.ts';
 import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
 import { dateInZone, isIsoDate } from '#domain/booking/zoned-time.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OwnerServiceDto } from '#application/booking/dto.ts';
 import { slugify } from '#domain/blog/slug.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CheckboxField } from '../forms/CheckboxField.tsx';

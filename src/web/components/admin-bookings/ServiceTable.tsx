@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { OwnerServiceDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AvailabilityDto } from '#application/booking/dto.ts';
 import type { MinuteRange } from '#domain/booking/availability.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { useToast } from '../toast/ToastProvider.tsx';

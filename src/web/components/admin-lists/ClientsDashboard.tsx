@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ClientStatsDto, RecentListsDto } from '#application/clients/admin-list-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
 import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { DashboardStats } from './DashboardStats.tsx';

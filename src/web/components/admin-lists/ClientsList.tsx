@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ClientRowDto, ClientSort } from '#application/clients/admin-list-schemas.ts';
 import type { AdminPageDto } from '#application/shared/admin-list.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { AdminFullList } from './AdminFullList.tsx';

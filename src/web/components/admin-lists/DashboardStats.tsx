@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ClientStatsDto } from '#application/clients/admin-list-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { StatCard } from '../ui/StatCard.tsx';
 
 /**

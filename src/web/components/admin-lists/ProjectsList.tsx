@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { ProjectRowDto, ProjectSort } from '#application/clients/admin-list-schemas.ts';
 import type { AdminPageDto } from '#application/shared/admin-list.ts';
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/clients/project.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPostDate } from '../../lib/format.ts';
 import { ProjectStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { AdminTable } from '../ui/AdminTable.tsx';

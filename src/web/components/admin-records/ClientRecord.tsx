@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffClientPageDto } from '#application/clients/records-schemas.ts';
 import type { Role } from '#domain/accounts/user.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';
 import { DetailSection } from '../proposals-admin/DetailSection.tsx';
 import { ButtonLink } from '../ui/Button.tsx';

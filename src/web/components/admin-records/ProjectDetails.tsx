@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffProjectPageDto } from '#application/clients/records-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPostDate } from '../../lib/format.ts';
 import { projectTypeNames } from '../../lib/project-types.ts';
 import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DetailSection } from '../proposals-admin/DetailSection.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { clientPortalUrl, createProposalUrl, startConversationUrl } from './urls.ts';

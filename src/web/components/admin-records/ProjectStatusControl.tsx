@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ProjectStatus } from '#domain/clients/project.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { CONTROL_CLASSES } from '../forms/TextField.tsx';

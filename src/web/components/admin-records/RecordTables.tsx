@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PortalConversationDto, PortalTransactionDto } from '#application/clients/portal-schemas.ts';
 import type { StaffProjectRowDto, StaffProposalRowDto } from '#application/clients/records-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
 import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
 import { type AdminColumn, AdminTable } from '../ui/AdminTable.tsx';

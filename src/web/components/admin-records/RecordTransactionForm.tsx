@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { TransactionType } from '#domain/clients/account-transaction.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { formatPence } from '../../lib/format.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { SubmittedBy } from '#domain/clients/project-claim.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';
 
 /**

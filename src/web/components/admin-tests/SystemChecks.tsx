@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SystemCheck } from '#domain/system/system-check.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CheckOutcomeBadge } from '../system-tests/CheckOutcomeBadge.tsx';

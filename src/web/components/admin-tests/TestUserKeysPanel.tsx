@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ApiKeyDto } from '#application/blog/editor-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ApiKeysManager } from '../api-keys/ApiKeysManager.tsx';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { type ListState, listHref } from './list-href.ts';
 

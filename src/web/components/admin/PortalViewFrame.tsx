@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { type PortalView, PortalViewContext } from '../portal/portal-view.ts';
 
 /** Where the owner's view of a client's portal lives: `/admin/clients/{id}/portal`. */

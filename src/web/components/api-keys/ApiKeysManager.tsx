@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
 import { type ApiKeyDto, createApiKeySchema } from '#application/blog/editor-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, useTimeZone } from '../blog-admin/dates.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';

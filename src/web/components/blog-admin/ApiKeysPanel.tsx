@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ApiCallDto, ApiKeyDto } from '#application/blog/editor-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ApiKeysManager } from '../api-keys/ApiKeysManager.tsx';
 import { AdminTable } from '../ui/AdminTable.tsx';

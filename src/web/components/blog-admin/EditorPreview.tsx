@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PostContent } from '../blog/PostContent.tsx';
 

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_ACTIONS, type ImageAction, isImageActionAllowed } from '#domain/blog/editor.ts';
 import { IMAGE_MAX_BYTES } from '#domain/blog/media.ts';
-import en from '../../i18n/locales/en.json' with { type: 'json' };
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
@@ -80,12 +79,12 @@ export function ImagePanel(props: ImagePanelProps) {
     if (!file) return;
     setUploadError(undefined);
     const refused = !file.type.startsWith('image/')
-      ? en.adminBlog.messages.invalidImage
+      ? 'invalidImage'
       : file.size > IMAGE_MAX_BYTES
-        ? en.adminBlog.messages.imageTooLarge
+        ? 'imageTooLarge'
         : null;
     if (refused) {
-      setUploadError(translateEditorMessage(t, refused));
+      setUploadError(t(`adminBlog.messages.${refused}`));
       toast(t('adminBlog.toasts.imageUploadFailed'), 'error');
       return;
     }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import {
   type EditorPostDto,
@@ -13,6 +12,7 @@ import { type ImageAction, initialMediaChoices, type MediaType } from '#domain/b
 import { slugify } from '#domain/blog/slug.ts';
 import { DEFAULT_POST_LANGUAGE, POST_LANGUAGES, type PostLanguage } from '#domain/blog/translations.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { postUrl } from '../../lib/blog-url.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';

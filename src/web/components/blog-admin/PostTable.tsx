@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
 import type { AdminPostDto } from '#application/blog/editor-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { postUrl } from '../../lib/blog-url.ts';
 import { formatPostDate } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normalizeTags, suggestedTags } from '#domain/blog/editor.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CONTROL_CLASSES, describedBy, FieldFrame } from '../forms/TextField.tsx';
 
 interface TagInputProps {

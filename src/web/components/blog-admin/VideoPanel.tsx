@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isVideoMimeType, THUMBNAIL, VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FileButton } from '../ui/FileButton.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { type BlogListState, type BlogView, blogListUrl } from '../../lib/blog-url.ts';
 import { LineIcon } from '../LineIcon.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { PostCardDto } from '#application/blog/schemas.ts';
 import { cardTags } from '#domain/blog/post.ts';
 import { CARD_READING_MINUTES } from '#domain/blog/reading-time.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { type BlogListState, blogListUrl, postUrl } from '../../lib/blog-url.ts';
 import { formatPostDate } from '../../lib/format.ts';
 import { editPostUrl } from '../blog-admin/editor-urls.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { responsiveImage } from '#domain/blog/media.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 interface PostThumbnailProps {
   title: string;

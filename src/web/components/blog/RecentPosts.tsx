@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { RecentPostDto } from '#application/blog/schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { postUrl } from '../../lib/blog-url.ts';
 import { formatPostDate } from '../../lib/format.ts';
 import { PostThumbnail } from './PostThumbnail.tsx';

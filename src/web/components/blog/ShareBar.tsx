@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LineIcon } from '../LineIcon.tsx';
 import { openShareWindow, shareLinks } from '../share/share-links.ts';
 import { useCopied } from '../share/useCopied.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { VisitorBookingDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { SuccessPanel } from '../ui/SuccessPanel.tsx';
 import { BookingSummary } from './BookingSummary.tsx';

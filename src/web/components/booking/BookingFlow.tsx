@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MonthSlotsDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
 import { dateInZone } from '#domain/booking/zoned-time.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { BOOKING_PARAMS, keptBookingParams } from '../../lib/booking-addresses.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';

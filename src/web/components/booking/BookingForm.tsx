@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ServiceDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { BOOKING_PARAMS, keptBookingParams } from '../../lib/booking-addresses.ts';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import type { FormSubmission } from '../../lib/form-submission.ts';

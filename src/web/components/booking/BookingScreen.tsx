@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 import { formatPrice } from './booking-format.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ServiceDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatLongDateAt, formatPrice, formatTime } from './booking-format.ts';
 
 interface BookingSummaryProps {

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { VisitorBookingDto } from '#application/booking/dto.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { translateBookingMessage } from './booking-messages.ts';
 
@@ -8,7 +9,7 @@ import { translateBookingMessage } from './booking-messages.ts';
  * unknown, the booking already cancelled, or already taken place.
  */
 export function linkProblem(
-  t: (key: string) => string,
+  t: Translate,
   booking: VisitorBookingDto | null,
   refusal: string | null,
 ): string | null {

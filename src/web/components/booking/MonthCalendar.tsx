@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addDays, dayOfWeek, type IsoDate } from '#domain/booking/zoned-time.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { BOOKING_PARAMS } from '../../lib/booking-addresses.ts';
 import { classNames } from '../ui/class-names.ts';
 import { formatLongDate, formatMonth, weekdayNames } from './booking-format.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MonthSlotsDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { BOOKING_RESCHEDULE_PATH, bookingPostAddress } from '../../lib/booking-addresses.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { callQuery, ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ServiceDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPrice } from './booking-format.ts';
 
 /** The active services as cards; each opens its own booking address (`/booking/{slug}`). */

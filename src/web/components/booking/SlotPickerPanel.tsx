@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { SlotDto } from '#application/booking/dto.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { BOOKING_PARAMS, keptBookingParams } from '../../lib/booking-addresses.ts';
 import { Button } from '../ui/Button.tsx';
 import { classNames } from '../ui/class-names.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CONTROL_CLASSES } from '../forms/TextField.tsx';
 
 /** Every zone the browser knows, with the current one listed even if the browser names it differently. */

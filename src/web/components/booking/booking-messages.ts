@@ -1,8 +1,7 @@
-import { translateServerMessage } from '../../i18n/i18n.ts';
 import enBooking from '../../i18n/pages/booking/en.json' with { type: 'json' };
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import type { FormSubmission } from '../../lib/form-submission.ts';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The reader's language for a message of the booking schemas or of the server (both English, the same

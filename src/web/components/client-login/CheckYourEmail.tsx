@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MAX_ATTEMPTS } from '#domain/clients/sign-in-link.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
   CLIENT_LOGIN_PATH,
   clientLoginQuery,

@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
   CLIENT_LOGIN_PATH,
   CLIENT_LOGIN_SENT_PARAM,

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CLIENT_LOGIN_PATH, clientLoginQuery, VERIFY_LINK_PATH } from '../../lib/client-login.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import type { Data } from '../../pages/client_login/verify/+data.ts';

@@ -1,7 +1,6 @@
-import { translateServerMessage } from '../../i18n/i18n.ts';
 import enClientLogin from '../../i18n/pages/clientLogin/en.json' with { type: 'json' };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
 /** The spec's texts for the refusals of the client sign-in, by the error's stable code. */
 const TEXT_BY_CODE: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LineIcon } from '../LineIcon.tsx';
 
 const MAIL_ICON = 'M4 6h16v12H4z M4 7l8 6 8-6';

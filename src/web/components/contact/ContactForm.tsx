@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';

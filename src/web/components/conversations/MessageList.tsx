@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
 import type { MessageAuthor } from '#domain/clients/conversation.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { classNames } from '../ui/class-names.ts';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { MESSAGE_LIMITS } from '#domain/clients/conversation.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { NEW_CONVERSATION_PATHS, submissionFor } from '../../lib/form-submission.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';

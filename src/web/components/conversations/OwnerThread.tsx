@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OwnerThreadDto } from '#application/clients/conversation-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MessageList } from './MessageList.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 

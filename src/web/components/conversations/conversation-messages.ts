@@ -1,15 +1,16 @@
-import { translateServerMessage } from '../../i18n/i18n.ts';
 import enConversations from '../../i18n/pages/conversations/en.json' with { type: 'json' };
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import { ProcedureError } from '../../lib/procedure-calls.ts';
 
 /** A message of the conversation schemas or of the server (English in both) in the reader's language. */
-export function translateConversationMessage(t: (key: string) => string, message: string): string {
+export function translateConversationMessage(t: Translate, message: string): string {
   const key = Object.entries(enConversations.validation).find(([, text]) => text === message)?.[0];
   return key ? t(`conversations.validation.${key}`) : translateServerMessage(t, message);
 }
 
 /** A refused call's message in the reader's language; a failed connection or a crash gets `fallback`. */
-export function conversationRefusal(t: (key: string) => string, failure: unknown, fallback: string): string {
+export function conversationRefusal(t: Translate, failure: unknown, fallback: string): string {
   const known =
     failure instanceof ProcedureError && failure.data && failure.data.code !== 'INTERNAL_SERVER_ERROR';
   return known ? translateConversationMessage(t, failure.message) : fallback;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LineIcon } from '../LineIcon.tsx';
 import { CvSection } from './CvSection.tsx';
 import { readEntries, readTextList } from './cv-content.ts';
@@ -22,7 +22,7 @@ function useCvTexts() {
   return {
     t,
     /** Nested texts of the CV (lists and keyed groups). */
-    nested: (key: string): unknown => t(`cv.${key}`, { returnObjects: true }),
+    nested: (key: string): unknown => t.nested(`cv.${key}`),
   };
 }
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LineIcon } from '../LineIcon.tsx';
 import { useCopied } from '../share/useCopied.ts';
 

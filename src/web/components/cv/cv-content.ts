@@ -1,4 +1,4 @@
-/** Readers for the CV's nested texts (read with `returnObjects`), checked so a malformed file fails loudly. */
+/** Readers for the CV's nested texts (read with `t.nested`), checked so a malformed file fails loudly. */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

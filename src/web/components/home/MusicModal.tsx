@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { useCopied } from '../share/useCopied.ts';
 import { Button, ButtonLink } from '../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ModalIntro } from './ModalIntro.tsx';

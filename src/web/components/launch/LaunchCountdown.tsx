@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LAUNCH_AT, type TimeLeft, timeLeft } from './launch-plan.ts';
 
 const UNITS: (keyof TimeLeft)[] = ['days', 'hours', 'minutes', 'seconds'];

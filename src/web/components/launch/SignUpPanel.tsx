@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SIGN_UP_TYPES, type SignUpType, signUpLink } from './launch-plan.ts';
 
 const ICONS: Record<SignUpType, string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TEASER_EMBED_URL, TEASER_THUMBNAIL } from './launch-plan.ts';
 
 interface TeaserVideoProps {

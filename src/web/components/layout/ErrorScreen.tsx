@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button } from '../ui/Button.tsx';
 
 /** The look shared by the error boundary and the server's 500 page. */

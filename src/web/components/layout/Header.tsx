@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Dropdown, MenuLink } from './Dropdown.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';

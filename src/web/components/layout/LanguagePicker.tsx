@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageCookie } from '../../i18n/languages.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /**
  * Switches the interface language and remembers it (cookie for the server, localStorage too). The page
  * only carries its reader's language, so it is fetched again (in place, keeping the scroll) with the
- * new one's texts, then shown in it.
+ * new one's texts, then shown in it (its translator comes with them).
  */
 export function LanguagePicker({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -29,9 +29,7 @@ export function LanguagePicker({ id }: { id: string }) {
           void navigate(`${pathname}${search}${hash}`, {
             keepScrollPosition: true,
             overwriteLastHistoryEntry: true,
-          })
-            .then(() => i18n.changeLanguage(language))
-            .catch((error: unknown) => console.warn('Switching the language failed', error));
+          }).catch((error: unknown) => console.warn('Switching the language failed', error));
         }}
       >
         {LANGUAGES.map((language) => (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { accountLinks, labelOptions, mainLinks, type NavLink, servicesMenu, signOut } from './navigation.ts';

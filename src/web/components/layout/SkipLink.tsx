@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** The id of the page's content, after the header: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { type LegalBlock, type LegalSection, readSections } from './legal-content.ts';
 import { LAST_UPDATED, LEGAL_PAGES, type LegalPage, legalPath } from './legal-pages.ts';
 import { RichText } from './RichText.tsx';
@@ -11,7 +11,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   const base = `legal.pages.${page.key}`;
   const title = t(`${base}.title`);
   // Nested texts come back uninterpolated, so `{{email}}` is left for RichText to turn into a link.
-  const sections = readSections(t(`${base}.sections`, { returnObjects: true }));
+  const sections = readSections(t.nested(`${base}.sections`));
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">

@@ -1,5 +1,5 @@
 /**
- * A legal page's sections as the translation files hold them (read with `returnObjects`): a block is a
+ * A legal page's sections as the translation files hold them (read with `t.nested`): a block is a
  * paragraph (a string), a bulleted list (an array of strings) or a table ({ caption, head, rows }).
  */
 export type LegalBlock =

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../i18n/i18n.ts';
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';

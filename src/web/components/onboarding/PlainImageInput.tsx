@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { IMAGES_FIELD } from '../../lib/reference-images.ts';
 
 const ID = 'onboarding-images-plain';

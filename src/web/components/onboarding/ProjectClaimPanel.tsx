@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CLIENT_LOGIN_PATH } from '../../lib/client-login.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { CLAIM_DONE_PARAM, claimOutcome, PROJECT_CLAIM_PATH } from '../../lib/project-claim.ts';

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chooseReferenceImages, type ImageRefusal, REFERENCE_IMAGE_LIMITS } from '#domain/clients/inquiry.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
 
@@ -17,7 +17,7 @@ interface ReferenceImagePickerProps {
 const ID = 'onboarding-images';
 
 /** The message of one refused file, in the reader's language (spec section 5). */
-export function refusalMessage(t: TFunction, refusal: ImageRefusal): string {
+export function refusalMessage(t: Translate, refusal: ImageRefusal): string {
   if (refusal.reason === 'not_an_image') return t('onboarding.images.notAnImage', { file: refusal.file });
   if (refusal.reason === 'too_large') return t('onboarding.images.tooLarge', { file: refusal.file });
   return t('onboarding.images.tooMany');

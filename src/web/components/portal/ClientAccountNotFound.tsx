@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 
 /** Spec: a signed-in person without a client record is sent to the onboarding form. */

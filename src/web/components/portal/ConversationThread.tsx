@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MessageList } from '../conversations/MessageList.tsx';
 import { ReplyForm } from '../conversations/ReplyForm.tsx';
 import { BackLink } from './BackLink.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PortalOverviewDto } from '#application/clients/portal-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPostDate } from '../../lib/format.ts';
 import { StatCard } from '../ui/StatCard.tsx';
 import { EmptyState } from './EmptyState.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PortalConversationDto, PortalProjectDto } from '#application/clients/portal-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { NewConversationForm } from '../conversations/NewConversationForm.tsx';
 import { EmptyState } from './EmptyState.tsx';

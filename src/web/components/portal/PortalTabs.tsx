@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PORTAL_TABS, type PortalTab } from '../../lib/portal-tabs.ts';
 import { classNames } from '../ui/class-names.ts';
 import { OWN_PORTAL, usePortalView } from './portal-view.ts';

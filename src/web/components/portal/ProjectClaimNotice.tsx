@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { claimOutcome, PORTAL_CLAIM_PARAM } from '../../lib/project-claim.ts';
 import { FormError } from '../ui/FormError.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, formatPence } from '../../lib/format.ts';
 import { BackLink } from './BackLink.tsx';
 import { portalTabHref } from './PortalTabs.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PortalSettingsDto } from '#application/clients/portal-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { usePortalView } from './portal-view.ts';
 
 /**

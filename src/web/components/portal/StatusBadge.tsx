@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ProjectStatus } from '#domain/clients/project.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 type Tone = 'blue' | 'green' | 'gray' | 'red' | 'yellow' | 'purple';
 

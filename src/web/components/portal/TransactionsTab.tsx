@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PortalTransactionDto } from '#application/clients/portal-schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
 import { classNames } from '../ui/class-names.ts';
 import { EmptyState } from './EmptyState.tsx';

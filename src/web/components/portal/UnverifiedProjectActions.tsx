@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button } from '../ui/Button.tsx';
 import { usePortalView } from './portal-view.ts';
 

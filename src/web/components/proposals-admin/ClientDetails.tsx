@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminProposalDetailDto } from '#application/proposals/schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DetailSection, Facts } from './DetailSection.tsx';
 
 /** Client Details: name and e-mail, phone and company when given. */

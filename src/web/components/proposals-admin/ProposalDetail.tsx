@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reload } from 'vike/client/router';
 import type { AdminProposalDetailDto, ProjectChoiceDto } from '#application/proposals/schemas.ts';
 import type { Role } from '#domain/accounts/user.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, formatPence } from '../../lib/format.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ButtonLink } from '../ui/Button.tsx';

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type {
   AdminProposalDetailDto,
   ProjectChoiceDto,
@@ -7,6 +6,7 @@ import type {
 } from '#application/proposals/schemas.ts';
 import { penceToPounds } from '#domain/proposals/amounts.ts';
 import { DEFAULT_DEPOSIT_PERCENTAGE, DEPOSIT_PERCENTAGES } from '#domain/proposals/proposal.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { callMutation, ProcedureError } from '../../lib/procedure-calls.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';

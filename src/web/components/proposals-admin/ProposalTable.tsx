@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminProposalRowDto } from '#application/proposals/schemas.ts';
 import { isEditable } from '#domain/proposals/state-machine.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate, reload } from 'vike/client/router';
 import type { AdminProposalPageDto } from '#application/proposals/list-proposals-for-owner.ts';
 import type {
@@ -8,6 +7,7 @@ import type {
   ProjectChoiceDto,
 } from '#application/proposals/schemas.ts';
 import { PROPOSAL_STATUSES } from '#domain/proposals/proposal.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callQuery } from '../../lib/procedure-calls.ts';
 import { AdminListControls, AdminListPager } from '../admin/AdminListControls.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';

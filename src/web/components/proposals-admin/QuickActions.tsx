@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminProposalDetailDto } from '#application/proposals/schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { DetailSection } from './DetailSection.tsx';
 import { proposalPdfUrl, proposalPreviewUrl } from './urls.ts';

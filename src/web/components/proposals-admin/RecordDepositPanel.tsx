@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminProposalDetailDto } from '#application/proposals/schemas.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, formatPence } from '../../lib/format.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';

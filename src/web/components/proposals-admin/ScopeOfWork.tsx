@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ScopeItem } from '#domain/proposals/proposal.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';
 import { DetailSection } from './DetailSection.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callMutation, ProcedureError } from '../../lib/procedure-calls.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';

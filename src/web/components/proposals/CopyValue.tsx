@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useCopied } from '../share/useCopied.ts';
 import { Button } from '../ui/Button.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { BankPayee } from '#application/proposals/ports.ts';
 import type { DepositInstructionsDto } from '#application/proposals/schemas.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';

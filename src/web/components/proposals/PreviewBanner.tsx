@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** Above the owner's preview: whose view this is, that nothing here acts, and the way back. */
 export function PreviewBanner({ backHref }: { backHref: string }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { DepositInstructionsDto, ProposalChangesDto } from '#application/proposals/schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
 import { portalProposalPdfPath } from '../../lib/proposal-pdf.ts';

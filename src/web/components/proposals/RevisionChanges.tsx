@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ProposalChangesDto } from '#application/proposals/schemas.ts';
 import type { ProposalChange } from '#domain/proposals/revisions.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, formatPence } from '../../lib/format.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

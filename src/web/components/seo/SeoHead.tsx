@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '#domain/blog/social-preview.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages.ts';
-import en from '../../i18n/locales/en.json' with { type: 'json' };
+import { siteName } from '../../i18n/page-title.ts';
 
 const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR', it: 'it_IT', es: 'es_ES', de: 'de_DE', pt: 'pt_PT' } as const;
 
@@ -29,7 +29,8 @@ const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c
  * canonical, whichever way its language was chosen), the rest of Open Graph, and structured data.
  */
 export function SeoHead({ path, image, type = 'website', article, jsonLd = [] }: SeoHeadProps) {
-  const { siteUrl, lang } = usePageContext();
+  const pageContext = usePageContext();
+  const { siteUrl, lang } = pageContext;
   const canonical = inLanguage(`${siteUrl}${path}`, lang);
   const imageUrl = image ? new URL(image, siteUrl).href : undefined;
   return (
@@ -47,7 +48,7 @@ export function SeoHead({ path, image, type = 'website', article, jsonLd = [] }:
       />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={en.site.name} />
+      <meta property="og:site_name" content={siteName(pageContext)} />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
       {imageUrl && (
         <>

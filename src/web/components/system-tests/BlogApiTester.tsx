@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'vike-react/useHydrated';
 import type { BlogApiTryDto } from '#application/system/try-blog-api.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';

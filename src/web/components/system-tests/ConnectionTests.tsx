@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RecalledTestRun } from '#application/system/recall-test-run.ts';
 import type { VisitorCheckRun } from '#domain/system/system-check.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { callMutation, ProcedureError } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckOutcomeBadge } from './CheckOutcomeBadge.tsx';

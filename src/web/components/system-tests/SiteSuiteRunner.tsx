@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'vike-react/useHydrated';
 import type { RecalledTestRun } from '#application/system/recall-test-run.ts';
 import { type SiteSuiteRun, SUITE_STAGES } from '#domain/system/site-suite.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';

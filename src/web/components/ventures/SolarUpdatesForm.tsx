@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
-import { translateServerMessage } from '../../i18n/i18n.ts';
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { Button } from '../ui/Button.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ErrorScreen } from '../../components/layout/ErrorScreen.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ACCESS_DENIED, POST_NOT_FOUND } from '../../lib/abort-reasons.ts';
 
 export default function Page() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { controlClasses, describedBy, FieldFrame } from '../../components/forms/TextField.tsx';
 import { LANGUAGES } from '../../i18n/languages.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 const ID = 'language';
 const HINT = 'account.emailLanguageHint';

@@ -1,23 +1,24 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
-import { translateServerMessage } from '../../i18n/i18n.ts';
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { PASSWORD_SAVED_PARAM, SET_PASSWORD_PATH, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 
 /** The server's English refusals of this form, in the reader's language. */
-function passwordMessage(t: (key: string) => string, message: string): string {
+function passwordMessage(t: Translate, message: string): string {
   if (message === 'Current password is incorrect') return t('account.wrongCurrentPassword');
   return translateServerMessage(t, message);
 }
 
 /** A plain post's refusal, by the error's code. */
-function postedFailure(t: (key: string) => string, code: string | undefined): string {
+function postedFailure(t: Translate, code: string | undefined): string {
   return code === 'ACCOUNTS.WRONG_CURRENT_PASSWORD'
     ? t('account.wrongCurrentPassword')
     : t('account.passwordFailed');

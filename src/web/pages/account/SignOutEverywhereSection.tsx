@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SIGN_OUT_EVERYWHERE_PATH } from '../../lib/form-submission.ts';
 
 /**

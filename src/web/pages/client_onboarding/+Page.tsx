@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { OnboardingForm } from '../../components/onboarding/OnboardingForm.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export default function Page() {
   const { t } = useTranslation();

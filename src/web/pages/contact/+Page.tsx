@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../../components/contact/ContactDetails.tsx';
 import { ContactForm } from '../../components/contact/ContactForm.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FORM_ANCHORS } from '../../lib/form-submission.ts';
 
 export default function Page() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { ActionLink } from '../../components/ventures/ActionLink.tsx';
 import { CtaBand } from '../../components/ventures/CtaBand.tsx';
@@ -8,6 +7,7 @@ import { ICONS, type IconName } from '../../components/ventures/icons.ts';
 import { VentureArt } from '../../components/ventures/VentureArt.tsx';
 import { VentureHero } from '../../components/ventures/VentureHero.tsx';
 import { VentureSection } from '../../components/ventures/VentureSection.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 const CONSULTATION = '/booking?service=education-consultation';
 const CONTACT = '/contact';

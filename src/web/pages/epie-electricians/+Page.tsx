@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { ActionLink } from '../../components/ventures/ActionLink.tsx';
 import { EpieCta, EpieHero, EpieRegions } from '../../components/ventures/EpieVenture.tsx';
@@ -7,6 +6,7 @@ import { ICONS, type IconName } from '../../components/ventures/icons.ts';
 import { SisterVentureCard } from '../../components/ventures/SisterVentureCard.tsx';
 import { StepList } from '../../components/ventures/StepList.tsx';
 import { VentureSection } from '../../components/ventures/VentureSection.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 const ELECTRICAL = '/booking?service=electrical-consultation';
 const TECHNICAL = '/booking?service=technical-consultation';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { EpieCta, EpieHero, EpieRegions } from '../../components/ventures/EpieVenture.tsx';
 import { FeatureGrid } from '../../components/ventures/FeatureGrid.tsx';
@@ -6,6 +5,7 @@ import { ICONS, type IconName } from '../../components/ventures/icons.ts';
 import { SisterVentureCard } from '../../components/ventures/SisterVentureCard.tsx';
 import { SolarUpdatesForm } from '../../components/ventures/SolarUpdatesForm.tsx';
 import { VentureSection } from '../../components/ventures/VentureSection.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FORM_ANCHORS } from '../../lib/form-submission.ts';
 
 const CONSULTATION = '/booking?service=solar-consultation';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
-import { translateServerMessage } from '../../i18n/i18n.ts';
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { type FormSubmission, submissionFor } from '../../lib/form-submission.ts';
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ClientAccountNotFound } from '../../components/portal/ClientAccountNotFound.tsx';
@@ -12,6 +11,7 @@ import { ProposalsTab } from '../../components/portal/ProposalsTab.tsx';
 import { SettingsTab } from '../../components/portal/SettingsTab.tsx';
 import { TransactionsTab } from '../../components/portal/TransactionsTab.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 /** Set by the client sign-in on its way here: the toast shows once, then the address forgets it. */

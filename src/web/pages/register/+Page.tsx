@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { passwordStrength } from '#domain/accounts/password-strength.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
-import { translateServerMessage } from '../../i18n/i18n.ts';
 import { PAGE_LANGUAGE_HEADER } from '../../i18n/languages.ts';
+import { translateServerMessage } from '../../i18n/server-messages.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import { SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 
@@ -18,8 +19,6 @@ const FIELD_ORDER: Field[] = ['firstName', 'lastName', 'email', 'phone', 'passwo
 function redirectQuery(redirect: string | undefined): string {
   return redirect ? `?${new URLSearchParams({ redirect })}` : '';
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A refusal of the whole form in the reader's language: the sign-up limit by its wait, else the server's text. */
 function refusalText(t: Translate, status: number, retryAfterSeconds: number, message: string | undefined) {

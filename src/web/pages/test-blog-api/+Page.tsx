@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { BlogApiTester } from '../../components/system-tests/BlogApiTester.tsx';
 import { TestPageHeader } from '../../components/system-tests/TestPageHeader.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export default function Page() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { ConnectionTests } from '../../components/system-tests/ConnectionTests.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 /** `/test-connection` ('System Connection Tests'): whether each service answers, without internals. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { SiteSuiteRunner } from '../../components/system-tests/SiteSuiteRunner.tsx';
 import { TestPageHeader } from '../../components/system-tests/TestPageHeader.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

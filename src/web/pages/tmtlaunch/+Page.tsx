@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { useAudio } from '../../components/audio/AudioProvider.tsx';
 import { LaunchCountdown } from '../../components/launch/LaunchCountdown.tsx';
@@ -10,6 +9,7 @@ import {
 } from '../../components/launch/launch-plan.ts';
 import { SignUpPanel } from '../../components/launch/SignUpPanel.tsx';
 import { TeaserVideo } from '../../components/launch/TeaserVideo.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 /**

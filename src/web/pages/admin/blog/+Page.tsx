@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { ApiKeysPanel } from '../../../components/blog-admin/ApiKeysPanel.tsx';
 import { NEW_POST_URL } from '../../../components/blog-admin/editor-urls.ts';
@@ -6,6 +5,7 @@ import { PostEditor } from '../../../components/blog-admin/PostEditor.tsx';
 import { PostTable } from '../../../components/blog-admin/PostTable.tsx';
 import { TrpcRuntime } from '../../../components/trpc/TrpcRuntime.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

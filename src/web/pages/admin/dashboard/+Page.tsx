@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { greetingName } from '#domain/accounts/user.ts';
 import { DashboardStats } from '../../../components/admin-lists/DashboardStats.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { formatPence } from '../../../lib/format.ts';
 import type { Data } from './+data.ts';
 

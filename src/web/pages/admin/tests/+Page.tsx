@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { SystemChecks } from '../../../components/admin-tests/SystemChecks.tsx';
 import { TestUserKeysPanel } from '../../../components/admin-tests/TestUserKeysPanel.tsx';
 import { TrpcRuntime } from '../../../components/trpc/TrpcRuntime.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 /** `/admin/tests`: the owner's checks of the running site, and the keys of the test-user API. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { responsiveImage } from '#domain/blog/media.ts';
@@ -7,6 +6,7 @@ import { PostCard } from '../../../components/blog/PostCard.tsx';
 import { PostContent } from '../../../components/blog/PostContent.tsx';
 import { ShareBar, ShareBlock } from '../../../components/blog/ShareBar.tsx';
 import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { postUrl, tagUrl } from '../../../lib/blog-url.ts';
 import { formatPostDate } from '../../../lib/format.ts';
 import type { Data } from './+data.ts';

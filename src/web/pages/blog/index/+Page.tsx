@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { isStaff } from '#domain/accounts/user.ts';
@@ -8,6 +7,7 @@ import { PostCard } from '../../../components/blog/PostCard.tsx';
 import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { blogListUrl } from '../../../lib/blog-url.ts';
 import type { Data } from './+data.ts';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/LineIcon.tsx';
 import { ActionLink } from '../../../components/ventures/ActionLink.tsx';
 import { CtaBand } from '../../../components/ventures/CtaBand.tsx';
@@ -9,6 +8,7 @@ import { StepList } from '../../../components/ventures/StepList.tsx';
 import { VentureArt } from '../../../components/ventures/VentureArt.tsx';
 import { VentureHero } from '../../../components/ventures/VentureHero.tsx';
 import { VentureSection } from '../../../components/ventures/VentureSection.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 const DEMO = '/booking?service=medai-consultation';
 

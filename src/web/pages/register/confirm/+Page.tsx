@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FINISH_SIGN_UP_PATH } from '#domain/accounts/sign-up.ts';
 import { ConfirmLinkForm, LinkRefused } from '../../../components/forms/EmailedLinkScreens.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { submissionFor } from '../../../lib/form-submission.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ClientRecord } from '../../../../components/admin-records/ClientRecord.tsx';
 import { RecordNotFound } from '../../../../components/admin-records/RecordNotFound.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

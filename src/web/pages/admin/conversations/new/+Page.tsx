@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { NewConversationForm } from '../../../../components/conversations/NewConversationForm.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { NEW_CONVERSATION_PATHS } from '../../../../lib/form-submission.ts';
 import type { Data } from './+data.ts';
 
