@@ -8,6 +8,7 @@ import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
 const OWNER_INBOX = 'owner-inbox@example.com';
 
@@ -71,6 +72,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     CONTACT_EMAIL: OWNER_INBOX,
   });
+  // The owner's account (an admin; the notices go to another address, the contact one).
+  await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
   if (environment.env.REDIS_URL) {
     worker = startProcess('src/workers/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
@@ -224,6 +227,27 @@ describe('contact.send', () => {
     ]);
   });
 
+  it("e-mails the owner in the language of the owner's account, from the next message after /account changes it", async () => {
+    const owner = await signIn(client('10.2.6.6'), OWNER);
+    const saved = await owner.trpc('accounts.updateProfile', 'mutation', {
+      firstName: 'Site',
+      lastName: 'Owner',
+      phone: '020 7946 0000',
+      language: 'de',
+    });
+    expect(saved.status).toBe(200);
+    const before = smtp.received.length;
+    await send(client('10.2.6.7'), { ...ADA, name: 'Greta Berlin', email: 'greta@example.com' });
+    const [mail] = (await smtp.waitForMessages(before + 1)).slice(before);
+    expect(mail?.envelopeTo).toEqual([OWNER_INBOX]);
+    expect(mail?.parsed.subject).toBe('Neue Kontaktnachricht von Greta Berlin');
+    expect(mail?.parsed.text).toContain('Neue Nachricht über das Kontaktformular.');
+    expect(mail?.parsed.text).toMatch(/Eingegangen: \w+, \d+\. \w+ \d{4}, \d{2}:\d{2} \(Europe\/London\)/);
+    // The visitor's words stay as they were written.
+    expect(mail?.parsed.text).toContain(ADA.message);
+    expect(mail?.parsed.html).toContain('<html lang="de">');
+  });
+
   it('has kept exactly the real messages, with the sender IP and user agent, and not the bot', async () => {
     const rows = await storedMessages();
     expect(rows.map((row) => row.email).sort()).toEqual(
@@ -238,6 +262,7 @@ describe('contact.send', () => {
         'other@example.com',
         'plain@example.com',
         'away@example.com',
+        'greta@example.com',
       ].sort(),
     );
     expect(rows.find((row) => row.email === 'ada@example.com')).toEqual({

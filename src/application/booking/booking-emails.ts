@@ -2,6 +2,7 @@ import type { Booking } from '#domain/booking/booking.ts';
 import { type BookingService, isFree, OWNER_TIME_ZONE, serviceText } from '#domain/booking/service.ts';
 import { linkIn, readerLanguage, type SiteLanguage } from '#domain/shared/language.ts';
 import type { EmailBlock, EmailValue, LocalizedEmail } from '../mail/localized-email.ts';
+import type { OwnerReader } from '../mail/owner-reader.ts';
 
 // The e-mails of a booking, in the visitor's language (the page they booked on); times in the
 // visitor's zone and London's. The owner's notices are in the owner's language.
@@ -148,7 +149,7 @@ export function reminderEmail(
 export type OwnerNotice = 'booked' | 'cancelled' | 'rescheduled';
 
 export function ownerNoticeEmail(
-  owner: { email: string; language: SiteLanguage },
+  owner: OwnerReader,
   notice: OwnerNotice,
   booking: Booking,
   service: BookingService,

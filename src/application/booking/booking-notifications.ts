@@ -1,6 +1,6 @@
 import type { Booking } from '#domain/booking/booking.ts';
 import type { BookingService } from '#domain/booking/service.ts';
-import { DEFAULT_SITE_LANGUAGE } from '#domain/shared/language.ts';
+import { ownerReader } from '../mail/owner-reader.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import { bookingCalendarEvent } from './booking-calendar-event.ts';
 import {
@@ -57,13 +57,12 @@ export async function notifyBookingCancelled(
   await sendLocalizedEmail(deps, cancelledEmail(deps, booking, service, invite(deps, booking, service)));
 }
 
-/** Queues a short notice to the owner. */
+/** Queues a short notice to the owner, in the owner's language. */
 export async function notifyOwner(
   deps: Pick<BookingDeps, 'queue' | 'ownerEmail' | 'ownerLanguage' | 'emails'>,
   notice: OwnerNotice,
   booking: Booking,
   service: BookingService,
 ): Promise<void> {
-  const owner = { email: deps.ownerEmail, language: deps.ownerLanguage ?? DEFAULT_SITE_LANGUAGE };
-  await sendLocalizedEmail(deps, ownerNoticeEmail(owner, notice, booking, service));
+  await sendLocalizedEmail(deps, ownerNoticeEmail(await ownerReader(deps), notice, booking, service));
 }

@@ -2,9 +2,9 @@ import type { DateOverride, WeeklyRange } from '#domain/booking/availability.ts'
 import type { Booking, CancelledBy, SpentLinkReason, TimeRange } from '#domain/booking/booking.ts';
 import type { BookingService, ServiceText } from '#domain/booking/service.ts';
 import type { IsoDate } from '#domain/booking/zoned-time.ts';
-import type { SiteLanguage } from '#domain/shared/language.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
+import type { OwnerLanguage } from '../mail/ports.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 
 // ---- Services (spec entity `services`) ----
@@ -167,8 +167,8 @@ export interface BookingDeps {
   calendar: CalendarFiles;
   baseUrl: string;
   ownerEmail: string;
-  /** The owner's language for their notices (their account's; English when unknown). */
-  ownerLanguage?: SiteLanguage;
+  /** The owner's language for their notices (their account's, read at each notice). */
+  ownerLanguage: OwnerLanguage;
   siteName: string;
   /** Writes e-mails and calendar texts in their reader's language. */
   emails: EmailRenderer;

@@ -1,6 +1,6 @@
-import { readerLanguage } from '#domain/shared/language.ts';
+import { linkIn, readerLanguage } from '#domain/shared/language.ts';
 import type { LocalizedEmail } from '../mail/localized-email.ts';
-import type { EmailMessage } from '../mail/schemas.ts';
+import type { OwnerReader } from '../mail/owner-reader.ts';
 import type { SentMessage } from './ports.ts';
 
 /** How much of the message an e-mail quotes: enough to know what it is about; the rest is on the site. */
@@ -33,16 +33,20 @@ export function clientMessageEmail(link: string, sent: SentMessage): LocalizedEm
   };
 }
 
-export function ownerMessageEmail(ownerEmail: string, baseUrl: string, sent: SentMessage): EmailMessage {
+/** The owner's notice of a client's message, in the owner's language; the message as it was written. */
+export function ownerMessageEmail(owner: OwnerReader, baseUrl: string, sent: SentMessage): LocalizedEmail {
+  const params = { name: sent.client.name, email: sent.client.email, title: sent.conversation.title };
   return {
-    to: ownerEmail,
-    subject: `New message from ${sent.client.name}: ${sent.conversation.title}`.slice(0, 200),
-    text: [
-      `${sent.client.name} (${sent.client.email}) wrote in "${sent.conversation.title}":`,
-      '',
-      excerpt(sent.message.body),
-      '',
-      `Read and reply: ${ownerThreadLink(baseUrl, sent.conversation.id)}`,
-    ].join('\n'),
+    to: owner.email,
+    language: owner.language,
+    subject: { key: 'messages.owner.subject', params },
+    blocks: [
+      { paragraph: [{ key: 'messages.owner.intro', params }] },
+      { quote: excerpt(sent.message.body) },
+      {
+        link: { key: 'messages.owner.reply' },
+        url: linkIn(ownerThreadLink(baseUrl, sent.conversation.id), owner.language),
+      },
+    ],
   };
 }

@@ -2,23 +2,22 @@ import { MESSAGE_RATE_LIMIT, shouldEmailRecipient } from '#domain/clients/conver
 import { tooManyMessages } from '#domain/clients/errors.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
+import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { clientMessageEmail, clientThreadPath, ownerMessageEmail } from './conversation-emails.ts';
 import { queuePortalEmail } from './portal-link-email.ts';
 import type { ConversationThreads, EmailDecision, SentMessage } from './ports.ts';
 
-export interface SendMessageDeps {
-  /** Writes the client's e-mails in the client's language. */
+export interface SendMessageDeps extends OwnerNoticeDeps {
+  /** Writes each e-mail in its reader's language (the client's, or the owner's). */
   emails: EmailRenderer;
   threads: ConversationThreads;
   limiter: RateLimiter;
   clock: Clock;
   queue: JobQueue;
-  /** The owner's address (`CONTACT_EMAIL`). */
-  ownerEmail: string;
   baseUrl: string;
   warn(context: object, message: string): void;
 }
@@ -57,7 +56,8 @@ export async function emailRecipient(deps: SendMessageDeps, sent: SentMessage): 
         },
         options,
       );
-    else await sendEmail(deps, ownerMessageEmail(deps.ownerEmail, deps.baseUrl, sent), options);
+    else
+      await sendLocalizedEmail(deps, ownerMessageEmail(await ownerReader(deps), deps.baseUrl, sent), options);
   } catch (error) {
     deps.warn({ err: error, conversationId: sent.conversation.id }, 'message e-mail not queued');
   }

@@ -3,20 +3,19 @@ import type { Project } from '#domain/clients/project.ts';
 import { projectClaimLinkExpiry } from '#domain/clients/project-claim.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
+import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';
-import { sendEmail } from '../mail/send-email.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
-import { inquiryAcknowledgementEmail, ownerInquiryEmail, projectClaimEmail } from './inquiry-emails.ts';
+import { inquiryAcknowledgementEmail, projectClaimEmail } from './inquiry-emails.ts';
+import { ownerInquiryEmail } from './owner-inquiry-emails.ts';
 import type { ProjectClaimLinks, ProjectRepository } from './ports.ts';
 
 /** What queuing an inquiry's e-mails needs (also later, for inquiries kept while the queue was away). */
-export interface InquiryNotificationDeps {
+export interface InquiryNotificationDeps extends OwnerNoticeDeps {
   projects: ProjectRepository;
   queue: JobQueue;
   clock: Clock;
-  /** The owner's address (`CONTACT_EMAIL`): every inquiry is e-mailed there. */
-  ownerEmail: string;
   /** The site's address, for the links in the e-mails. */
   baseUrl: string;
   /** The link that confirms an unverified project, e-mailed to its client. */
@@ -39,9 +38,9 @@ export async function queueInquiryNotification(
   client: Client,
   project: Project,
 ): Promise<void> {
-  const owner = ownerInquiryEmail(deps.ownerEmail, deps.baseUrl, client, project);
+  const owner = ownerInquiryEmail(await ownerReader(deps), deps.baseUrl, client, project);
   if (!deliverable(client.email)) delete owner.replyTo;
-  await sendEmail(deps, owner, { jobId: `inquiry-owner-${project.id}` });
+  await sendLocalizedEmail(deps, owner, { jobId: `inquiry-owner-${project.id}` });
   // The client's e-mails are in the client's language (the page of their first inquiry).
   if (deliverable(client.email) && project.unverified) {
     const token = deps.claimLinks.issue(project.id, projectClaimLinkExpiry(project.createdAt));

@@ -3,9 +3,11 @@ import { PROJECT_FILES_BUCKET, referenceImageKeyOf } from '#domain/clients/inqui
 import type { Project } from '#domain/clients/project.ts';
 import type { FileStorage } from '../blog/ports.ts';
 import type { JobQueue } from '../jobs/ports.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
+import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
-import { projectRemovedEmail } from './inquiry-emails.ts';
+import { projectRemovedEmail } from './owner-inquiry-emails.ts';
 import type { ClientRepository, ProjectClaimLinks, ProjectRepository } from './ports.ts';
 import type {
   ProjectClaimDto,
@@ -14,15 +16,15 @@ import type {
   SessionClient,
 } from './schemas.ts';
 
-export interface ProjectClaimDeps {
+/** The owner (`ownerEmail`, in their language) is told when a client removes a project they did not send. */
+export interface ProjectClaimDeps extends OwnerNoticeDeps {
   projects: Pick<ProjectRepository, 'findById' | 'confirm' | 'removeUnverified'>;
   clients: Pick<ClientRepository, 'findById'>;
   claimLinks: ProjectClaimLinks;
   storage: Pick<FileStorage, 'delete'>;
   queue: JobQueue;
   clock: Clock;
-  /** The owner's address (`CONTACT_EMAIL`): told when a client removes a project they did not send. */
-  ownerEmail: string;
+  emails: EmailRenderer;
   baseUrl: string;
   warn(context: object, message: string): void;
 }
@@ -100,7 +102,8 @@ async function tellOwner(deps: ProjectClaimDeps, project: Project): Promise<void
   try {
     const client = await deps.clients.findById(project.clientId);
     if (!client) return;
-    await sendEmail(deps, projectRemovedEmail(deps.ownerEmail, deps.baseUrl, client, project), {
+    const owner = await ownerReader(deps);
+    await sendLocalizedEmail(deps, projectRemovedEmail(owner, deps.baseUrl, client, project), {
       jobId: `project-removed-${project.id}`,
     });
   } catch (error) {

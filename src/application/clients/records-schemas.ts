@@ -119,9 +119,9 @@ export interface StaffProjectPageDto {
     /** The statuses the owner may move it to now. */
     nextStatuses: ProjectStatus[];
     projectTypes: string[];
-    /** A known range (its label is `BUDGET_LABELS`'), or null: 'Not specified'. */
+    /** A known range (the page shows its label), or null: 'Not specified'. */
     budgetRange: BudgetRange | null;
-    /** A known preference (its label is `TIMELINE_LABELS`'), or null: 'Not specified'. */
+    /** A known preference (the page shows its label), or null: 'Not specified'. */
     timelinePreference: TimelinePreference | null;
     /** The inquiry's text, without the Reference Images list (given apart, as links). */
     description: string;

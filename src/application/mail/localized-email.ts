@@ -3,7 +3,8 @@ import type { EmailMessage } from './schemas.ts';
 
 /**
  * A value an e-mail shows, formatted for the reader by the renderer: a moment in a zone ("Dienstag,
- * 2. Juni 2026, 11:00 (Europe/Paris)"), a calendar day, or an amount in pence (GBP).
+ * 2. Juni 2026, 11:00 (Europe/Paris)"), a calendar day, an amount in pence (GBP), a catalogue text,
+ * or several values separated by commas.
  */
 export type EmailValue =
   | string
@@ -11,7 +12,8 @@ export type EmailValue =
   | { instant: Date; timeZone: string }
   | { day: Date }
   | { pence: number }
-  | { key: string };
+  | { key: string }
+  | { list: EmailValue[] };
 
 export type EmailParams = Record<string, EmailValue>;
 

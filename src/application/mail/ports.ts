@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '#domain/shared/language.ts';
 import type { EmailMessage } from './schemas.ts';
 
 export interface DeliveryReceipt {
@@ -12,4 +13,13 @@ export interface Mailer {
   /** Whether the transport is reachable; used by readiness checks. */
   verify(): Promise<boolean>;
   close(): void;
+}
+
+/**
+ * The language of the owner's account, for the notices the site e-mails the owner (its contact
+ * address). Read at each notice, so a change on /account applies to the next one.
+ */
+export interface OwnerLanguage {
+  /** The account's language; English when no owner account is found. */
+  read(): Promise<SiteLanguage>;
 }

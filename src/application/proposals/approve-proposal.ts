@@ -11,23 +11,23 @@ import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
+import { ownerApprovalEmail } from './owner-proposal-emails.ts';
 import type { ProposalRepository } from './ports.ts';
-import { clientApprovalEmail, deliverable, ownerApprovalEmail } from './proposal-review-emails.ts';
+import { clientApprovalEmail, deliverable } from './proposal-review-emails.ts';
 import type { ApproveProposalInput } from './schemas.ts';
 
-export interface ApproveProposalDeps {
-  /** Writes the client's e-mails in the client's language. */
+/** The owner (`ownerEmail`, in their language) is told of every approval. */
+export interface ApproveProposalDeps extends OwnerNoticeDeps {
+  /** Writes each e-mail in its reader's language. */
   emails: EmailRenderer;
   proposals: ProposalRepository;
   clock: Clock;
   queue: JobQueue;
-  /** The owner's address: told of every approval. */
-  ownerEmail: string;
   baseUrl: string;
 }
 
@@ -86,7 +86,8 @@ export async function approveProposal(
   }
 
   const seal = { signedName: approval.signedName, approvedAt, contentSha256: approval.contentSha256 };
-  await sendEmail(deps, ownerApprovalEmail(deps.ownerEmail, deps.baseUrl, client, proposal, seal), {
+  const owner = await ownerReader(deps);
+  await sendLocalizedEmail(deps, ownerApprovalEmail(owner, deps.baseUrl, client, proposal, seal), {
     jobId: `proposal-approved-owner-${proposal.id}`,
   });
   if (deliverable(client.email))

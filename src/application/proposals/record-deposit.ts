@@ -9,18 +9,21 @@ import {
 import { depositBeforeApproval, proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
-import { clientDepositEmail, ownerDepositEmail } from './deposit-emails.ts';
+import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
+import { clientDepositEmail } from './deposit-emails.ts';
+import { ownerDepositEmail } from './owner-proposal-emails.ts';
 import type { DepositRepository, ProposalRecordSet } from './ports.ts';
 import { proposalPortalPath } from './proposal-sent-email.ts';
 import type { DepositPaymentDto } from './schemas.ts';
 
-export interface RecordDepositDeps {
-  /** Writes the client's e-mails in the client's language. */
+/** The owner (`ownerEmail`, in their language) is told of every deposit. */
+export interface RecordDepositDeps extends OwnerNoticeDeps {
+  /** Writes each e-mail in its reader's language. */
   emails: EmailRenderer;
   deposits: DepositRepository;
   queue: JobQueue;
   clock: Clock;
-  ownerEmail: string;
   baseUrl: string;
   warn(context: object, message: string): void;
 }
@@ -87,7 +90,8 @@ async function queueDepositEmails(deps: RecordDepositDeps, set: ProposalRecordSe
       },
       { jobId: `deposit-client-${payment.id}` },
     );
-    await deps.queue.enqueue('send-email', ownerDepositEmail(deps.ownerEmail, deps.baseUrl, facts), {
+    const owner = await ownerReader(deps);
+    await sendLocalizedEmail(deps, ownerDepositEmail(owner, deps.baseUrl, facts), {
       jobId: `deposit-owner-${payment.id}`,
     });
   } catch (error) {

@@ -4,25 +4,28 @@ import { tooManyChangeRequests } from '#domain/proposals/errors.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import type { EmailRenderer } from '../mail/localized-email.ts';
+import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
+import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit, type RateLimit } from '../shared/rate-limit.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
+import { ownerChangesRequestedEmail } from './owner-proposal-emails.ts';
 import type { ProposalConversations, ProposalRepository } from './ports.ts';
-import { ownerChangesRequestedEmail } from './proposal-review-emails.ts';
 import type { RequestChangesInput } from './schemas.ts';
 
 /** A client may ask for changes a few times an hour: enough for second thoughts, not for a flood. */
 export const CHANGE_REQUEST_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60 * 1000 };
 
-export interface RequestChangesDeps {
+/** The owner (`ownerEmail`, in their language) is e-mailed each request. */
+export interface RequestChangesDeps extends OwnerNoticeDeps {
   proposals: ProposalRepository;
   conversations: ProposalConversations;
   limiter: RateLimiter;
   clock: Clock;
   queue: JobQueue;
-  ownerEmail: string;
+  emails: EmailRenderer;
   baseUrl: string;
 }
 
@@ -58,9 +61,10 @@ export async function requestProposalChanges(
     at,
   });
   await deps.proposals.markChangesRequested(proposal.id, at);
-  await sendEmail(
+  const owner = await ownerReader(deps);
+  await sendLocalizedEmail(
     deps,
-    ownerChangesRequestedEmail(deps.ownerEmail, deps.baseUrl, client, proposal, input.message),
+    ownerChangesRequestedEmail(owner, deps.baseUrl, client, proposal, input.message),
   );
   return toClientProposal(await findOwnProposal(deps.proposals, client, input.id));
 }

@@ -1,6 +1,7 @@
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { IcsCalendarFiles } from '#infrastructure/calendar/ics-calendar-files.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { OrmOwnerLanguage } from '#infrastructure/orm/accounts/owner-language.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
 import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
@@ -24,6 +25,7 @@ export function bookingServices({ adapters, em, limiter }: RequestScope) {
     calendar,
     baseUrl: config.baseUrl,
     ownerEmail: config.contactEmail,
+    ownerLanguage: new OrmOwnerLanguage(em, config.contactEmail),
     siteName: en.site.name,
     emails: emailRenderer(),
     warn: warnTo(logger),

@@ -2,6 +2,7 @@ import { HmacProjectClaimLinks } from '#infrastructure/auth/project-claim-links.
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { HmacUploadPermits } from '#infrastructure/auth/upload-permits.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { OrmOwnerLanguage } from '#infrastructure/orm/accounts/owner-language.ts';
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
@@ -35,6 +36,7 @@ export function clientsServices({ adapters, em, limiter }: RequestScope) {
     clock: adapters.clock,
     limiter,
     ownerEmail: adapters.config.contactEmail,
+    ownerLanguage: new OrmOwnerLanguage(em, adapters.config.contactEmail),
     baseUrl: adapters.config.baseUrl,
     warn: warnTo(adapters.logger),
     // The client portal.

@@ -1,3 +1,5 @@
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { OrmOwnerLanguage } from '#infrastructure/orm/accounts/owner-language.ts';
 import { OrmContactMessageRepository } from '#infrastructure/orm/contact/contact-message.repository.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
 
@@ -10,6 +12,8 @@ export function contactServices({ adapters, em, limiter }: RequestScope) {
     clock,
     limiter,
     ownerEmail: config.contactEmail,
+    ownerLanguage: new OrmOwnerLanguage(em, config.contactEmail),
+    emails: emailRenderer(),
     warn: warnTo(logger),
   };
 }

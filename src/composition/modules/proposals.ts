@@ -1,4 +1,5 @@
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { OrmOwnerLanguage } from '#infrastructure/orm/accounts/owner-language.ts';
 import { OrmDepositRepository } from '#infrastructure/orm/proposals/deposit.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { OrmProposalConversations } from '#infrastructure/orm/proposals/proposal-conversations.ts';
@@ -17,6 +18,7 @@ export function proposalsServices({ adapters, em, limiter }: RequestScope) {
     clock,
     limiter,
     ownerEmail: config.contactEmail,
+    ownerLanguage: new OrmOwnerLanguage(em, config.contactEmail),
     emails: emailRenderer(),
     baseUrl: config.baseUrl,
     warn: warnTo(logger),

@@ -22,36 +22,6 @@ export type BudgetRange = (typeof BUDGET_RANGES)[number];
 export const TIMELINE_PREFERENCES = ['asap', '2_to_4_weeks', '1_to_2_months', 'flexible'] as const;
 export type TimelinePreference = (typeof TIMELINE_PREFERENCES)[number];
 
-/** Spec section 3's labels; any other stored value reads 'Not specified'. */
-export const BUDGET_LABELS: Record<BudgetRange, string> = {
-  under_1k: 'Under £1,000',
-  '1k_to_5k': '£1,000 - £5,000',
-  '5k_to_15k': '£5,000 - £15,000',
-  '15k_to_50k': '£15,000 - £50,000',
-  over_50k: 'Over £50,000',
-};
-
-export const TIMELINE_LABELS: Record<TimelinePreference, string> = {
-  asap: 'ASAP',
-  '2_to_4_weeks': '2-4 weeks',
-  '1_to_2_months': '1-2 months',
-  flexible: 'Flexible',
-};
-
-export const NOT_SPECIFIED = 'Not specified';
-
-export function budgetLabel(value: string | null): string {
-  return (BUDGET_RANGES as readonly string[]).includes(value ?? '')
-    ? BUDGET_LABELS[value as BudgetRange]
-    : NOT_SPECIFIED;
-}
-
-export function timelineLabel(value: string | null): string {
-  return (TIMELINE_PREFERENCES as readonly string[]).includes(value ?? '')
-    ? TIMELINE_LABELS[value as TimelinePreference]
-    : NOT_SPECIFIED;
-}
-
 /** A client's project, from their inquiry. */
 export interface Project {
   id: string;

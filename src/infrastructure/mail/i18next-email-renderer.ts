@@ -87,6 +87,7 @@ ${body}
     if ('instant' in shown) return formatMoment(language, shown.instant, shown.timeZone);
     if ('day' in shown) return formatDay(language, shown.day);
     if ('pence' in shown) return formatPence(language, shown.pence);
+    if ('list' in shown) return shown.list.map((item) => this.value(t, language, item)).join(', ');
     return t(shown.key);
   }
 }

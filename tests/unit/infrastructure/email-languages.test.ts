@@ -7,6 +7,10 @@ import { EVERY_EMAIL, sampleBooking, sampleService } from '../../fixtures/every-
 
 const renderer = emailRenderer();
 const others = SITE_LANGUAGES.filter((language) => language !== 'en');
+/** A key i18next did not find is written as itself: `contact.owner.subject`. */
+const missingKey = new RegExp(
+  `\\b(${[...new Set([...catalogue('en').keys()].map((key) => key.split('.')[0]))].join('|')})\\.[a-zA-Z]+`,
+);
 
 describe('e-mail catalogues', () => {
   it.each(others)('%s has every text of en and no other, with the same {{placeholders}}', (language) => {
@@ -39,7 +43,7 @@ describe.each(Object.keys(EVERY_EMAIL))('the %s e-mail', (name) => {
 
   it('in English reads as it did, every text found', () => {
     const message = renderer.render(build('en'));
-    expect(message.text).not.toMatch(/\b(booking|common)\.[a-z]+\.[a-zA-Z.]+/);
+    expect(message.text).not.toMatch(missingKey);
     expect(message.text).not.toContain('lang=');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookSession } from '#application/booking/book-session.ts';
+import { fixedOwnerLanguage } from '../../../fixtures/in-memory-shared.ts';
 import { booker, bookingInput, visitorSetup } from './visitor-setup.ts';
 
 const tuesdayTen = '2026-06-02T09:00:00.000Z'; // 10:00 London, 11:00 Paris
@@ -58,6 +59,17 @@ describe('bookSession', () => {
       replyTo: 'ada@example.com',
       subject: 'New booking: Consultation, Tuesday 2 June 2026, 10:00 (Europe/London)',
     });
+  });
+
+  it("writes the owner's notice in the owner's language, the visitor's e-mail in the visitor's", async () => {
+    const { deps } = await visitorSetup();
+    deps.ownerLanguage = fixedOwnerLanguage('fr');
+    await bookSession(deps, bookingInput(tuesdayTen), booker);
+    const [visitor, owner] = deps.queue.named('send-email').map((job) => job.payload);
+    expect(visitor?.subject).toBe('Booking confirmed: Consultation');
+    expect(owner?.subject).toBe(
+      'Nouvelle réservation : Consultation, mardi 2 juin 2026, 10:00 (Europe/London)',
+    );
   });
 
   it('queues the reminder 24 hours before the start, once per booking and time', async () => {

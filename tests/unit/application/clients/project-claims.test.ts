@@ -22,6 +22,7 @@ import { InMemoryFileStorage } from '../../../fixtures/in-memory-media.ts';
 import {
   errorOf,
   FixedClock,
+  fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
@@ -60,6 +61,7 @@ beforeEach(async () => {
     clock,
     limiter: new InMemoryRateLimiter(clock),
     ownerEmail: 'owner@example.com',
+    ownerLanguage: fixedOwnerLanguage(),
     baseUrl: 'https://site.example',
     warn: new RecordingLog().warn,
   };

@@ -25,6 +25,7 @@ import {
 import {
   errorOf,
   FixedClock,
+  fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
@@ -62,6 +63,7 @@ beforeEach(() => {
     clock,
     limiter: new InMemoryRateLimiter(clock),
     ownerEmail: 'owner@example.com',
+    ownerLanguage: fixedOwnerLanguage(),
     baseUrl: 'https://site.example',
     warn: new RecordingLog().warn,
     processingWaitMs: 2000,

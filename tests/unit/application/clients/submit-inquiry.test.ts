@@ -17,6 +17,7 @@ import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import {
   errorOf,
   FixedClock,
+  fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
@@ -51,6 +52,7 @@ beforeEach(() => {
     clock,
     limiter: new InMemoryRateLimiter(clock),
     ownerEmail: 'owner@example.com',
+    ownerLanguage: fixedOwnerLanguage(),
     baseUrl: 'https://site.example',
     warn: log.warn,
   };

@@ -1,6 +1,11 @@
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
-import { FixedClock, InMemoryRateLimiter, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import {
+  FixedClock,
+  fixedOwnerLanguage,
+  InMemoryRateLimiter,
+  RecordingLog,
+} from '../../../fixtures/in-memory-shared.ts';
 import { InMemoryThreads } from '../../../fixtures/in-memory-threads.ts';
 import { portalWorld } from './portal-fixture.ts';
 
@@ -18,6 +23,7 @@ export function threadWorld() {
     queue,
     limiter: new InMemoryRateLimiter(clock),
     ownerEmail: 'owner@example.com',
+    ownerLanguage: fixedOwnerLanguage(),
     emails: emailRenderer(),
     baseUrl: 'https://site.test',
     warn: log.warn,

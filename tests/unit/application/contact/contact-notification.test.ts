@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { queueNotification } from '#application/contact/contact-notification.ts';
 import type { ContactMessage } from '#application/contact/ports.ts';
+import type { SiteLanguage } from '#domain/shared/language.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
-import { FixedClock, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
 
 const message: ContactMessage = {
   id: 'msg-7',
@@ -23,7 +25,15 @@ function setUp() {
     clock,
     messages,
     queue,
-    deps: { messages, queue, clock, ownerEmail: 'owner@example.com', warn: new RecordingLog().warn },
+    deps: {
+      messages,
+      queue,
+      clock,
+      ownerEmail: 'owner@example.com',
+      ownerLanguage: fixedOwnerLanguage(),
+      emails: emailRenderer(),
+      warn: new RecordingLog().warn,
+    },
   };
 }
 
@@ -42,6 +52,21 @@ describe('queueNotification', () => {
         }),
       },
     ]);
+  });
+
+  it("writes in the owner's language as it is when the e-mail is queued", async () => {
+    const { deps, queue } = setUp();
+    let language: SiteLanguage = 'de';
+    const withOwner = { ...deps, ownerLanguage: { read: async () => language } };
+    await queueNotification(withOwner, message);
+    language = 'fr';
+    await queueNotification(withOwner, { ...message, id: 'msg-8' });
+    const [german, french] = queue.jobs.map((job) => job.payload as { subject: string; text: string });
+    expect([german?.subject, french?.subject]).toEqual([
+      'Neue Kontaktnachricht von Ada Lovelace',
+      'Nouveau message de contact de Ada Lovelace',
+    ]);
+    expect(german?.text).toContain('Eingegangen: Montag, 1. Juni 2026, 10:00 (Europe/London)');
   });
 
   it('notes the message as queued at the time of queueing', async () => {

@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactNotificationDeps } from '#application/contact/contact-notification.ts';
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import type { EnqueueOptions, JobName, JobPayloads } from '#application/jobs/ports.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
-import { FixedClock, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
 
 const OWNER = 'owner@example.com';
 
@@ -31,7 +32,15 @@ let deps: ContactNotificationDeps & { queue: InMemoryJobQueue };
 beforeEach(() => {
   clock = new FixedClock('2026-11-21T10:30:00Z');
   messages = new InMemoryContactMessages(() => clock.now());
-  deps = { messages, queue: new InMemoryJobQueue(), clock, ownerEmail: OWNER, warn: new RecordingLog().warn };
+  deps = {
+    messages,
+    queue: new InMemoryJobQueue(),
+    clock,
+    ownerEmail: OWNER,
+    ownerLanguage: fixedOwnerLanguage(),
+    emails: emailRenderer(),
+    warn: new RecordingLog().warn,
+  };
 });
 
 async function keep(count: number) {

@@ -3,11 +3,13 @@ import { queuePendingNotifications } from '#application/contact/queue-pending-no
 import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { CONTACT_LIMITS, CONTACT_RATE_LIMITS } from '#domain/contact/contact-message.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import {
   errorOf,
   FixedClock,
+  fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
 } from '../../../fixtures/in-memory-shared.ts';
@@ -29,6 +31,8 @@ beforeEach(() => {
     limiter: new InMemoryRateLimiter(clock),
     clock,
     ownerEmail: OWNER,
+    ownerLanguage: fixedOwnerLanguage(),
+    emails: emailRenderer(),
     warn: log.warn,
   };
 });
@@ -72,10 +76,10 @@ describe('sending a contact message', () => {
       subject: 'New contact message from Ada Lovelace',
     });
     expect(email.text).toContain('Name: Ada Lovelace');
-    expect(email.text).toContain('Email: ada@example.com');
+    expect(email.text).toContain('E-mail: ada@example.com');
     expect(email.text).toContain('Line one\nline <two> & more');
-    // London time (GMT in November); ICU versions differ on the comma after the weekday.
-    expect(email.text).toMatch(/Received: Saturday,? 21 November 2026 at 10:30 \(London time\)/);
+    // London time (GMT in November).
+    expect(email.text).toContain('Received: Saturday 21 November 2026, 10:30 (Europe/London)');
     expect(email.html).toContain('line &#60;two&#62; &#38; more');
     expect(email.html).not.toContain('<two>');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { approveProposalSchema } from '#application/proposals/schemas.ts';
 import { proposalContentSha256 } from '#domain/proposals/approval.ts';
+import { fixedOwnerLanguage } from '../../../fixtures/in-memory-shared.ts';
 import { ada, emails, reviewWorld } from './review-fixture.ts';
 
 const signer = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Test' };
@@ -49,10 +50,21 @@ describe('approveProposal', () => {
     expect(owner?.text).toContain(`https://site.test/admin/proposals/${mine.id}`);
     expect(client?.to).toBe('ada@example.com');
     expect(client?.text).toContain(mine.approval?.contentSha256);
-    expect(owner?.text).toContain('Approved at: 1 March 2026 at 10:00 (Europe/London)');
-    // The client's e-mail is written in the client's language, dates included.
-    expect(client?.text).toContain('Approved at: Sunday 1 March 2026, 10:00 (Europe/London)');
+    // Each e-mail is written in its reader's language, dates included.
+    for (const email of [owner, client])
+      expect(email?.text).toContain('Approved at: Sunday 1 March 2026, 10:00 (Europe/London)');
     for (const email of [owner, client]) expect(email?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("e-mails the owner in the owner's language and the client in the client's", async () => {
+    const { deps, mine } = reviewWorld();
+    deps.ownerLanguage = fixedOwnerLanguage('de');
+    await approveProposal(deps, ada, input(mine.id), signer);
+    const [owner, client] = emails(deps.queue);
+    expect(owner?.subject).toBe('Angebot angenommen: Website build von Ada Lovelace');
+    expect(owner?.text).toContain('Angenommen am: Sonntag, 1. März 2026, 10:00 (Europe/London)');
+    expect(owner?.text).toContain(`https://site.test/admin/proposals/${mine.id}?lang=de`);
+    expect(client?.subject).toBe('You approved the proposal: Website build');
   });
 
   it('refuses to seal a revision the client did not read: an edit saved meanwhile wins', async () => {

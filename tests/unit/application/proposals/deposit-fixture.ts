@@ -7,7 +7,7 @@ import {
   InMemoryDeposits,
   InMemoryProposals,
 } from '../../../fixtures/in-memory-proposals.ts';
-import { FixedClock, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
 
 export const NOW = new Date('2026-11-24T10:00:00.000Z');
 
@@ -76,6 +76,7 @@ export function depositWorld(method: 'bank_transfer' | 'stripe' = 'bank_transfer
     queue,
     clock: new FixedClock(NOW),
     ownerEmail: 'owner@example.com',
+    ownerLanguage: fixedOwnerLanguage(),
     emails: emailRenderer(),
     baseUrl: 'https://site.test',
     warn: log.warn,

@@ -2,7 +2,7 @@ import type { SessionClient } from '#application/clients/schemas.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryProposalConversations, InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
-import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
+import { FixedClock, fixedOwnerLanguage, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 
 export const ada: SessionClient = { id: 'client-ada', name: 'Ada Lovelace', email: 'ada@example.com' };
 export const bob: SessionClient = { id: 'client-bob', name: 'Bob Smith', email: 'bob@example.com' };
@@ -18,6 +18,7 @@ export function reviewWorld() {
     limiter: new InMemoryRateLimiter(clock),
     clock,
     ownerEmail: 'owner@example.com',
+    ownerLanguage: fixedOwnerLanguage(),
     emails: emailRenderer(),
     baseUrl: 'https://site.test',
   };
