@@ -1,15 +1,35 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { responsiveImage } from '#domain/blog/media.ts';
-import { PostEngagement } from '../../../components/blog/LikeButton.tsx';
-import { PostCard } from '../../../components/blog/PostCard.tsx';
 import { PostContent } from '../../../components/blog/PostContent.tsx';
-import { ShareBar, ShareBlock } from '../../../components/blog/ShareBar.tsx';
-import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
+import { island } from '../../../components/island/island.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { postUrl, tagUrl } from '../../../lib/blog-url.ts';
 import { formatPostDate } from '../../../lib/format.ts';
 import type { Data } from './+data.ts';
+
+// Beside the article: hydrated on their own when the browser is idle (see `island`).
+// The server renders them at once: it loads their modules before the page's first render.
+const SSR = import.meta.env.SSR;
+const Share = SSR ? await import('../../../components/blog/ShareBar.tsx') : null;
+const Engagement = SSR ? await import('../../../components/blog/LikeButton.tsx') : null;
+const Newsletter = SSR ? await import('../../../components/newsletter/NewsletterForm.tsx') : null;
+const Cards = SSR ? await import('../../../components/blog/PostCard.tsx') : null;
+const ShareBar = island(Share?.ShareBar ?? null, () =>
+  import('../../../components/blog/ShareBar.tsx').then((module) => module.ShareBar),
+);
+const ShareBlock = island(Share?.ShareBlock ?? null, () =>
+  import('../../../components/blog/ShareBar.tsx').then((module) => module.ShareBlock),
+);
+const PostEngagement = island(Engagement?.PostEngagement ?? null, () =>
+  import('../../../components/blog/LikeButton.tsx').then((module) => module.PostEngagement),
+);
+const NewsletterForm = island(Newsletter?.NewsletterForm ?? null, () =>
+  import('../../../components/newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm),
+);
+const PostCard = island(Cards?.PostCard ?? null, () =>
+  import('../../../components/blog/PostCard.tsx').then((module) => module.PostCard),
+);
 
 export default function Page() {
   const { post } = useData<Data>();
