@@ -1,5 +1,6 @@
 import { translateServerMessage } from '../../i18n/i18n.ts';
 import enClientLogin from '../../i18n/pages/clientLogin/en.json' with { type: 'json' };
+import type { FormSubmission } from '../../lib/form-submission.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -23,6 +24,13 @@ export function clientLoginFailure(
     });
   const key = failure.code ? TEXT_BY_CODE[failure.code] : undefined;
   return t(key ?? 'clientLogin.toast.failed');
+}
+
+/** The refusal a plain post came back with, for over the form; none where a field says what is wrong. */
+export function postedFormError(t: Translate, posted: FormSubmission | undefined): string | null {
+  return posted && Object.keys(posted.fieldErrors).length === 0
+    ? clientLoginFailure(t, { code: posted.formErrorCode, retryAfterSeconds: posted.retryAfterSeconds })
+    : null;
 }
 
 /** A field's message (the schemas' English) in the reader's language. */
