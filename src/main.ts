@@ -14,24 +14,19 @@ import { checkReadiness } from '#application/system/check-readiness.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
 import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
 import { createPreviewSecret } from '#infrastructure/auth/preview-secret.ts';
-import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
-import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
-import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
-import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
@@ -45,12 +40,11 @@ import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts
 import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
-import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createWebApp } from '#web/server/app.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
-import { createProcessors } from '#workers/processors.ts';
 import { startBackgroundTasks } from './composition/background-tasks.ts';
+import { createJobProcessors } from './composition/job-processors.ts';
 import { createRequestServices } from './composition/request-services.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -86,23 +80,11 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const frames = new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath });
   // The processors enqueue too (a reminder's e-mail) on the queue that runs them, built just below.
   let builtQueue: JobQueue | undefined;
-  const processors = createProcessors({
+  const processors = createJobProcessors(database, {
     mailer,
     storage,
     frames,
-    openEditor: () => new OrmPostEditorRepository(database.fork()),
-    openClientSignIn: () => {
-      const em = database.fork();
-      return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };
-    },
-    signInSecrets: new NodeSignInSecrets(),
-    openBookings: () => {
-      const em = database.fork();
-      return { bookings: new OrmBookingRepository(em), services: new OrmServiceRepository(em) };
-    },
     queue: boundLater(() => builtQueue),
-    siteName: en.site.name,
-    emails: emailRenderer(),
     baseUrl: config.baseUrl,
     events,
     clock: systemClock,

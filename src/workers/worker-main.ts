@@ -1,22 +1,14 @@
-import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
+import { createJobProcessors } from '#composition/job-processors.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
-import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
-import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
-import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
-import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
-import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { FfmpegVideoFrames } from '#infrastructure/video/ffmpeg-video-frames.ts';
-import en from '#web/i18n/locales/en.json' with { type: 'json' };
-import { createProcessors } from './processors.ts';
 
 const systemClock = { now: () => new Date() };
 
@@ -52,23 +44,11 @@ async function main() {
   const worker = await startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
-    processors: createProcessors({
+    processors: createJobProcessors(database, {
       mailer,
       storage: new LocalFileStorage(config.uploadsDir),
       frames: new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath }),
-      openEditor: () => new OrmPostEditorRepository(database.fork()),
-      openClientSignIn: () => {
-        const em = database.fork();
-        return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };
-      },
-      signInSecrets: new NodeSignInSecrets(),
-      openBookings: () => {
-        const em = database.fork();
-        return { bookings: new OrmBookingRepository(em), services: new OrmServiceRepository(em) };
-      },
       queue,
-      siteName: en.site.name,
-      emails: emailRenderer(),
       baseUrl: config.baseUrl,
       events,
       clock: systemClock,

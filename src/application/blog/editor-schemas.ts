@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_ACTIONS, MAX_TAG_LENGTH, MAX_TAGS, MEDIA_TYPES, normalizeTags } from '#domain/blog/editor.ts';
 import type { PostStatus } from '#domain/blog/publishing.ts';
 import type { PostLanguage, PostTranslations } from '#domain/blog/translations.ts';
+import type { ApiCall } from './ports.ts';
 
 /** Addresses a post may point its media at: the site's own paths or http(s) (never `javascript:`). */
 const mediaUrl = z
@@ -186,12 +187,7 @@ export interface ApiKeyDto {
   revokedAt: string | null;
 }
 
-export interface ApiCallDto {
-  id: string;
-  keyName: string | null;
-  ip: string;
-  status: number;
-  outcome: string;
-  postId: string | null;
+/** A logged API call as the admin's panel receives it: the repository's, its time an ISO string. */
+export interface ApiCallDto extends Omit<ApiCall, 'createdAt'> {
   createdAt: string;
 }

@@ -12,7 +12,7 @@ import type { SubmittedBy } from '#domain/clients/project-claim.ts';
 import type { SignInLink } from '#domain/clients/sign-in-link.ts';
 import type { Proposal } from '#domain/proposals/proposal.ts';
 import type { AdminListQuery } from '../shared/admin-list.ts';
-import type { ClientSort, ConversationSort, ProjectSort } from './admin-list-schemas.ts';
+import type { ClientSort, ConversationRowDto, ConversationSort, ProjectSort } from './admin-list-schemas.ts';
 
 // ---- Clients ----
 
@@ -401,16 +401,9 @@ export interface AdminProposalSummary {
   createdAt: Date;
 }
 
-export interface AdminConversationRow {
-  id: string;
-  title: string;
-  clientId: string;
-  clientName: string;
-  projectId: string | null;
-  projectName: string | null;
+/** A row of the staff's conversations list as read: what the page shows, its time still a Date. */
+export interface AdminConversationRow extends Omit<ConversationRowDto, 'lastMessageAt'> {
   lastMessageAt: Date | null;
-  messagesCount: number;
-  unreadCount: number;
 }
 
 /** The staff's reads across every client: counts, sums, the latest rows and the paged lists. */

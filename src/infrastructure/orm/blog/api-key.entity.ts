@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { API_KEY_PURPOSES } from '#domain/blog/api-key-purpose.ts';
+import { timestamp } from '../columns.ts';
 import { BlogPostRecord } from './blog-post.entity.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
 
 /** Keys of the blog API: only a SHA-256 of the key is stored, and its first characters to recognise it. */
 export const ApiKeyRecord = defineEntity({

@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { UserRecord } from '../accounts/user.entity.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
+import { timestamp } from '../columns.ts';
 
 /**
  * The search's trigram index on one column (migration `post_search`), as raw DDL: MikroORM matches

@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { UserRecord } from '../accounts/user.entity.ts';
+import { timestamp, timestampOnCreate, timestampOnWrite } from '../columns.ts';
 import { ServiceRecord } from './service.entity.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
 
 /**
  * A booking. `blocked_from`/`blocked_until` (the session with its service's buffers) carry the
@@ -59,13 +58,8 @@ export const BookingRecord = defineEntity({
       .nullable(),
     cancelReason: p.string().length(500).nullable(),
     reminderSentAt: timestamp().nullable(),
-    createdAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: timestampOnCreate(),
+    updatedAt: timestampOnWrite(),
   },
 });
 

@@ -1,12 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MESSAGE_AUTHORS } from '#domain/clients/conversation.ts';
+import { timestamp, timestampOnCreate } from '../columns.ts';
 import { ProposalRecord } from '../proposals/proposal.entity.ts';
 import { CONVERSATION_LIST_INDEXES } from './admin-list-indexes.ts';
 import { CONVERSATION_SEARCH_TRIGGERS } from './admin-search-triggers.ts';
 import { ClientRecord } from './client.entity.ts';
 import { ProjectRecord } from './project.entity.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
 
 export const ConversationRecord = defineEntity({
   name: 'ConversationRecord',
@@ -37,9 +36,7 @@ export const ConversationRecord = defineEntity({
      * The database's triggers keep it (migration `admin_search_text`); the entity never writes it.
      */
     searchText: p.text().nullable().lazy(),
-    createdAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: timestampOnCreate(),
   },
 });
 
@@ -67,9 +64,7 @@ export const ConversationMessageRecord = defineEntity({
       .updateRule('cascade'),
     author: p.enum(MESSAGE_AUTHORS).columnType('varchar(10)'),
     body: p.text(),
-    sentAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    sentAt: timestampOnCreate(),
     /** When the other side read it. */
     readAt: timestamp().nullable(),
     /** The first message of an unverified inquiry (issue 28). */

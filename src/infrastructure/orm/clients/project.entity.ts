@@ -1,11 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PROJECT_STATUSES } from '#domain/clients/project.ts';
 import { PROJECT_VERIFICATIONS, type SubmittedBy } from '#domain/clients/project-claim.ts';
+import { timestamp, timestampOnCreate } from '../columns.ts';
 import { PROJECT_LIST_INDEXES } from './admin-list-indexes.ts';
 import { PROJECT_SEARCH_TRIGGERS } from './admin-search-triggers.ts';
 import { ClientRecord } from './client.entity.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
 
 export const ProjectRecord = defineEntity({
   name: 'ProjectRecord',
@@ -37,9 +36,7 @@ export const ProjectRecord = defineEntity({
      * The database's triggers keep it (migration `admin_search_text`); the entity never writes it.
      */
     searchText: p.text().nullable().lazy(),
-    createdAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: timestampOnCreate(),
   },
 });
 

@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { timestamp, timestampOnCreate } from '../columns.ts';
 import { ClientRecord } from './client.entity.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
 
 /** A client's magic link: only SHA-256 hashes of its token and its 6-digit code (if any) are kept. */
 export const SignInLinkRecord = defineEntity({
@@ -18,9 +17,7 @@ export const SignInLinkRecord = defineEntity({
     redirect: p.string().length(500).nullable(),
     expiresAt: timestamp(),
     usedAt: timestamp().nullable(),
-    createdAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: timestampOnCreate(),
   },
 });
 

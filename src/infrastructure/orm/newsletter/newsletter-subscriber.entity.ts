@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { SUBSCRIPTION_STATUSES } from '#domain/newsletter/subscription.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
+import { timestamp } from '../columns.ts';
 
 export const NewsletterSubscriberRecord = defineEntity({
   name: 'NewsletterSubscriberRecord',

@@ -3,8 +3,7 @@ import { PROPOSAL_STATUSES, type ScopeItem } from '#domain/proposals/proposal.ts
 import { PROPOSAL_LIST_INDEXES } from '../clients/admin-list-indexes.ts';
 import { PROPOSAL_SEARCH_TRIGGERS } from '../clients/admin-search-triggers.ts';
 import { ProjectRecord } from '../clients/project.entity.ts';
-
-const timestamp = () => p.datetime().columnType('timestamptz');
+import { timestamp, timestampOnCreate, timestampOnWrite } from '../columns.ts';
 
 export const ProposalRecord = defineEntity({
   name: 'ProposalRecord',
@@ -34,20 +33,13 @@ export const ProposalRecord = defineEntity({
      * The database's triggers keep it (migration `admin_search_text`); the entity never writes it.
      */
     searchText: p.text().nullable().lazy(),
-    createdAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: timestampOnCreate(),
+    updatedAt: timestampOnWrite(),
     approvedAt: timestamp().nullable(),
     /** Counts the owner's edits: an approval applies only to the revision the client read. */
     revision: p.integer().default(1),
     /** When the content last changed (an edit, or the creation). */
-    revisedAt: timestamp()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    revisedAt: timestampOnCreate(),
     sentAt: timestamp().nullable(),
     firstViewedAt: timestamp().nullable(),
     changesRequestedAt: timestamp().nullable(),

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ServiceDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
@@ -10,6 +10,7 @@ import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { useFirstErrorFocus } from '../forms/use-first-error-focus.ts';
 import { FormError } from '../ui/FormError.tsx';
 import {
   bookingRefusalText,
@@ -70,12 +71,7 @@ export function BookingForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
   const [formError, setFormError] = useState(() => postedRefusalText(t, posted, 'booking.form.failed'));
   const book = useMutationCall('booking.book');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function focusFirstError(errors: Record<string, string>) {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const { formRef, focusFirstError } = useFirstErrorFocus(FIELD_ORDER);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MAX_ATTEMPTS } from '#domain/clients/sign-in-link.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
@@ -11,15 +10,15 @@ import {
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import type { FormSubmission } from '../../lib/form-submission.ts';
 import { TextField } from '../forms/TextField.tsx';
-import { useToast } from '../toast/ToastProvider.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import {
-  CLIENT_TOAST_MS,
   clientLoginFailure,
   clientLoginFieldMessage,
+  postedFormError,
   postSignIn,
 } from './client-login-messages.ts';
+import { useClientSignIn } from './use-client-sign-in.ts';
 
 interface CheckYourEmailProps {
   /** The address the link was asked for (as typed). */
@@ -49,15 +48,11 @@ function wrongCodesPosted(posted: FormSubmission | undefined): number {
  */
 export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEmailProps) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const { requestLink, signedIn } = useClientSignIn();
   const heading = useRef<HTMLHeadingElement>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(posted?.fieldErrors.code);
-  const [formError, setFormError] = useState<string | null>(() =>
-    posted && Object.keys(posted.fieldErrors).length === 0
-      ? clientLoginFailure(t, { code: posted.formErrorCode, retryAfterSeconds: posted.retryAfterSeconds })
-      : null,
-  );
+  const [formError, setFormError] = useState(() => postedFormError(t, posted));
   const [busy, setBusy] = useState(false);
   const [wrongCodes, setWrongCodes] = useState(() => wrongCodesPosted(posted));
 
@@ -80,11 +75,7 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
     if (!parsed.success) return;
     setBusy(true);
     const answer = await postSignIn<{ redirectTo: string }>('/auth/client/code', parsed.data);
-    if (answer.ok && answer.data) {
-      toast(t('clientLogin.toast.success'), 'success', CLIENT_TOAST_MS);
-      await navigate(answer.data.redirectTo);
-      return;
-    }
+    if (answer.ok && answer.data) return signedIn(answer.data.redirectTo);
     setBusy(false);
     if (answer.code === WRONG_CODE) setWrongCodes((count) => count + 1);
     setFormError(clientLoginFailure(t, answer));
@@ -93,10 +84,9 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
   async function sendNewLink(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await postSignIn('/auth/client/magic-link', { email, redirect });
+    const sent = await requestLink(email, redirect);
     setBusy(false);
-    if (!answer.ok) return toast(clientLoginFailure(t, answer), 'error', CLIENT_TOAST_MS);
-    toast(t('clientLogin.toast.linkSent'), 'success', CLIENT_TOAST_MS);
+    if (!sent) return;
     setWrongCodes(0);
     setCode('');
     setCodeError(undefined);

@@ -1,5 +1,4 @@
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
@@ -14,17 +13,12 @@ import {
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { TextField } from '../forms/TextField.tsx';
-import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { FormError } from '../ui/FormError.tsx';
 import { CheckYourEmail } from './CheckYourEmail.tsx';
-import {
-  CLIENT_TOAST_MS,
-  clientLoginFailure,
-  clientLoginFieldMessage,
-  postSignIn,
-} from './client-login-messages.ts';
+import { clientLoginFieldMessage, postedFormError, postSignIn } from './client-login-messages.ts';
+import { useClientSignIn } from './use-client-sign-in.ts';
 
 /**
  * 'Client Portal Access': e-mail and a magic link (default), or e-mail and password. Before its script
@@ -33,7 +27,7 @@ import {
  */
 export function ClientLoginForm() {
   const { t } = useTranslation();
-  const toast = useToast();
+  const { requestLink, signedIn, refused } = useClientSignIn();
   const { urlParsed, formSubmission } = usePageContext();
   const search = urlParsed.search;
   const redirect = useRedirectWithHash(search.redirect);
@@ -43,11 +37,7 @@ export function ClientLoginForm() {
   const [email, setEmail] = useState(posted?.values.email ?? search.email ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(() =>
-    posted && Object.keys(posted.fieldErrors).length === 0
-      ? clientLoginFailure(t, { code: posted.formErrorCode, retryAfterSeconds: posted.retryAfterSeconds })
-      : null,
-  );
+  const [formError, setFormError] = useState(() => postedFormError(t, posted));
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(() => {
     if (postedCode) return postedCode.values.email ?? '';
@@ -86,25 +76,19 @@ export function ClientLoginForm() {
     if (!parsed.success) return;
     setBusy(true);
     if (mode === 'magic') {
-      const answer = await postSignIn('/auth/client/magic-link', { ...parsed.data, redirect });
+      const sent = await requestLink(parsed.data.email, redirect);
       setBusy(false);
-      if (!answer.ok) return toast(clientLoginFailure(t, answer), 'error', CLIENT_TOAST_MS);
-      toast(t('clientLogin.toast.linkSent'), 'success', CLIENT_TOAST_MS);
-      setSentTo(parsed.data.email.trim());
+      if (sent) setSentTo(parsed.data.email.trim());
       return;
     }
     const answer = await postSignIn<{ redirectTo: string }>('/auth/client/sign-in', {
       ...parsed.data,
       redirect,
     });
-    if (answer.ok && answer.data) {
-      toast(t('clientLogin.toast.success'), 'success', CLIENT_TOAST_MS);
-      await navigate(answer.data.redirectTo);
-      return;
-    }
+    if (answer.ok && answer.data) return signedIn(answer.data.redirectTo);
     setBusy(false);
     setPassword('');
-    toast(clientLoginFailure(t, answer), 'error', CLIENT_TOAST_MS);
+    refused(answer);
   }
 
   if (sentTo !== null)

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -7,8 +6,8 @@ import { CLIENT_LOGIN_PATH, clientLoginQuery, VERIFY_LINK_PATH } from '../../lib
 import { submissionFor } from '../../lib/form-submission.ts';
 import type { Data } from '../../pages/client_login/verify/+data.ts';
 import { ConfirmLinkForm, LinkRefused } from '../forms/EmailedLinkScreens.tsx';
-import { useToast } from '../toast/ToastProvider.tsx';
-import { CLIENT_TOAST_MS, clientLoginFailure, postSignIn } from './client-login-messages.ts';
+import { clientLoginFailure, postSignIn } from './client-login-messages.ts';
+import { useClientSignIn } from './use-client-sign-in.ts';
 
 /**
  * The page a magic link opens: one "Sign in" button. Opening the page spends nothing (mail scanners
@@ -17,7 +16,7 @@ import { CLIENT_TOAST_MS, clientLoginFailure, postSignIn } from './client-login-
  */
 export function VerifySignIn() {
   const { t } = useTranslation();
-  const toast = useToast();
+  const { signedIn } = useClientSignIn();
   const { urlParsed, formSubmission } = usePageContext();
   const token = urlParsed.search.token ?? '';
   const posted = submissionFor(formSubmission, 'clientVerify');
@@ -32,12 +31,9 @@ export function VerifySignIn() {
     event.preventDefault();
     setBusy(true);
     const answer = await postSignIn<{ redirectTo: string }>('/auth/client/verify', { token });
-    if (answer.ok && answer.data) {
-      toast(t('clientLogin.toast.success'), 'success', CLIENT_TOAST_MS);
-      // The link's address (with its spent token) leaves the history.
-      await navigate(answer.data.redirectTo, { overwriteLastHistoryEntry: true });
-      return;
-    }
+    // The link's address (with its spent token) leaves the history.
+    if (answer.ok && answer.data)
+      return signedIn(answer.data.redirectTo, { overwriteLastHistoryEntry: true });
     setBusy(false);
     setFailure(answer.code ? clientLoginFailure(t, answer) : t('clientLogin.toast.failed'));
   }

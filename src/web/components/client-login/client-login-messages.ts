@@ -1,6 +1,7 @@
 import enClientLogin from '../../i18n/pages/clientLogin/en.json' with { type: 'json' };
 import { translateServerMessage } from '../../i18n/server-messages.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import type { FormSubmission } from '../../lib/form-submission.ts';
 
 /** The spec's texts for the refusals of the client sign-in, by the error's stable code. */
 const TEXT_BY_CODE: Record<string, string> = {
@@ -22,6 +23,13 @@ export function clientLoginFailure(
     });
   const key = failure.code ? TEXT_BY_CODE[failure.code] : undefined;
   return t(key ?? 'clientLogin.toast.failed');
+}
+
+/** The refusal a plain post came back with, for over the form; none where a field says what is wrong. */
+export function postedFormError(t: Translate, posted: FormSubmission | undefined): string | null {
+  return posted && Object.keys(posted.fieldErrors).length === 0
+    ? clientLoginFailure(t, { code: posted.formErrorCode, retryAfterSeconds: posted.retryAfterSeconds })
+    : null;
 }
 
 /** A field's message (the schemas' English) in the reader's language. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CONTACT_LIMITS } from '#domain/contact/contact-message.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -9,6 +9,7 @@ import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { useFirstErrorFocus } from '../forms/use-first-error-focus.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { SuccessPanel } from '../ui/SuccessPanel.tsx';
@@ -42,12 +43,7 @@ export function ContactForm() {
   });
   const [sentByPost, setSentByPost] = useState(urlParsed.search[SENT_PARAM] === '1');
   const send = useMutationCall('contact.send');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function focusFirstError(errors: Record<string, string>) {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const { formRef, focusFirstError } = useFirstErrorFocus(FIELD_ORDER);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { controlProps, FieldFrame, useLimitHint } from './TextField.tsx';
+import { FieldFrame, useTextControl } from './TextField.tsx';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
@@ -10,19 +10,11 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 }
 
 /** The multi-line twin of `TextField`: a labelled textarea with its hint and error announced. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  hideLabel,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
-  const shownHint = useLimitHint(textarea, hint);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = useTextControl(props);
   return (
-    <FieldFrame {...{ id, label, error, hideLabel, className }} hint={shownHint}>
-      <textarea {...controlProps({ id, hint: shownHint, error, hideLabel })} {...textarea} />
+    <FieldFrame {...frame}>
+      <textarea {...control} />
     </FieldFrame>
   );
 }

@@ -38,7 +38,7 @@ export function describedBy({
 }
 
 /** What a field's control carries: its id, whether it is wrong, what describes it, and its look. */
-export function controlProps({
+function controlProps({
   id,
   hint,
   error,
@@ -56,23 +56,35 @@ export function controlProps({
  * A labelled input with its hint and its error message, both announced to screen readers. A value cut
  * at its `maxLength` (a long paste) says the limit rather than dropping the rest without a word.
  */
-export function TextField({ id, label, error, hint, hideLabel, className, ...input }: TextFieldProps) {
-  const shownHint = useLimitHint(input, hint);
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = useTextControl(props);
   return (
-    <FieldFrame {...{ id, label, error, hideLabel, className }} hint={shownHint}>
-      <input {...controlProps({ id, hint: shownHint, error, hideLabel })} {...input} />
+    <FieldFrame {...frame}>
+      <input {...control} />
     </FieldFrame>
   );
+}
+
+interface LimitedControl {
+  maxLength?: number | undefined;
+  value?: unknown;
+}
+
+/** A text field's props (input or textarea) split between its frame and its control, with the hint shown. */
+export function useTextControl<Props extends FieldFrameProps & LimitedControl>(props: Props) {
+  const { id, label, error, hint, hideLabel, className, ...control } = props;
+  const shownHint = useLimitHint(control, hint);
+  return {
+    frame: { id, label, error, hint: shownHint, hideLabel, className },
+    control: { ...controlProps({ id, hint: shownHint, error, hideLabel }), ...control },
+  };
 }
 
 /**
  * The hint of a control whose value stands at its `maxLength`: the limit, said in words, since the
  * browser cut the rest of a long paste without one; otherwise the control's own hint.
  */
-export function useLimitHint(
-  control: { maxLength?: number | undefined; value?: unknown },
-  hint: string | undefined,
-): string | undefined {
+function useLimitHint(control: LimitedControl, hint: string | undefined): string | undefined {
   const { t } = useTranslation();
   const { maxLength, value } = control;
   const atLimit = maxLength !== undefined && typeof value === 'string' && value.length >= maxLength;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryInput, InquiryRequest } from '#application/clients/schemas.ts';
 import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
@@ -12,6 +12,7 @@ import { CheckboxField } from '../forms/CheckboxField.tsx';
 import { HoneypotField } from '../forms/HoneypotField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { controlClasses, FieldFrame, TextField } from '../forms/TextField.tsx';
+import { useFirstErrorFocus } from '../forms/use-first-error-focus.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -101,14 +102,9 @@ export function OnboardingForm() {
   const [done, setDone] = useState(urlParsed.search[SENT_PARAM] === '1');
   const [scripted, setScripted] = useState(false);
   const submit = useMutationCall('clients.submitInquiry');
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFirstErrorFocus(FIELD_ORDER);
 
   useEffect(() => setScripted(true), []);
-
-  function focusFirstError(errors: Record<string, string>) {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   function refuseImages(messages: string[]) {
     setImageRefusals(messages);

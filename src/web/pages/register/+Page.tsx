@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { passwordStrength } from '#domain/accounts/password-strength.ts';
 import { TextField } from '../../components/forms/TextField.tsx';
+import { useFirstErrorFocus } from '../../components/forms/use-first-error-focus.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormError } from '../../components/ui/FormError.tsx';
 import { PAGE_LANGUAGE_HEADER } from '../../i18n/languages.ts';
@@ -63,12 +64,11 @@ export default function Page() {
   });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(!posted && urlParsed.search[SENT_PARAM] === '1');
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFirstErrorFocus(FIELD_ORDER);
 
   function showFieldErrors(errors: Record<string, string>) {
     setFieldErrors(errors);
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    focusFirstError(errors);
   }
 
   async function submit(event: FormEvent) {
