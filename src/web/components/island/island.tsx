@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, createContext, lazy, Suspense, useContext, useEffect, useRef } from 'react';
 
 /** After the page's first hydration, when the browser is idle; at once on a client navigation. */
 function whenIdleAfterHydration(): Promise<void> {
@@ -9,11 +9,23 @@ function whenIdleAfterHydration(): Promise<void> {
   });
 }
 
+/** Marks the island's box hydrated, as `data-hydrated` marks the page (end-to-end tests wait for it). */
+const MarkHydrated = createContext<() => void>(() => {});
+
+function markedWhenHydrated<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  return function Hydrated(props: Props) {
+    const markHydrated = useContext(MarkHydrated);
+    useEffect(markHydrated, [markHydrated]);
+    return <Component {...props} />;
+  };
+}
+
 /**
  * A part of a page the server renders in full and the browser hydrates later, on its own: its code is
  * not in the page's first download, and React keeps the server's HTML (links and forms work without
- * script) until the code has loaded when the browser is idle. `server` is the component itself, passed
- * only in the server build (`import.meta.env.SSR ? Component : null`) so the client's bundle drops it.
+ * script) until the code has loaded when the browser is idle. `server` is the component itself, given
+ * only in the server build (loaded there with `import.meta.env.SSR ? await import(…) : null`) so the
+ * client's bundle does not carry it. Called once per island, at module level, as React's `lazy` is.
  */
 export function island<Props extends object>(
   server: ComponentType<Props> | null,
@@ -24,13 +36,23 @@ export function island<Props extends object>(
     lazy(() =>
       whenIdleAfterHydration()
         .then(load)
-        .then((component) => ({ default: component })),
+        .then((component) => ({ default: markedWhenHydrated(component) })),
     );
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module level, like lazy()
   return function Island(props: Props) {
+    const box = useRef<HTMLDivElement>(null);
+    const markHydrated = () => {
+      if (box.current) box.current.dataset.island = 'hydrated';
+    };
     return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
+      // A box without a box of its own (display: contents): the island's parts lay out as before.
+      <div ref={box} data-island="" className="contents">
+        <MarkHydrated.Provider value={markHydrated}>
+          <Suspense fallback={null}>
+            <Component {...props} />
+          </Suspense>
+        </MarkHydrated.Provider>
+      </div>
     );
   };
 }
