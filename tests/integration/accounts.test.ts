@@ -414,6 +414,7 @@ describe('every tRPC procedure, called as every role', () => {
         { kind: 'query' as const, input: { id: unknownPost }, allowed: [] },
       ]),
     ),
+    'clients.setLanguage': { kind: 'mutation', input: { language: 'de' }, allowed: [] },
     ...Object.fromEntries(
       ['confirmProject', 'declineProject'].map((name) => [
         `clients.${name}`,
