@@ -602,6 +602,12 @@ describe('every tRPC procedure, called as every role', () => {
       allowed: ['admin'],
       status: 404,
     },
+    'booking.saveServiceTranslations': {
+      kind: 'mutation',
+      input: { id: unknownPost, translations: { de: { name: 'Matrix', description: '' } } },
+      allowed: ['admin'],
+      status: 404,
+    },
     'booking.setServiceActive': {
       kind: 'mutation',
       input: { id: unknownPost, isActive: false },
