@@ -33,6 +33,16 @@ export interface ServiceRepository {
   count(): Promise<number>;
 }
 
+/**
+ * The seeded services a site has been given, by the slug they were seeded under: kept when the owner
+ * renames or removes one, so the seed never brings it back.
+ */
+export interface SeededServiceLog {
+  given(): Promise<Set<string>>;
+  /** Notes the slug as given (once; a second record of it changes nothing). */
+  record(slug: string): Promise<void>;
+}
+
 // ---- Availability (spec entity `availability`, with day_of_week) and date overrides ----
 
 export interface AvailabilityRepository {
