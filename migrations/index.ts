@@ -21,6 +21,7 @@ import { Migration20261127040000_proposal_revisions } from './Migration202611270
 import { Migration20261127050000_client_payments_received } from './Migration20261127050000_client_payments_received.ts';
 import { Migration20261127060000_reader_languages } from './Migration20261127060000_reader_languages.ts';
 import { Migration20261127070000_booking_spent_links } from './Migration20261127070000_booking_spent_links.ts';
+import { Migration20261128020000_booking_seeded_services } from './Migration20261128020000_booking_seeded_services.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -52,4 +53,5 @@ export const migrationsList = [
   Migration20261127050000_client_payments_received,
   Migration20261127060000_reader_languages,
   Migration20261127070000_booking_spent_links,
+  Migration20261128020000_booking_seeded_services,
 ];

@@ -23,6 +23,7 @@ import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-sess
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
+import { OrmSeededServiceLog } from '#infrastructure/orm/booking/seeded-service-log.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
@@ -99,7 +100,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   await seedOwner(config, logger, seedUsers);
   await seedDemoContent(config, logger, seedUsers, new OrmPostRepository(database.fork()));
   await seedDemoClientContent(config, logger, database);
-  await seedBookingServices(logger, database);
+  await seedBookingServices(config, logger, database);
 
   const markdown = new UnifiedMarkdownRenderer({ localImageFile: localImageFile(config) });
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
@@ -318,13 +319,21 @@ async function seedDemoClientContent(config: Config, logger: Logger, database: D
   if (result.outcome === 'seeded') logger.info({ email: DEMO_CLIENT_EMAIL }, 'demo client created');
 }
 
-/** The bookable services and the owner's week of a fresh site (not demo content: the site links to them). */
-async function seedBookingServices(logger: Logger, database: Database) {
-  const result = await seedBooking({
-    services: new OrmServiceRepository(database.fork()),
-    availability: new OrmAvailabilityRepository(database.fork()),
-  });
+/**
+ * The bookable services and the owner's week of a fresh site (not demo content: the site links to
+ * them); with demo content on, the seeded services an older site has not been given yet.
+ */
+async function seedBookingServices(config: Config, logger: Logger, database: Database) {
+  const result = await seedBooking(
+    {
+      services: new OrmServiceRepository(database.fork()),
+      availability: new OrmAvailabilityRepository(database.fork()),
+      seeded: new OrmSeededServiceLog(database.fork()),
+    },
+    { demoContent: config.seedDemoContent },
+  );
   if (result.outcome === 'seeded') logger.info({ count: result.services }, 'booking services created');
+  if (result.outcome === 'added') logger.info({ slugs: result.slugs }, 'seeded booking services added');
 }
 
 /** Images of the site itself (uploads, public files) can have their size read from disk. */

@@ -249,6 +249,38 @@ describe('the owner manages bookings', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
+  it("translates a service: the owner's German name is what the German booking page shows", async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/admin/bookings?tab=services`);
+    const row = rowOf(page, /^Personal Consultation/);
+    await row.getByRole('button', { name: 'Translations Personal Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Translations of Personal Consultation' });
+    await dialog.waitFor();
+    const german = dialog.getByRole('group', { name: 'Deutsch' });
+    // The seed's German text is there to edit; a description without its name is refused.
+    expect(await german.getByLabel('Name').inputValue()).not.toBe('');
+    await german.getByLabel('Name').fill('');
+    await dialog.getByRole('button', { name: 'Save translations' }).click();
+    await german.getByText('Name is required when a description is given').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await german.getByLabel('Name').fill('Persönliches Gespräch unter vier Augen');
+    await dialog.getByRole('button', { name: 'Save translations' }).click();
+    await toast(page, 'Translations saved');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A visitor reading German (a page never served before, so no cached copy of it).
+    const visitor = await site.newPage();
+    await open(visitor, `${site.url}/booking/personal-consultation?lang=de`);
+    await visitor.getByRole('heading', { name: 'Persönliches Gespräch unter vier Augen' }).waitFor();
+    // English readers still read the English name.
+    const english = await site.newPage();
+    await open(english, `${site.url}/booking/personal-consultation?lang=en`);
+    await english.getByRole('heading', { name: 'Personal Consultation' }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('is in the Admin Menu, and on a phone in German it fits the screen and passes axe', async () => {
     const page = await site.newPage({ as: OWNER, width: 375, height: 740 });
     await page.context().addCookies([{ name: 'lang', value: 'de', url: site.url }]);

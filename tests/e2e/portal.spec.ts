@@ -101,6 +101,44 @@ describe('the client portal', () => {
     await context.close();
   });
 
+  it("keeps the language the client chooses for the portal's e-mails, with and without JavaScript", async () => {
+    const page = await site.newPage({ as: DEMO });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/portal?tab=settings`);
+    const choice = page.getByLabel('Language of your e-mails');
+    expect(await choice.inputValue()).toBe('en');
+    await choice.selectOption('de');
+    await page.getByRole('button', { name: 'Save language' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The language of your e-mails has been saved.' })
+      .waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'E-mails' }).waitFor();
+    expect(await page.getByLabel('Language of your e-mails').inputValue()).toBe('de');
+    expect(errors).toEqual([]);
+
+    // Before (or without) the script, the plain form saves it and shows the tab again.
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: { email: DEMO.email, password: DEMO.password },
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const plain = await context.newPage();
+    await plain.goto(`${site.url}/portal?tab=settings`);
+    await plain.getByLabel('Language of your e-mails').selectOption('fr');
+    await plain.getByRole('button', { name: 'Save language' }).click();
+    await plain.waitForURL(/\/portal\?tab=settings&language_saved=1$/);
+    expect(await plain.getByText('The language of your e-mails has been saved.').isVisible()).toBe(true);
+    expect(await plain.getByLabel('Language of your e-mails').inputValue()).toBe('fr');
+    await context.close();
+
+    // /account shows the same choice: it is the client's account's language too.
+    await open(page, `${site.url}/account`);
+    expect(await page.getByLabel('Language of your e-mails').inputValue()).toBe('fr');
+  });
+
   it('tells a signed-in user without a client record to start onboarding', async () => {
     const page = await site.newPage({ as: MEMBER });
     await open(page, `${site.url}/portal`);

@@ -414,6 +414,7 @@ describe('every tRPC procedure, called as every role', () => {
         { kind: 'query' as const, input: { id: unknownPost }, allowed: [] },
       ]),
     ),
+    'clients.setLanguage': { kind: 'mutation', input: { language: 'de' }, allowed: [] },
     ...Object.fromEntries(
       ['confirmProject', 'declineProject'].map((name) => [
         `clients.${name}`,
@@ -598,6 +599,12 @@ describe('every tRPC procedure, called as every role', () => {
     'booking.updateService': {
       kind: 'mutation',
       input: { id: unknownPost, name: 'Matrix', slug: 'matrix', durationMinutes: 30, pricePence: 0 },
+      allowed: ['admin'],
+      status: 404,
+    },
+    'booking.saveServiceTranslations': {
+      kind: 'mutation',
+      input: { id: unknownPost, translations: { de: { name: 'Matrix', description: '' } } },
       allowed: ['admin'],
       status: 404,
     },

@@ -349,7 +349,7 @@ describe('services', () => {
     expect(await services().count()).toBe((await services().listAll()).length);
   });
 
-  it('keeps translations while the text stays, drops them when it changes; refuses a slug in use', async () => {
+  it('keeps translations when the text changes (the owner edits them), replaces them when asked; refuses a slug in use', async () => {
     const service = await services().create(fields({ slug: 'translated', name: 'Translated' }), {
       fr: { name: 'Traduit', description: 'Une heure.' },
     });
@@ -359,7 +359,19 @@ describe('services', () => {
     );
     expect(kept).toMatchObject({ pricePence: 0, translations: { fr: { name: 'Traduit' } } });
     const renamed = await services().update(service.id, fields({ slug: 'translated-2', name: 'Renamed' }));
-    expect(renamed).toMatchObject({ slug: 'translated-2', name: 'Renamed', translations: {} });
+    expect(renamed).toMatchObject({
+      slug: 'translated-2',
+      name: 'Renamed',
+      translations: { fr: { name: 'Traduit' } },
+    });
+    const retranslated = await services().setTranslations(service.id, {
+      de: { name: 'Umbenannt', description: '' },
+    });
+    expect(retranslated?.translations).toEqual({ de: { name: 'Umbenannt', description: '' } });
+    expect((await services().findById(service.id))?.translations).toEqual({
+      de: { name: 'Umbenannt', description: '' },
+    });
+    expect(await services().setTranslations(crypto.randomUUID(), {})).toBeNull();
     expect(await codeOf(services().update(service.id, fields({ slug: 'consultation' })))).toBe(
       'BOOKING.SLUG_TAKEN',
     );

@@ -141,6 +141,7 @@ describe('a client sees only their own rows', () => {
       email: 'boris@example.com',
       phone: null,
       company: null,
+      language: 'en',
     });
   });
 
@@ -152,6 +153,67 @@ describe('a client sees only their own rows', () => {
       code: 'NOT_FOUND',
     });
     expect((await c.caller.clients.portal()).counts.pendingProposals).toBe(0);
+  });
+});
+
+describe("the language of the portal's e-mails", () => {
+  const languages = async (clientId: string) =>
+    (
+      await sql<{ client: string; account: string }>(
+        `select c."language" as "client", u."language" as "account" from "clients" c
+         join "users" u on u."id" = c."user_id" where c."id" = ?`,
+        [clientId],
+      )
+    )[0];
+
+  it("is kept on the signed-in client's own record and on their account, and nobody else's", async () => {
+    const carla = await clientWithSession('Carla');
+    const dmitri = await clientWithSession('Dmitri');
+    expect((await carla.caller.clients.settings()).language).toBe('en');
+
+    const answer = await carla.caller.clients.setLanguage({ language: 'de' });
+    expect(answer).toMatchObject({ name: 'Carla Client', language: 'de' });
+    expect(await languages(carla.clientId)).toEqual({ client: 'de', account: 'de' });
+    // The Settings tab shows it after a reload, and /account shows the same choice.
+    expect((await carla.caller.clients.settings()).language).toBe('de');
+    expect((await carla.caller.accounts.me())?.language).toBe('de');
+    expect(await languages(dmitri.clientId)).toEqual({ client: 'en', account: 'en' });
+  });
+
+  it('refuses a language the site does not write in, with "Choose a language"', async () => {
+    const elena = await clientWithSession('Elena');
+    await expect(elena.caller.clients.setLanguage({ language: 'nl' } as never)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Choose a language'),
+    });
+    expect(await languages(elena.clientId)).toEqual({ client: 'en', account: 'en' });
+  });
+
+  it('is refused to a signed-in user without a client record', async () => {
+    const user = await new OrmUserRepository(database.fork()).create(
+      {
+        email: 'no-client@example.com',
+        passwordHash: 'hash',
+        firstName: 'No',
+        lastName: 'Client',
+        phone: null,
+        role: 'user',
+      },
+      100,
+    );
+    const caller = createServerCaller({
+      services: servicesForRequest(),
+      viewer: { id: user.id, email: user.email, firstName: 'No', lastName: 'Client', role: 'user' } as never,
+      request: {
+        id: 'test',
+        ip: '127.0.0.1',
+        userAgent: undefined,
+        anonymousSessionId: null,
+        language: 'en',
+      },
+    });
+    await expect(caller.clients.setLanguage({ language: 'fr' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await new OrmUserRepository(database.fork()).findById(user.id))?.language).toBe('en');
   });
 });
 

@@ -6,7 +6,11 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedBooking } from '#application/booking/seed-booking.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
+import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
+import { OrmSeededServiceLog } from '#infrastructure/orm/booking/seeded-service-log.ts';
+import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
 import { entities } from '#infrastructure/orm/entities.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
@@ -251,5 +255,82 @@ describe.each(kinds)('the post_tags.position and contact outbox migration on %s'
        where table_schema = current_schema() and column_name in ('position', 'notification_queued_at')`,
     );
     expect(columns).toEqual([]);
+  });
+});
+
+describe.each(kinds)('the log of seeded services on %s', (kind) => {
+  const SEEDED_LOG = 'Migration20261128020000_booking_seeded_services';
+  const before = migrationsList.slice(
+    0,
+    migrationsList.findIndex((migration) => migration.name === SEEDED_LOG),
+  );
+  const seedDeps = (database: Database) => ({
+    services: new OrmServiceRepository(database.fork()),
+    availability: new OrmAvailabilityRepository(database.fork()),
+    seeded: new OrmSeededServiceLog(database.fork()),
+  });
+  const slugs = async (database: Database) =>
+    (
+      await runSql<{ slug: string }>(
+        database.fork(),
+        `select "slug" from "services" order by "position", "slug"`,
+      )
+    ).map((row) => row.slug);
+
+  // The history before it runs on PostgreSQL only here: PGlite gets pg_trgm (search) from `openDatabase`.
+  it.skipIf(kind === 'pglite')(
+    "counts an older site's six seeded services as given: demo content adds the two it lacks, not one the owner renamed",
+    async () => {
+      const location = await newLocation(kind);
+      // The six the seed wrote then, the first renamed by the owner since.
+      const older = [
+        'medai',
+        'electrical-consultation',
+        'technical-consultation',
+        'solar-consultation',
+        'education-consultation',
+        'mix-marshall-arts',
+      ];
+      await runHistory(
+        location,
+        before,
+        older.map(
+          (slug, position) =>
+            `insert into "services" ("id", "slug", "name", "duration_minutes", "position") values ('00000000-0000-4000-8000-00000000010${position}', '${slug}', '${slug}', 60, ${position})`,
+        ),
+      );
+      const database = await openDatabase({ ...location, logger: testLogger });
+      cleanups.push(() => database.close());
+      expect(await database.migrate()).toEqual([SEEDED_LOG]);
+
+      expect(await seedBooking(seedDeps(database), { demoContent: false })).toEqual({ outcome: 'skipped' });
+      expect(await seedBooking(seedDeps(database), { demoContent: true })).toEqual({
+        outcome: 'added',
+        slugs: ['personal-consultation', 'business-strategy-session'],
+      });
+      expect(await slugs(database)).toEqual([...older, 'personal-consultation', 'business-strategy-session']);
+      expect(await seedBooking(seedDeps(database), { demoContent: true })).toEqual({ outcome: 'skipped' });
+      const [translated] = await runSql<{ name: string }>(
+        database.fork(),
+        `select "translations"->'de'->>'name' as "name" from "services" where "slug" = 'business-strategy-session'`,
+      );
+      expect(translated?.name).toBeTruthy();
+    },
+  );
+
+  it('gives a fresh site every seeded service and notes each as given', async () => {
+    const database = await open(kind);
+    await database.migrate();
+    expect(await runSql(database.fork(), `select * from "booking_seeded_services"`)).toEqual([]);
+    expect(await seedBooking(seedDeps(database), { demoContent: true })).toMatchObject({
+      outcome: 'seeded',
+      services: 8,
+    });
+    const given = await runSql<{ slug: string }>(
+      database.fork(),
+      `select "slug" from "booking_seeded_services"`,
+    );
+    expect(given.map((row) => row.slug).sort()).toEqual((await slugs(database)).sort());
+    expect(await seedBooking(seedDeps(database), { demoContent: true })).toEqual({ outcome: 'skipped' });
   });
 });

@@ -256,6 +256,13 @@ const MATRIX: Record<string, Row> = {
     body: form({ projectId: '', title: '', body: '' }),
     expect: { ...everyone(403), anonymous: 'redirect /client_login', client: 400 },
   },
+  // The Settings tab's language of the portal's e-mails, posted without its script: the client's own.
+  'POST /portal/settings/language': {
+    method: 'POST',
+    path: () => '/portal/settings/language',
+    body: form({ language: 'xx' }),
+    expect: { ...everyone(403), anonymous: 'redirect /client_login', client: 400 },
+  },
   'POST /api/client-onboarding/reference-images': {
     method: 'POST',
     path: () => '/api/client-onboarding/reference-images',

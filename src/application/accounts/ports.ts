@@ -24,6 +24,8 @@ export interface UserRepository {
   setRole(id: string, role: Role): Promise<void>;
   /** Stores a new password hash, or none (null): the account then signs in by magic link only. */
   setPasswordHash(id: string, passwordHash: string | null): Promise<void>;
+  /** The language of their e-mails. */
+  setLanguage(id: string, language: SiteLanguage): Promise<void>;
   /** Deletes the user only if it is a test user (never a real account); false when there was none. */
   deleteTestUser(id: string): Promise<boolean>;
   /** Deletes every test user whose expiry is at or before `now`, with their rows; how many went. */

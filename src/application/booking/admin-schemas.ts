@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MINUTES_PER_DAY, rangesProblem } from '#domain/booking/availability.ts';
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
-import { RESERVED_SERVICE_SLUGS, SERVICE_LIMITS } from '#domain/booking/service.ts';
+import {
+  RESERVED_SERVICE_SLUGS,
+  SERVICE_LIMITS,
+  SERVICE_TRANSLATION_LANGUAGES,
+  type ServiceTranslationLanguage,
+} from '#domain/booking/service.ts';
 import { isIsoDate } from '#domain/booking/zoned-time.ts';
 
 const L = SERVICE_LIMITS;
@@ -21,6 +26,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   rangeOverlap: 'Ranges on the same day must not overlap',
   dateInvalid: 'Please enter a valid date',
   reasonTooLong: `Reason must be at most ${BOOKING_LIMITS.cancelReasonMax} characters`,
+  translationNameRequired: 'Name is required when a description is given',
 } as const;
 
 const M = ADMIN_BOOKING_MESSAGES;
@@ -51,6 +57,33 @@ export type ServiceFormInput = z.infer<typeof serviceFormSchema>;
 export const serviceIdSchema = z.object({ id: z.uuid() });
 export const updateServiceSchema = serviceFormSchema.extend({ id: z.uuid() });
 export const setServiceActiveSchema = z.object({ id: z.uuid(), isActive: z.boolean() });
+
+/**
+ * One language's name and description of a service. Both empty is no translation (the language shows
+ * the English text); a description needs its name.
+ */
+const serviceTextSchema = z
+  .object({
+    name: z.string(M.nameRequired).trim().max(L.nameMax, M.nameTooLong).default(''),
+    description: z.string().trim().max(L.descriptionMax, M.descriptionTooLong).default(''),
+  })
+  .superRefine((text, context) => {
+    if (!text.name && text.description)
+      context.addIssue({ code: 'custom', message: M.translationNameRequired, path: ['name'] });
+  });
+
+/** The owner's translations of a service, by language (`{ de: { name, description }, ... }`); all at once. */
+export const serviceTranslationsSchema = z.object({
+  id: z.uuid(),
+  translations: z
+    .object(
+      Object.fromEntries(
+        SERVICE_TRANSLATION_LANGUAGES.map((language) => [language, serviceTextSchema.optional()]),
+      ) as Record<ServiceTranslationLanguage, z.ZodOptional<typeof serviceTextSchema>>,
+    )
+    .strict(),
+});
+export type ServiceTranslationsInput = z.input<typeof serviceTranslationsSchema>;
 
 const minuteRangeSchema = z.object({
   startMinute: z.number().int().min(0).max(MINUTES_PER_DAY),

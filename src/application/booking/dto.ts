@@ -1,5 +1,6 @@
 import type { DateOverride, MinuteRange } from '#domain/booking/availability.ts';
 import type { BookingStatus, CancelledBy } from '#domain/booking/booking.ts';
+import type { ServiceTranslations } from '#domain/booking/service.ts';
 
 /** A service as visitors see it, in the page's language. */
 export interface ServiceDto {
@@ -59,6 +60,8 @@ export interface OwnerServiceDto {
   minimumNoticeMinutes: number;
   horizonDays: number;
   isActive: boolean;
+  /** The owner's (or the seed's) name and description in the other languages. */
+  translations: ServiceTranslations;
   /** Upcoming confirmed bookings of the service. */
   upcomingBookings: number;
 }

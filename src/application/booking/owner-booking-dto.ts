@@ -16,6 +16,7 @@ export function toOwnerServiceDto(service: BookingService, upcomingBookings: num
     minimumNoticeMinutes: service.minimumNoticeMinutes,
     horizonDays: service.horizonDays,
     isActive: service.isActive,
+    translations: service.translations,
     upcomingBookings,
   };
 }

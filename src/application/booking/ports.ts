@@ -1,6 +1,6 @@
 import type { DateOverride, WeeklyRange } from '#domain/booking/availability.ts';
 import type { Booking, CancelledBy, SpentLinkReason, TimeRange } from '#domain/booking/booking.ts';
-import type { BookingService, ServiceText } from '#domain/booking/service.ts';
+import type { BookingService, ServiceText, ServiceTranslations } from '#domain/booking/service.ts';
 import type { IsoDate } from '#domain/booking/zoned-time.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
@@ -24,11 +24,23 @@ export interface ServiceRepository {
   /** Adds a service after the others; a slug in use throws `serviceSlugTaken`. */
   create(fields: ServiceFields, translations?: Partial<Record<string, ServiceText>>): Promise<BookingService>;
   /**
-   * Changes a service; a changed name or description drops its translations (they translated the old
-   * text). Null when it does not exist; a slug in use throws `serviceSlugTaken`.
+   * Changes a service; its translations stay (the owner edits them beside the English text). Null when
+   * it does not exist; a slug in use throws `serviceSlugTaken`.
    */
   update(id: string, fields: ServiceFields): Promise<BookingService | null>;
+  /** Replaces the service's translations; null when it does not exist. */
+  setTranslations(id: string, translations: ServiceTranslations): Promise<BookingService | null>;
   count(): Promise<number>;
+}
+
+/**
+ * The seeded services a site has been given, by the slug they were seeded under: kept when the owner
+ * renames or removes one, so the seed never brings it back.
+ */
+export interface SeededServiceLog {
+  given(): Promise<Set<string>>;
+  /** Notes the slug as given (once; a second record of it changes nothing). */
+  record(slug: string): Promise<void>;
 }
 
 // ---- Availability (spec entity `availability`, with day_of_week) and date overrides ----

@@ -1,14 +1,21 @@
 import { clientNotFound } from '#domain/clients/errors.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
 import type { PortalSettingsDto } from './portal-schemas.ts';
 import type { ClientRepository } from './ports.ts';
 import type { SessionClient } from './schemas.ts';
 
-/** The Settings tab: the client's details as the business holds them (read-only here). */
+/** The Settings tab: the client's details as the business holds them (read-only), and their e-mails' language. */
 export async function getClientSettings(
   deps: { clients: ClientRepository },
   client: SessionClient,
 ): Promise<PortalSettingsDto> {
   const record = await deps.clients.findById(client.id);
   if (!record) throw clientNotFound();
-  return { name: record.name, email: record.email, phone: record.phone, company: record.company };
+  return {
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    company: record.company,
+    language: readerLanguage(record.language),
+  };
 }

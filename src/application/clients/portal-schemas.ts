@@ -7,6 +7,7 @@ import {
 import type { MessageAuthor } from '#domain/clients/conversation.ts';
 import type { Project } from '#domain/clients/project.ts';
 import type { ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
+import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/language.ts';
 
 // The client portal's inputs and the plain DTOs its procedures return. Money is integer pence; dates
 // are ISO strings (the same over HTTP and through the server caller).
@@ -119,7 +120,15 @@ export interface PortalSettingsDto {
   email: string;
   phone: string | null;
   company: string | null;
+  /** The language of the portal's e-mails to the client (the client changes it in the Settings tab). */
+  language: SiteLanguage;
 }
+
+/** The Settings tab's one choice: the language the site writes to the client in. */
+export const portalLanguageSchema = z.object({
+  language: z.enum(SITE_LANGUAGES, 'Choose a language'),
+});
+export type PortalLanguageInput = z.infer<typeof portalLanguageSchema>;
 
 // ---- Account transactions (recorded by the owner, issue 16; the demo seed and tests today) ----
 

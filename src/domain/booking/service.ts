@@ -26,6 +26,11 @@ export interface ServiceText {
   description: string;
 }
 
+/** The languages a service's English name and description are translated into (by the seed or the owner). */
+export const SERVICE_TRANSLATION_LANGUAGES = ['fr', 'it', 'es', 'de', 'pt'] as const;
+export type ServiceTranslationLanguage = (typeof SERVICE_TRANSLATION_LANGUAGES)[number];
+export type ServiceTranslations = Partial<Record<string, ServiceText>>;
+
 /** A bookable service (spec entity `services`, with is_active and price). Prices are in pence; 0 is "Free". */
 export interface BookingService {
   id: string;
@@ -43,14 +48,37 @@ export interface BookingService {
   isActive: boolean;
   position: number;
   /** Other languages' texts by language code; the owner's own `name`/`description` are English. */
-  translations: Partial<Record<string, ServiceText>>;
+  translations: ServiceTranslations;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** The service's text in a language, falling back to the owner's (English) text. */
+/**
+ * The service's text in a language, falling back to the owner's (English) text: a translation without
+ * its own description shows the English one.
+ */
 export function serviceText(service: BookingService, language: string): ServiceText {
-  return service.translations[language] ?? { name: service.name, description: service.description };
+  const translation = service.translations[language];
+  return {
+    name: translation?.name || service.name,
+    description: translation?.description || service.description,
+  };
+}
+
+/**
+ * The translations worth keeping: trimmed, one with neither name nor description dropped (the
+ * language then shows the English text), and only in the translated languages.
+ */
+export function keptServiceTranslations(
+  translations: Partial<Record<ServiceTranslationLanguage, Partial<ServiceText> | undefined>>,
+): ServiceTranslations {
+  const kept: ServiceTranslations = {};
+  for (const language of SERVICE_TRANSLATION_LANGUAGES) {
+    const name = translations[language]?.name?.trim() ?? '';
+    const description = translations[language]?.description?.trim() ?? '';
+    if (name || description) kept[language] = { name, description };
+  }
+  return kept;
 }
 
 export function isFree(service: Pick<BookingService, 'pricePence'>): boolean {

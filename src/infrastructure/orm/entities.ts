@@ -7,6 +7,7 @@ import { BlogPostRecord, PostTagRecord, PostTranslationRecord } from './blog/blo
 import { AvailabilityOverrideRecord, AvailabilityRecord } from './booking/availability.entity.ts';
 import { BookingRecord } from './booking/booking.entity.ts';
 import { BookingSpentLinkRecord } from './booking/booking-spent-link.entity.ts';
+import { SeededServiceRecord } from './booking/seeded-service.entity.ts';
 import { ServiceRecord } from './booking/service.entity.ts';
 import { AccountTransactionRecord } from './clients/account-transaction.entity.ts';
 import { ClientRecord } from './clients/client.entity.ts';
@@ -48,6 +49,7 @@ export const entities = [
   AccountTransactionRecord,
   SignInLinkRecord,
   ServiceRecord,
+  SeededServiceRecord,
   AvailabilityRecord,
   AvailabilityOverrideRecord,
   BookingRecord,

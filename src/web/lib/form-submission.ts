@@ -23,6 +23,7 @@ export interface FormSubmission {
     | 'conversationReply'
     | 'conversationStart'
     | 'projectClaim'
+    | 'portalLanguage'
     | 'booking'
     | 'bookingCancel'
     | 'bookingReschedule';

@@ -6,3 +6,9 @@ export type PortalTab = (typeof PORTAL_TABS)[number];
 export function portalTab(value: unknown): PortalTab {
   return (PORTAL_TABS as readonly unknown[]).includes(value) ? (value as PortalTab) : 'dashboard';
 }
+
+/** Where the Settings tab's language form posts (a plain form, with or without its script). */
+export const PORTAL_LANGUAGE_PATH = '/portal/settings/language';
+
+/** The query parameter the language form's plain post redirects with (Post/Redirect/Get). */
+export const LANGUAGE_SAVED_PARAM = 'language_saved';

@@ -32,6 +32,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { pageCacheHits } from './http/page-cache-hits.ts';
 import { paymentWebhookRoutes } from './http/payment-webhooks.routes.ts';
+import { portalSettingsRoutes } from './http/portal-settings.routes.ts';
 import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
 import { refuseOversizedBodies } from './http/request-size.ts';
@@ -206,6 +207,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(proposalReviewRoutes());
   app.use(adminRecordsRoutes());
   app.use(conversationReplyRoutes());
+  app.use(portalSettingsRoutes());
   app.use(
     options.pages.render(
       (req) => ({

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { NewUser, ProfileChanges, UserRepository } from '#application/accounts/ports.ts';
 import { emailTaken } from '#domain/accounts/errors.ts';
 import type { Role, User } from '#domain/accounts/user.ts';
+import type { SiteLanguage } from '#domain/shared/language.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { TokenBalanceRecord } from './token-balance.entity.ts';
 import { UserRecord, type UserRecordEntity } from './user.entity.ts';
@@ -87,6 +88,10 @@ export class OrmUserRepository implements UserRepository {
 
   async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
     await this.em.nativeUpdate(UserRecord, { id }, { passwordHash });
+  }
+
+  async setLanguage(id: string, language: SiteLanguage): Promise<void> {
+    await this.em.nativeUpdate(UserRecord, { id }, { language });
   }
 
   async deleteTestUser(id: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EntityManager, QueryOrder } from '@mikro-orm/core';
 import type { ServiceFields, ServiceRepository } from '#application/booking/ports.ts';
 import { serviceSlugTaken } from '#domain/booking/errors.ts';
-import type { BookingService, ServiceText } from '#domain/booking/service.ts';
+import type { BookingService, ServiceText, ServiceTranslations } from '#domain/booking/service.ts';
 import type { UnitOfWork } from '../database.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { ServiceRecord, type ServiceRecordEntity } from './service.entity.ts';
@@ -88,8 +88,17 @@ export class OrmServiceRepository implements ServiceRepository {
     return this.writing(async (em) => {
       const record = await em.findOne(ServiceRecord, { id });
       if (!record) return null;
-      const textChanged = fields.name !== record.name || fields.description !== record.description;
-      em.assign(record, { ...fields, ...(textChanged ? { translations: {} } : {}) });
+      em.assign(record, fields);
+      await em.flush();
+      return toService(record);
+    });
+  }
+
+  setTranslations(id: string, translations: ServiceTranslations): Promise<BookingService | null> {
+    return this.writing(async (em) => {
+      const record = await em.findOne(ServiceRecord, { id });
+      if (!record) return null;
+      record.translations = translations;
       await em.flush();
       return toService(record);
     });

@@ -10,12 +10,20 @@ interface ServiceTableProps {
   /** The row whose Activate / Deactivate is under way. */
   changingId: string | null;
   onEdit(service: OwnerServiceDto): void;
+  onTranslate(service: OwnerServiceDto): void;
   onToggle(service: OwnerServiceDto): void;
   className?: string;
 }
 
 /** Every service with its address, timing, price, state and upcoming bookings. */
-export function ServiceTable({ services, changingId, onEdit, onToggle, className }: ServiceTableProps) {
+export function ServiceTable({
+  services,
+  changingId,
+  onEdit,
+  onTranslate,
+  onToggle,
+  className,
+}: ServiceTableProps) {
   const { t } = useTranslation();
   const minutes = (value: number) =>
     value === 0 ? t('adminBookings.services.none') : formatMinutes(t, value);
@@ -113,6 +121,10 @@ export function ServiceTable({ services, changingId, onEdit, onToggle, className
               <div className="flex justify-end gap-2">
                 <Button variant="secondary" size="sm" onClick={() => onEdit(service)}>
                   {t('adminBookings.services.edit')}
+                  {name}
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => onTranslate(service)}>
+                  {t('adminBookings.services.translations')}
                   {name}
                 </Button>
                 <Button

@@ -10,10 +10,17 @@ import { ServiceTable } from './ServiceTable.tsx';
 const ServiceFormModal = lazy(() =>
   import('./ServiceFormModal.tsx').then((module) => ({ default: module.ServiceFormModal })),
 );
+const ServiceTranslationsModal = lazy(() =>
+  import('./ServiceTranslationsModal.tsx').then((module) => ({ default: module.ServiceTranslationsModal })),
+);
 
-type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; service: OwnerServiceDto };
+type FormState =
+  | { mode: 'closed' }
+  | { mode: 'create' }
+  | { mode: 'edit'; service: OwnerServiceDto }
+  | { mode: 'translate'; service: OwnerServiceDto };
 
-/** The services visitors book: add, edit, deactivate and activate. */
+/** The services visitors book: add, edit, translate, deactivate and activate. */
 export function ServicesSection({ initial }: { initial: OwnerServiceDto[] }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -64,9 +71,23 @@ export function ServicesSection({ initial }: { initial: OwnerServiceDto[] }) {
         services={services}
         changingId={changingId}
         onEdit={(service) => setForm({ mode: 'edit', service })}
+        onTranslate={(service) => setForm({ mode: 'translate', service })}
         onToggle={toggle}
       />
-      {form.mode !== 'closed' && (
+      {form.mode === 'translate' && (
+        <Suspense fallback={null}>
+          <ServiceTranslationsModal
+            service={form.service}
+            onClose={() => setForm({ mode: 'closed' })}
+            onSaved={async () => {
+              await refresh();
+              setForm({ mode: 'closed' });
+              toast(t('adminBookings.services.translationsSaved'), 'success');
+            }}
+          />
+        </Suspense>
+      )}
+      {(form.mode === 'create' || form.mode === 'edit') && (
         <Suspense fallback={null}>
           <ServiceFormModal
             service={form.mode === 'edit' ? form.service : null}

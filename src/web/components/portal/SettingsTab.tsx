@@ -1,10 +1,13 @@
 import type { PortalSettingsDto } from '#application/clients/portal-schemas.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { EmailLanguageForm } from './EmailLanguageForm.tsx';
 import { usePortalView } from './portal-view.ts';
 
 /**
- * Spec: the client's details, read-only; phone and company read 'Not provided' when empty. The link to
- * the account's settings is the client's own (the owner's view has none: /account would be the owner's).
+ * Spec: the client's details, read-only; phone and company read 'Not provided' when empty. The client
+ * chooses the language of the portal's e-mails here; the owner's view shows it. The link to the
+ * account's settings is the client's own (the owner's view has none: /account would be the owner's).
  */
 export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
   const { t } = useTranslation();
@@ -15,6 +18,14 @@ export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
     { label: t('portal.settings.email'), value: settings.email },
     { label: t('portal.settings.phone'), value: settings.phone || notProvided },
     { label: t('portal.settings.company'), value: settings.company || notProvided },
+    ...(readOnly
+      ? [
+          {
+            label: t('portal.settings.language'),
+            value: LANGUAGES.find((language) => language.code === settings.language)?.label ?? '',
+          },
+        ]
+      : []),
   ];
   return (
     <>
@@ -27,6 +38,7 @@ export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
           </div>
         ))}
       </dl>
+      {!readOnly && <EmailLanguageForm saved={settings.language} />}
       {!readOnly && (
         <p className="mt-4 text-sm text-stone-600">
           <a href="/account" className="font-medium text-amber-800 underline underline-offset-2">

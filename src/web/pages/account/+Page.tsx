@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { EmailLanguageField } from '../../components/forms/EmailLanguageField.tsx';
 import { TextField } from '../../components/forms/TextField.tsx';
 import { useToast } from '../../components/toast/ToastProvider.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -11,7 +12,6 @@ import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { SAVED_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
 import type { Data } from './+data.ts';
-import { EmailLanguageField } from './EmailLanguageField.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection.tsx';
 

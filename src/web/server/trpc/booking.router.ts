@@ -4,6 +4,7 @@ import {
   dateOverrideSchema,
   removeOverrideSchema,
   serviceFormSchema,
+  serviceTranslationsSchema,
   setServiceActiveSchema,
   updateServiceSchema,
   weeklyAvailabilitySchema,
@@ -22,6 +23,7 @@ import { listServices } from '#application/booking/list-services.ts';
 import { listServicesForOwner } from '#application/booking/list-services-for-owner.ts';
 import { removeDateOverride } from '#application/booking/remove-date-override.ts';
 import { rescheduleByLink } from '#application/booking/reschedule-by-link.ts';
+import { saveServiceTranslations } from '#application/booking/save-service-translations.ts';
 import { saveWeeklyAvailability } from '#application/booking/save-weekly-availability.ts';
 import {
   bookSessionSchema,
@@ -79,6 +81,9 @@ export const bookingRouter = router({
   updateService: adminProcedure
     .input(updateServiceSchema)
     .mutation(({ ctx, input }) => updateService(ctx.services.booking, input)),
+  saveServiceTranslations: adminProcedure
+    .input(serviceTranslationsSchema)
+    .mutation(({ ctx, input }) => saveServiceTranslations(ctx.services.booking, input)),
   setServiceActive: adminProcedure
     .input(setServiceActiveSchema)
     .mutation(({ ctx, input }) => setServiceActive(ctx.services.booking, input)),

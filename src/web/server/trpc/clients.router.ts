@@ -7,7 +7,7 @@ import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
 import { listClientConversations } from '#application/clients/list-client-conversations.ts';
 import { listClientProjects } from '#application/clients/list-client-projects.ts';
 import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
-import { portalRecordSchema } from '#application/clients/portal-schemas.ts';
+import { portalLanguageSchema, portalRecordSchema } from '#application/clients/portal-schemas.ts';
 import {
   claimProject,
   confirmProject,
@@ -20,6 +20,7 @@ import {
   projectClaimTokenSchema,
   signInLinkCheckSchema,
 } from '#application/clients/schemas.ts';
+import { setClientLanguage } from '#application/clients/set-client-language.ts';
 import { submitInquiry } from '#application/clients/submit-inquiry.ts';
 import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
 import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
@@ -77,4 +78,10 @@ export const clientsRouter = router({
     .input(portalRecordSchema)
     .mutation(({ ctx, input }) => declineProject(ctx.services.clients, ctx.client, input.id)),
   settings: clientProcedure.query(({ ctx }) => getClientSettings(ctx.services.clients, ctx.client)),
+  /** The Settings tab's language of the portal's e-mails (the client's record and their account's). */
+  setLanguage: clientProcedure
+    .input(portalLanguageSchema)
+    .mutation(({ ctx, input }) =>
+      setClientLanguage(ctx.services.clients, { client: ctx.client, userId: ctx.viewer.id }, input),
+    ),
 });

@@ -8,7 +8,12 @@ describe('createService', () => {
   it('adds a service with every field of the form and no bookings yet', async () => {
     const { deps, services } = ownerWorld();
     const created = await createService(deps, serviceFormSchema.parse(consultation));
-    expect(created).toEqual({ id: expect.any(String), ...consultation, upcomingBookings: 0 });
+    expect(created).toEqual({
+      id: expect.any(String),
+      ...consultation,
+      translations: {},
+      upcomingBookings: 0,
+    });
     expect(await services.findBySlug('consultation')).toMatchObject({
       name: 'Consultation',
       pricePence: 5000,

@@ -26,7 +26,7 @@ describe('listServicesForOwner', () => {
       { name: 'Consultation', isActive: true, upcomingBookings: 2 },
       { name: 'Coaching', isActive: false, upcomingBookings: 0 },
     ]);
-    expect(listed[0]).toEqual({ id: first.id, ...consultation, upcomingBookings: 2 });
+    expect(listed[0]).toEqual({ id: first.id, ...consultation, translations: {}, upcomingBookings: 2 });
     expect(listed[1]?.id).toBe(second.id);
   });
 

@@ -22,7 +22,7 @@ describe('updateService', () => {
 
     const updated = await updateService(deps, updateServiceSchema.parse({ id: service.id, ...changes }));
 
-    expect(updated).toEqual({ id: service.id, ...changes, upcomingBookings: 1 });
+    expect(updated).toEqual({ id: service.id, ...changes, translations: {}, upcomingBookings: 1 });
     expect(await services.findBySlug('consultation')).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { getClientSettings } from '#application/clients/get-client-settings.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 describe('getClientSettings', () => {
-  it("gives the client's name, e-mail, phone and company (empty ones as null)", async () => {
+  it("gives the client's name, e-mail, phone and company (empty ones as null) and their e-mails' language", async () => {
     const { deps, ada, asAda } = portalWorld();
     ada.company = 'Analytical Engines Ltd';
     expect(await getClientSettings(deps, asAda)).toEqual({
@@ -11,6 +11,12 @@ describe('getClientSettings', () => {
       email: 'ada@example.com',
       phone: null,
       company: 'Analytical Engines Ltd',
+      language: 'en',
     });
+    ada.language = 'de';
+    expect((await getClientSettings(deps, asAda)).language).toBe('de');
+    // A stored language the site does not write in reads as English, as her e-mails are.
+    ada.language = 'nl';
+    expect((await getClientSettings(deps, asAda)).language).toBe('en');
   });
 });

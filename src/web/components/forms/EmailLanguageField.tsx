@@ -1,6 +1,6 @@
-import { controlClasses, describedBy, FieldFrame } from '../../components/forms/TextField.tsx';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { controlClasses, describedBy, FieldFrame } from './TextField.tsx';
 
 const ID = 'language';
 const HINT = 'account.emailLanguageHint';

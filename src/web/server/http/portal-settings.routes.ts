@@ -1,0 +1,35 @@
+import express, { Router } from 'express';
+import { findSessionClient } from '#application/clients/find-session-client.ts';
+import { portalLanguageSchema } from '#application/clients/portal-schemas.ts';
+import { setClientLanguage } from '#application/clients/set-client-language.ts';
+import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
+import { LANGUAGE_SAVED_PARAM, PORTAL_LANGUAGE_PATH } from '../../lib/portal-tabs.ts';
+import { answerForm, textFields } from './form-answer.ts';
+
+const SETTINGS_TAB = '/portal?tab=settings';
+
+/**
+ * The Settings tab's "Language of your e-mails" posted as a plain form (before or without its script):
+ * the same audience, schema and use case as `clients.setLanguage`, answered by Post/Redirect/Get (the
+ * tab with the saved note), or the tab again with the message.
+ */
+export function portalSettingsRoutes(): Router {
+  const routes = Router();
+  const form = express.urlencoded({ extended: false, limit: '1kb' });
+
+  routes.post(PORTAL_LANGUAGE_PATH, form, (req, res, next) => {
+    const values = textFields(req.body, ['language']);
+    const attempt = { form: 'portalLanguage', values, page: SETTINGS_TAB } as const;
+    return answerForm(req, res, next, attempt, async () => {
+      // Who asks first (as `clientProcedure`): a signed-in user with a client record, from the session.
+      if (!req.user) throw signInRequired();
+      if (req.user.role !== 'user') throw clientsOnly();
+      const client = await findSessionClient(req.services.clients, req.user.id);
+      const input = portalLanguageSchema.parse(values);
+      await setClientLanguage(req.services.clients, { client, userId: req.user.id }, input);
+      return `${SETTINGS_TAB}&${LANGUAGE_SAVED_PARAM}=1`;
+    });
+  });
+
+  return routes;
+}
