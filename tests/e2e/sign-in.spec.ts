@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { renderedMarkup } from '../fixtures/rendered-markup.ts';
 
 const site = startE2eSite();
 
@@ -120,7 +121,7 @@ describe('route guards', () => {
     const page = await site.newPage({ as: MEMBER });
     const response = await page.request.get(`${site.url}/admin/dashboard`, { maxRedirects: 0 });
     expect(response.status()).toBe(403);
-    const html = await response.text();
+    const html = renderedMarkup(await response.text());
     expect(html).toContain('Access Denied');
     expect(html).not.toContain('Admin Dashboard');
   });
