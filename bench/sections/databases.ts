@@ -9,8 +9,9 @@ import { uncachedPagesSection } from './uncached-pages.ts';
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BLOG_LIST = '/trpc/blog.list?input=%7B%7D';
 const BLOG_LIST_CONNECTIONS = 100;
-const BLOG_LIST_RATIO_GOAL = 0.5;
-const BLOG_LIST_P99_GOAL_MS = 100;
+/** Issue 31: PostgreSQL, the production database, serves at least 1.5 times PGlite's (the laptop default). */
+const POSTGRES_RATIO_GOAL = 1.5;
+const POSTGRES_P99_GOAL_MS = 100;
 const IDLE_RSS_GOAL_MB = { PGlite: 250, PostgreSQL: 150 };
 /** Served once before the idle memory is read, so it includes what serving each page keeps. */
 const PAGES_SERVED_ONCE = [
@@ -106,20 +107,19 @@ export async function databasesSection() {
   );
 
   const skipped = 'skipped: no PostgreSQL answered';
-  const times = postgres ? ratio(pglite.blogList.rps, postgres.blogList.rps) : 0;
+  const times = postgres ? ratio(postgres.blogList.rps, pglite.blogList.rps) : 0;
   addSummaryRow({
-    measure: `GET /trpc/blog.list, ${BLOG_LIST_CONNECTIONS} connections: PGlite vs PostgreSQL`,
-    figure: postgres ? `${formatRatio(times)} (${pglite.blogList.rps} req/s)` : skipped,
-    baseline: postgres ? `PostgreSQL ${postgres.blogList.rps} req/s` : '—',
-    goal: `≥ ${BLOG_LIST_RATIO_GOAL}×`,
-    met: postgres ? times >= BLOG_LIST_RATIO_GOAL && pglite.blogList.errors === 0 : undefined,
-  });
-  addSummaryRow({
-    measure: `GET /trpc/blog.list, ${BLOG_LIST_CONNECTIONS} connections: PGlite p99`,
-    figure: `${pglite.blogList.p99} ms`,
-    baseline: postgres ? `PostgreSQL p99 ${postgres.blogList.p99} ms` : '—',
-    goal: `≤ ${BLOG_LIST_P99_GOAL_MS} ms`,
-    met: pglite.blogList.p99 <= BLOG_LIST_P99_GOAL_MS,
+    measure: `GET /trpc/blog.list, ${BLOG_LIST_CONNECTIONS} connections: PostgreSQL vs PGlite`,
+    figure: postgres
+      ? `${formatRatio(times)} (${postgres.blogList.rps} req/s, p99 ${postgres.blogList.p99} ms)`
+      : skipped,
+    baseline: `PGlite ${pglite.blogList.rps} req/s, p99 ${pglite.blogList.p99} ms`,
+    goal: `≥ ${POSTGRES_RATIO_GOAL}×, p99 ≤ ${POSTGRES_P99_GOAL_MS} ms`,
+    met: postgres
+      ? times >= POSTGRES_RATIO_GOAL &&
+        postgres.blogList.p99 <= POSTGRES_P99_GOAL_MS &&
+        postgres.blogList.errors === 0
+      : undefined,
   });
   for (const [name, figure] of figures)
     addSummaryRow({
