@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../components/layout/ErrorBoundary.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink.tsx';
+import { useAskedLanguage } from '../components/layout/useAskedLanguage.ts';
 import { useNavigationEffects } from '../components/layout/useNavigationEffects.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
@@ -24,6 +25,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   // The launch page stands alone: no header, footer, player or welcome offer.
   const launchPage = isLaunchPage(urlPathname);
   useNavigationEffects();
+  useAskedLanguage();
   useEffect(() => {
     // Marks the page interactive: end-to-end tests wait for it, and CSS may use it.
     document.documentElement.dataset.hydrated = 'true';
