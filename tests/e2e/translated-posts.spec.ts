@@ -75,8 +75,14 @@ describe('posts in the reader’s language', () => {
     const reader = await site.newPage();
     await open(reader, `${site.url}/blog/notes-in-two-languages?lang=fr`);
     expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe('Notes en deux langues');
+    // Another reader: this one stays in French, the language the address asked for.
+    const englishReader = await site.newPage();
+    await open(englishReader, `${site.url}/blog/notes-in-two-languages`);
+    expect(await englishReader.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Notes in Two Languages',
+    );
     await open(reader, `${site.url}/blog/notes-in-two-languages`);
-    expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe('Notes in Two Languages');
+    expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe('Notes en deux langues');
     expect(errors).toEqual([]);
   });
 });
