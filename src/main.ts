@@ -64,7 +64,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   for (const warning of configWarnings(config)) logger.warn(warning);
 
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    pgliteDir: config.dbDir,
+    logger,
+  });
   await database.migrate();
 
   const mailer = createMailer({

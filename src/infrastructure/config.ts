@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   BASE_URL: optionalUrl,
   DATA_DIR: z.string().default('var'),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
@@ -105,6 +106,8 @@ export interface Config {
   uploadsDir: string;
   mailDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process; unset, twice the cores. */
+  databasePoolSize: number | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   sessionSecret: string;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     sessionSecret: values.SESSION_SECRET ?? 'development-session-secret-not-for-production',

@@ -26,7 +26,11 @@ async function main() {
     process.exit(1);
   }
   // Migrations are the web process's job; the worker only reads and writes rows.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    logger,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,

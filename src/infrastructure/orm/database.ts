@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
@@ -16,9 +17,18 @@ export type DatabaseKind = 'postgresql' | 'pglite';
 /** One request's or one job's EntityManager fork; what repositories are built on. */
 export type UnitOfWork = EntityManager;
 
+/**
+ * Twice the cores: measured with blog.list at 100 connections on 2 cores, a pool of 4 served as many
+ * requests as one of 10 with a p99 of 170–220 ms instead of 450–530 ms (more connections only make
+ * the database's backends contend for the same cores, and the tail waits for them).
+ */
+const DEFAULT_POOL_SIZE = availableParallelism() * 2;
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite database is used. */
   databaseUrl?: string;
+  /** Connections to PostgreSQL this process keeps at most (`DATABASE_POOL_SIZE`); see `DEFAULT_POOL_SIZE`. */
+  poolSize?: number | undefined;
   /** Where PGlite keeps its files; `undefined` keeps it in memory (tests). */
   pgliteDir?: string;
   logger: Logger;
@@ -56,7 +66,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let orm: MikroORM;
   let pglite: TurnTakingPGlite | undefined;
   if (options.databaseUrl) {
-    orm = await PostgresORM.init({ ...shared, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
+    orm = await PostgresORM.init({
+      ...shared,
+      clientUrl: options.databaseUrl,
+      pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE },
+    });
   } else {
     if (options.pgliteDir) {
       mkdirSync(options.pgliteDir, { recursive: true });

@@ -4,7 +4,7 @@ import { CtaBand } from './CtaBand.tsx';
 import { FigureCards } from './FigureCards.tsx';
 import type { IconName } from './icons.ts';
 import { RegionCards } from './RegionCards.tsx';
-import { VentureArt } from './VentureArt.tsx';
+import { VentureArt } from './VentureArtIsland.tsx';
 import { VentureHero } from './VentureHero.tsx';
 import { VentureSection } from './VentureSection.tsx';
 

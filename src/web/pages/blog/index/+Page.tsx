@@ -3,13 +3,23 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { isStaff } from '#domain/accounts/user.ts';
 import { BlogFilters } from '../../../components/blog/BlogFilters.tsx';
 import { BlogPager } from '../../../components/blog/BlogPager.tsx';
-import { PostCard } from '../../../components/blog/PostCard.tsx';
-import { NewsletterForm } from '../../../components/newsletter/NewsletterForm.tsx';
+import { island } from '../../../components/island/island.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { blogListUrl } from '../../../lib/blog-url.ts';
 import type { Data } from './+data.ts';
+
+// The cards and the newsletter form: rendered by the server, hydrated on their own when idle.
+const SSR = import.meta.env.SSR;
+const Cards = SSR ? await import('../../../components/blog/PostCard.tsx') : null;
+const Newsletter = SSR ? await import('../../../components/newsletter/NewsletterForm.tsx') : null;
+const PostCard = island(Cards?.PostCard ?? null, () =>
+  import('../../../components/blog/PostCard.tsx').then((module) => module.PostCard),
+);
+const NewsletterForm = island(Newsletter?.NewsletterForm ?? null, () =>
+  import('../../../components/newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm),
+);
 
 export default function Page() {
   const { list, view } = useData<Data>();

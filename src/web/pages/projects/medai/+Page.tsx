@@ -5,7 +5,7 @@ import { FeatureGrid } from '../../../components/ventures/FeatureGrid.tsx';
 import { FigureCards } from '../../../components/ventures/FigureCards.tsx';
 import { ICONS, type IconName } from '../../../components/ventures/icons.ts';
 import { StepList } from '../../../components/ventures/StepList.tsx';
-import { VentureArt } from '../../../components/ventures/VentureArt.tsx';
+import { VentureArt } from '../../../components/ventures/VentureArtIsland.tsx';
 import { VentureHero } from '../../../components/ventures/VentureHero.tsx';
 import { VentureSection } from '../../../components/ventures/VentureSection.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
