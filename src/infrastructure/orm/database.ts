@@ -1,16 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { createPostgreSqlTypeParsers, MikroORM as PgliteORM } from '@mikro-orm/pglite';
-import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
-import { migrationsList } from '#migrations/index.ts';
 import type { Logger } from '../logger.ts';
-import { entities } from './entities.ts';
-import { createPgliteCluster } from './pglite-cluster.ts';
-import { TurnTakingPGlite } from './turn-taking-pglite.ts';
+import { sharedOptions } from './orm-options.ts';
+import type { TurnTakingPGlite } from './turn-taking-pglite.ts';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
@@ -46,53 +38,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * PGlite's own start parameters plus a smaller buffer pool: PostgreSQL's default 128 MB of
- * `shared_buffers` lives inside the WebAssembly memory, which never shrinks, and doubled the web
- * process's resident memory. Pages outside the pool are still read from the operating system's cache.
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = options.logger.child({ component: 'database' });
-  const shared = {
-    entities,
-    extensions: [Migrator],
-    migrations: { migrationsList, snapshot: false, silent: true, transactional: true, allOrNothing: true },
-    // Use cases never rely on a global identity map: each request and job forks its own.
-    allowGlobalContext: false,
-    debug: false,
-  };
+  const shared = sharedOptions();
   let orm: MikroORM;
   let pglite: TurnTakingPGlite | undefined;
+  // Only the driver in use is loaded: each costs 5 to 20 MB resident that the other would never use.
   if (options.databaseUrl) {
+    const { MikroORM: PostgresORM } = await import('@mikro-orm/postgresql');
     orm = await PostgresORM.init({
       ...shared,
       clientUrl: options.databaseUrl,
       pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE },
     });
   } else {
-    if (options.pgliteDir) {
-      mkdirSync(options.pgliteDir, { recursive: true });
-      await createPgliteCluster(options.pgliteDir);
-    }
-    // Built here rather than by MikroORM for its statement cache and turns; with MikroORM's own type
-    // parsers (timestamps as text). MikroORM leaves an instance it was given open: `close` closes it.
-    pglite = new TurnTakingPGlite({
-      dataDir: options.pgliteDir,
-      parsers: createPostgreSqlTypeParsers((text) => types.arrayParser(text, (item) => item, 0)),
-      // pg_trgm (the blog search's trigram indexes, migration `post_search`) is a contrib module in
-      // PGlite: loaded here, before the migration's `create extension` and every query using it.
-      extensions: { pg_trgm },
-      startParams: PGLITE_START_PARAMS,
-    });
-    await pglite.waitReady;
-    const instance = pglite;
-    orm = await PgliteORM.init({
-      ...shared,
-      ...(options.pgliteDir ? { dbName: options.pgliteDir } : {}),
-      driverOptions: { pglite: () => instance },
-    });
+    const { openPgliteOrm } = await import('./pglite-orm.ts');
+    ({ orm, pglite } = await openPgliteOrm(shared, options.pgliteDir));
   }
   const kind: DatabaseKind = options.databaseUrl ? 'postgresql' : 'pglite';
   log.debug({ kind }, 'database opened');

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { SqlEntityManager } from '@mikro-orm/postgresql';
+import { SqlEntityManager } from '@mikro-orm/sql';
 
 /**
  * The SQL EntityManager behind a fork (PostgreSQL and PGlite both have one), for the few queries that
