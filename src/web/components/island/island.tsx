@@ -31,6 +31,8 @@ export function island<Props extends object>(
   server: ComponentType<Props> | null,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
+  // Reached by a client navigation (the module loads with its page): fetch the code at once.
+  if (!server && document.documentElement.dataset.hydrated === 'true') void load();
   const Component =
     server ??
     lazy(() =>
