@@ -45,7 +45,8 @@ describe('the owner’s system tests (/admin/tests)', () => {
     const panel = page.getByRole('region', { name: 'Test-user API keys' });
     expect(await panel.getByText('No test-user keys yet.').count()).toBe(1);
     await panel.getByRole('button', { name: 'Create key' }).click();
-    expect(await panel.getByText('Name is required').count()).toBe(1);
+    // The rule loads with the first submit.
+    await panel.getByText('Name is required').waitFor();
     await panel.getByLabel('Name').fill('Monitoring');
     await panel.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByTestId('new-test-user-key').textContent())?.trim() ?? '';

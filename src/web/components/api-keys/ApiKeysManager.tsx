@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { reload } from 'vike/client/router';
-import { type ApiKeyDto, createApiKeySchema } from '#application/blog/editor-schemas.ts';
+import type { ApiKeyDto } from '#application/blog/editor-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, useTimeZone } from '../blog-admin/dates.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
@@ -52,6 +52,8 @@ export function ApiKeysManager(props: ApiKeysManagerProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The rule, and zod, load with the first submit.
+    const { createApiKeySchema } = await import('#application/blog/editor-schemas.ts');
     const parsed = createApiKeySchema.safeParse({ name });
     if (!parsed.success) {
       setNameError(props.nameMessage(parsed.error.issues[0]?.message ?? ''));

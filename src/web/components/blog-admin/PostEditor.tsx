@@ -2,12 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import {
-  type EditorPostDto,
-  type SavePostInput,
-  type SavePostResultDto,
-  savePostSchema,
-} from '#application/blog/editor-schemas.ts';
+import type { EditorPostDto, SavePostInput, SavePostResultDto } from '#application/blog/editor-schemas.ts';
 import { type ImageAction, initialMediaChoices, type MediaType } from '#domain/blog/editor.ts';
 import { slugify } from '#domain/blog/slug.ts';
 import { DEFAULT_POST_LANGUAGE, POST_LANGUAGES, type PostLanguage } from '#domain/blog/translations.ts';
@@ -191,6 +186,8 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
         POST_LANGUAGES.filter((code) => code !== original).map((code) => [code, translations[code]]),
       ),
     };
+    // The rules, and zod, load with the first save.
+    const { savePostSchema } = await import('#application/blog/editor-schemas.ts');
     const parsed = savePostSchema.safeParse(input);
     setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));
     if (!parsed.success) {
