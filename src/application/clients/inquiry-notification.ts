@@ -4,7 +4,7 @@ import { projectClaimLinkExpiry } from '#domain/clients/project-claim.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
-import { emailMessageSchema } from '../mail/schemas.ts';
+import { deliverable } from '../mail/schemas.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { inquiryAcknowledgementEmail, projectClaimEmail } from './inquiry-emails.ts';
@@ -25,7 +25,6 @@ export interface InquiryNotificationDeps extends OwnerNoticeDeps {
 }
 
 /** The form's e-mail pattern is looser than the mailer's: such an address gets no e-mail, not a stuck queue. */
-const deliverable = (email: string) => emailMessageSchema.shape.to.safeParse(email).success;
 
 /**
  * Queues the owner's e-mail and the client's acknowledgement once per project (the job ids make a second

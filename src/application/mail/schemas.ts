@@ -28,3 +28,6 @@ export const emailMessageSchema = z.object({
 });
 
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
+
+/** Whether the mailer can write to `email` (an address the forms accept may still be refused here). */
+export const deliverable = (email: string): boolean => emailMessageSchema.shape.to.safeParse(email).success;

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { BLOG_SOURCE, SOURCE_PATTERN } from '#domain/newsletter/subscription.ts';
+import { deliverable } from '../mail/schemas.ts';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 
-/** The spec's rule: not empty and containing an at sign; stored trimmed and lowercased. */
+/**
+ * The spec's rule: not empty and containing an at sign; stored trimmed and lowercased. An address the
+ * confirmation e-mail cannot be written to is refused the same way, before anything is stored.
+ */
 export const subscribeSchema = z.object({
   email: z
     .string(INVALID_EMAIL)
     .trim()
     .min(1, INVALID_EMAIL)
     .max(320, INVALID_EMAIL)
-    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), INVALID_EMAIL)
+    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value) && deliverable(value), INVALID_EMAIL)
     .transform((value) => value.toLowerCase()),
   name: z
     .string()

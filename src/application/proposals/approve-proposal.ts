@@ -12,13 +12,14 @@ import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
+import { deliverable } from '../mail/schemas.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
 import { ownerApprovalEmail } from './owner-proposal-emails.ts';
 import type { ProposalRepository } from './ports.ts';
-import { clientApprovalEmail, deliverable } from './proposal-review-emails.ts';
+import { clientApprovalEmail } from './proposal-review-emails.ts';
 import type { ApproveProposalInput } from './schemas.ts';
 
 /** The owner (`ownerEmail`, in their language) is told of every approval. */

@@ -4,9 +4,9 @@ import { singleLine } from '#domain/contact/contact-message.ts';
 import { linkIn } from '#domain/shared/language.ts';
 import type { EmailBlock, EmailValue, LocalizedEmail } from '../mail/localized-email.ts';
 import type { OwnerReader } from '../mail/owner-reader.ts';
+import { deliverable } from '../mail/schemas.ts';
 import { type DepositEmailFacts, depositRows } from './deposit-emails.ts';
 import type { ProposalWithProject } from './ports.ts';
-import { deliverable } from './proposal-review-emails.ts';
 
 // The owner's notices about proposals, in the owner's language: what the client wrote stays as written.
 

@@ -6,7 +6,7 @@ import { readerLanguage } from '#domain/shared/language.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer, LocalizedEmail } from '../mail/localized-email.ts';
-import { deliverable } from './proposal-review-emails.ts';
+import { deliverable } from '../mail/schemas.ts';
 import { proposalPortalPath } from './proposal-sent-email.ts';
 
 /**

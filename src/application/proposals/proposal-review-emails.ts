@@ -3,7 +3,6 @@ import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
 import { linkIn, readerLanguage } from '#domain/shared/language.ts';
 import type { LocalizedEmail } from '../mail/localized-email.ts';
-import { emailMessageSchema } from '../mail/schemas.ts';
 import type { ProposalWithProject } from './ports.ts';
 
 /** The client's proposal page in the portal. */
@@ -11,7 +10,6 @@ export const portalProposalUrl = (baseUrl: string, proposalId: string) =>
   `${baseUrl}/portal/proposals/${proposalId}`;
 
 /** The client's form accepts addresses the mailer does not: such a client gets no e-mail, nor a Reply-To. */
-export const deliverable = (email: string) => emailMessageSchema.shape.to.safeParse(email).success;
 
 /** The client's confirmation of their signature, in their language, with the seal and where to pay the deposit. */
 export function clientApprovalEmail(
