@@ -1,5 +1,15 @@
-import { OnboardingForm } from '../../components/onboarding/OnboardingForm.tsx';
+import { island } from '../../components/island/island.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+
+/*
+ * The form posts without a script (the server answers with its messages or the thanks), so it is
+ * rendered by the server and hydrated as an island when the browser is idle: the page's first
+ * download does not carry it.
+ */
+const Form = import.meta.env.SSR ? await import('../../components/onboarding/OnboardingForm.tsx') : null;
+const OnboardingForm = island(Form?.OnboardingForm ?? null, () =>
+  import('../../components/onboarding/OnboardingForm.tsx').then((module) => module.OnboardingForm),
+);
 
 export default function Page() {
   const { t } = useTranslation();
