@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestServices } from '#composition/request-services.ts';
-import type { SiteAdapters } from '#composition/site-adapters.ts';
 import type { SiteLanguage } from '#domain/shared/language.ts';
-import { loadConfig } from '#infrastructure/config.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { testLogger } from '../fixtures/logger.ts';
+import { requestServicesOn } from '../fixtures/request-services.ts';
 import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
 // The owner's translations of a service's name and description (issue 30): admin only, checked on the
@@ -14,18 +11,12 @@ import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-databa
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;
-let servicesForRequest: ReturnType<typeof createRequestServices>;
+let servicesForRequest: ReturnType<typeof requestServicesOn>;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
   database = opened.database;
-  const adapters = {
-    config: loadConfig({ NODE_ENV: 'test' }),
-    logger: testLogger,
-    database,
-    clock: { now: () => new Date() },
-  } as unknown as SiteAdapters;
-  servicesForRequest = createRequestServices(adapters);
+  servicesForRequest = requestServicesOn(database);
 }, 60_000);
 afterAll(async () => {
   await opened?.close();

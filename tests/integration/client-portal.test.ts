@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTransaction } from '#application/clients/record-transaction.ts';
 import { DEMO_CLIENT_EMAIL, seedDemoClient } from '#application/clients/seed-demo-client.ts';
-import { createRequestServices } from '#composition/request-services.ts';
-import type { SiteAdapters } from '#composition/site-adapters.ts';
-import { loadConfig } from '#infrastructure/config.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
@@ -11,25 +8,19 @@ import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.rep
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { testLogger } from '../fixtures/logger.ts';
+import { requestServicesOn } from '../fixtures/request-services.ts';
 import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;
-let servicesForRequest: ReturnType<typeof createRequestServices>;
+let servicesForRequest: ReturnType<typeof requestServicesOn>;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
   database = opened.database;
   // The portal's procedures read through repositories on the request's unit of work; the adapters
   // they do not use (queue, storage, mail) are never called here.
-  const adapters = {
-    config: loadConfig({ NODE_ENV: 'test' }),
-    logger: testLogger,
-    database,
-    clock: { now: () => new Date() },
-  } as unknown as SiteAdapters;
-  servicesForRequest = createRequestServices(adapters);
+  servicesForRequest = requestServicesOn(database);
 }, 60_000);
 afterAll(async () => {
   await opened?.close();

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestServices } from '#composition/request-services.ts';
-import type { SiteAdapters } from '#composition/site-adapters.ts';
 import { HmacProjectClaimLinks } from '#infrastructure/auth/project-claim-links.ts';
 import { loadConfig } from '#infrastructure/config.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { testLogger } from '../fixtures/logger.ts';
+import { requestServicesOn } from '../fixtures/request-services.ts';
 import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;
-let servicesForRequest: ReturnType<typeof createRequestServices>;
+let servicesForRequest: ReturnType<typeof requestServicesOn>;
 const config = loadConfig({ NODE_ENV: 'test' });
 let ipCounter = 0;
 
@@ -21,13 +19,7 @@ beforeAll(async () => {
   database = opened.database;
   // The inquiry's e-mails go through the queue, which is not given here: the use case keeps the
   // inquiry and leaves its e-mails for a later pass (tested with the site in client-inquiry.test.ts).
-  const adapters = {
-    config,
-    logger: testLogger,
-    database,
-    clock: { now: () => new Date() },
-  } as unknown as SiteAdapters;
-  servicesForRequest = createRequestServices(adapters);
+  servicesForRequest = requestServicesOn(database, { config });
 }, 60_000);
 afterAll(async () => {
   await opened?.close();

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTransaction } from '#application/clients/record-transaction.ts';
-import { createRequestServices } from '#composition/request-services.ts';
-import type { SiteAdapters } from '#composition/site-adapters.ts';
 import type { Role } from '#domain/accounts/user.ts';
 import { loadConfig } from '#infrastructure/config.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
@@ -10,14 +8,14 @@ import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { testLogger } from '../fixtures/logger.ts';
+import { requestServicesOn } from '../fixtures/request-services.ts';
 import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
 // "View Client Portal": the staff procedures that read a client's portal as the client sees it.
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;
-let servicesForRequest: ReturnType<typeof createRequestServices>;
+let servicesForRequest: ReturnType<typeof requestServicesOn>;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
@@ -25,14 +23,10 @@ beforeAll(async () => {
   // The portal's reads go through repositories on the request's unit of work (the deposit's
   // instructions name the configuration's default payee); queue, storage and mail are unused.
   const config = loadConfig({ NODE_ENV: 'test' });
-  const adapters = {
+  servicesForRequest = requestServicesOn(database, {
     config,
     payments: new BankTransferPayments(config.bankPayee),
-    logger: testLogger,
-    database,
-    clock: { now: () => new Date() },
-  } as unknown as SiteAdapters;
-  servicesForRequest = createRequestServices(adapters);
+  });
 }, 60_000);
 afterAll(async () => {
   await opened?.close();
