@@ -3,6 +3,7 @@ import type { SiteLanguage } from '#domain/shared/language.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
+import { serviceFields } from '../fixtures/in-memory-booking.ts';
 import { requestServicesOn } from '../fixtures/request-services.ts';
 import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
 
@@ -42,18 +43,9 @@ function callerAs(role: Role | null, language: SiteLanguage = 'en') {
 }
 
 async function newService(slug: string) {
-  return new OrmServiceRepository(database.fork()).create({
-    slug,
-    name: 'Garden Design Session',
-    description: 'An hour about your garden.',
-    durationMinutes: 60,
-    pricePence: 0,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minimumNoticeMinutes: 0,
-    horizonDays: 60,
-    isActive: true,
-  });
+  return new OrmServiceRepository(database.fork()).create(
+    serviceFields({ slug, name: 'Garden Design Session', description: 'An hour about your garden.' }),
+  );
 }
 
 describe("a service's translations", () => {

@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import type { Messages } from './translator.ts';
 
 /** Page-text files by path (`…/pages/{group}/{language}.json`), as `import.meta.glob` returns them. */
@@ -16,3 +16,6 @@ export interface PageTexts {
   /** The English texts of the server's messages, to show them translated; absent in English. */
   english?: Messages;
 }
+
+/** Every page gets its texts from +onBeforeRender; without them (none yet) keys stand in. */
+export const NO_PAGE_TEXTS: PageTexts = { lang: DEFAULT_LANGUAGE, messages: {} };

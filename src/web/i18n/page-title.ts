@@ -1,15 +1,12 @@
 import type { PageContext } from 'vike/types';
-import { DEFAULT_LANGUAGE } from './languages.ts';
-import type { PageTexts } from './page-texts.ts';
+import { NO_PAGE_TEXTS } from './page-texts.ts';
 import { createTranslator, type Translate } from './translator.ts';
 
 const translators = new WeakMap<object, Translate>();
-/** Every page gets its texts from +onBeforeRender; without them (none yet) keys stand in. */
-const NO_TEXTS: PageTexts = { lang: DEFAULT_LANGUAGE, messages: {} };
 
 /** The page's translator (titles are computed on every render; the page's texts hold their keys). */
 function translatorFor(pageContext: PageContext): Translate {
-  const texts = pageContext.texts ?? NO_TEXTS;
+  const texts = pageContext.texts ?? NO_PAGE_TEXTS;
   let t = translators.get(texts);
   if (!t) {
     t = createTranslator(texts.lang, texts.messages, texts.english);

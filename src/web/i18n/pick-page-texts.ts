@@ -9,7 +9,7 @@ const isGroup = (message: Message | undefined): message is Messages =>
   typeof message === 'object' && !Array.isArray(message);
 
 /** `fallback` with `preferred` laid over it, key by key (i18next's fallback to English, done once). */
-export function withFallback(preferred: Messages, fallback: Messages): Messages {
+function withFallback(preferred: Messages, fallback: Messages): Messages {
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(preferred)) {
     const under = merged[key];

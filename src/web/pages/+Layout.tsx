@@ -13,12 +13,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink.tsx';
 import { useAskedLanguage } from '../components/layout/useAskedLanguage.ts';
 import { useNavigationEffects } from '../components/layout/useNavigationEffects.ts';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
-import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
-import type { PageTexts } from '../i18n/page-texts.ts';
+import { NO_PAGE_TEXTS } from '../i18n/page-texts.ts';
 import { TranslationProvider } from '../i18n/use-translation.tsx';
-
-/** Every page's texts come from +onBeforeRender; without them (none yet) keys stand in. */
-const NO_TEXTS: PageTexts = { lang: DEFAULT_LANGUAGE, messages: {} };
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, texts } = usePageContext();
@@ -31,7 +27,7 @@ export default function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <TranslationProvider texts={texts ?? NO_TEXTS}>
+    <TranslationProvider texts={texts ?? NO_PAGE_TEXTS}>
       <ToastProvider>
         {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
         <AudioProvider>

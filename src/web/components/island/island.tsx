@@ -1,4 +1,13 @@
-import { type ComponentType, createContext, lazy, Suspense, useContext, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
 
 /** After the page's first hydration, when the browser is idle; at once on a client navigation. */
 function whenIdleAfterHydration(): Promise<void> {
@@ -43,9 +52,9 @@ export function island<Props extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module level, like lazy()
   return function Island(props: Props) {
     const box = useRef<HTMLDivElement>(null);
-    const markHydrated = () => {
+    const markHydrated = useCallback(() => {
       if (box.current) box.current.dataset.island = 'hydrated';
-    };
+    }, []);
     return (
       // A box without a box of its own (display: contents): the island's parts lay out as before.
       <div ref={box} data-island="" className="contents">
