@@ -68,6 +68,25 @@ const PROCEDURE_WRITES: Record<string, readonly string[]> = {
   'conversations.ownerStart': PORTAL_EMAIL_WRITES,
 };
 
+/**
+ * Waits until the worker has written what a procedure's accepted calls queued (`tables` have kept
+ * their counts for a second, 15 s at most), so the next procedure's refusals are checked alone.
+ */
+async function queuedWritesLanded(tables: readonly string[]) {
+  const counts = async () => {
+    const all = (await site.rowCounts()) ?? {};
+    return tables.map((table) => all[table] ?? 0).join(',');
+  };
+  const deadline = Date.now() + 15_000;
+  let last = await counts();
+  for (let steady = 0; steady < 4 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await counts();
+    steady = now === last ? steady + 1 : 0;
+    last = now;
+  }
+}
+
 /** What one answer must be: not a 5xx, no insides shown, and if refused, a message and no row written. */
 interface Answer {
   status: number;
@@ -185,6 +204,7 @@ describe('every tRPC procedure with an input, as every role', () => {
       }),
       { seed: CORPUS_SEED, numRuns: RUNS_PER_TARGET },
     );
+    if (allowWrites.length > 0) await queuedWritesLanded(allowWrites);
   });
 });
 
