@@ -138,6 +138,8 @@ describe('the owner manages bookings', () => {
     // ---- Availability: Saturday 10:00–14:00 and 15:00–16:00; a day off on another Saturday ----
     await tabs.getByRole('link', { name: 'Availability' }).click();
     await page.waitForURL(`${site.url}/admin/bookings?tab=availability`);
+    // The tab's section is an island: after a client navigation its code arrives, then it renders.
+    await page.getByText('All times are London time (Europe/London).').waitFor();
     expect(await page.getByText('All times are London time (Europe/London).').isVisible()).toBe(true);
     const saturday = page.getByRole('group', { name: 'Saturday' });
     expect(await saturday.getByText('Closed').isVisible()).toBe(true);

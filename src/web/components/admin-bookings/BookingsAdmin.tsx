@@ -1,9 +1,19 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Data } from '../../pages/admin/bookings/+data.ts';
-import { AvailabilitySection } from './AvailabilitySection.tsx';
-import { BookingsSection } from './BookingsSection.tsx';
+import { island } from '../island/island.tsx';
 import { BookingTabs } from './BookingTabs.tsx';
-import { ServicesSection } from './ServicesSection.tsx';
+
+/*
+ * Each tab's section is its own download, hydrated when the browser is idle: the page's first download
+ * carries the heading and the tabs (plain links), not the tables, editors and the tRPC runtime.
+ */
+const Sections = import.meta.env.SSR ? await import('./BookingsSections.tsx') : null;
+const load = () => import('./BookingsSections.tsx');
+const Bookings = island(Sections?.Bookings ?? null, () => load().then((module) => module.Bookings));
+const Services = island(Sections?.Services ?? null, () => load().then((module) => module.Services));
+const Availability = island(Sections?.Availability ?? null, () =>
+  load().then((module) => module.Availability),
+);
 
 /** 'Manage Bookings': the bookings, the services and the hours, one tab at a time. */
 export function BookingsAdmin({ data }: { data: Data }) {
@@ -16,9 +26,9 @@ export function BookingsAdmin({ data }: { data: Data }) {
       </header>
       <BookingTabs current={data.tab} />
       <div className="mt-8">
-        {data.tab === 'bookings' && <BookingsSection initial={data.bookings} />}
-        {data.tab === 'services' && <ServicesSection initial={data.services} />}
-        {data.tab === 'availability' && <AvailabilitySection initial={data.availability} />}
+        {data.tab === 'bookings' && <Bookings initial={data.bookings} />}
+        {data.tab === 'services' && <Services initial={data.services} />}
+        {data.tab === 'availability' && <Availability initial={data.availability} />}
       </div>
     </main>
   );
