@@ -23,8 +23,8 @@ export function bookingLinks(baseUrl: string, tokens: { cancel: string; reschedu
   };
 }
 
-function invite(deps: NotifyDeps, booking: Booking, service: BookingService) {
-  const content = deps.calendar.invite(bookingCalendarEvent(deps, booking, service));
+async function invite(deps: NotifyDeps, booking: Booking, service: BookingService) {
+  const content = await deps.calendar.invite(bookingCalendarEvent(deps, booking, service));
   return { content, method: booking.status === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const) };
 }
 
@@ -41,7 +41,7 @@ export async function notifyBookingSession(
 ): Promise<void> {
   await sendLocalizedEmail(
     deps,
-    sessionEmail(kind, deps, booking, service, links, invite(deps, booking, service)),
+    sessionEmail(kind, deps, booking, service, links, await invite(deps, booking, service)),
   );
 }
 
@@ -54,7 +54,10 @@ export async function notifyBookingCancelled(
   booking: Booking,
   service: BookingService,
 ): Promise<void> {
-  await sendLocalizedEmail(deps, cancelledEmail(deps, booking, service, invite(deps, booking, service)));
+  await sendLocalizedEmail(
+    deps,
+    cancelledEmail(deps, booking, service, await invite(deps, booking, service)),
+  );
 }
 
 /** Queues a short notice to the owner, in the owner's language. */

@@ -159,7 +159,7 @@ export interface CalendarEvent {
 
 export interface CalendarFiles {
   /** The `.ics` text (METHOD:REQUEST, or METHOD:CANCEL for a cancelled event). */
-  invite(event: CalendarEvent): string;
+  invite(event: CalendarEvent): Promise<string>;
 }
 
 /** Single-use link tokens: random, and stored only as a hash. */

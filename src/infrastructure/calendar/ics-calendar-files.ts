@@ -1,11 +1,12 @@
-import { createEvent } from 'ics';
 import type { CalendarEvent, CalendarFiles } from '#application/booking/ports.ts';
 
 const PRODUCT_ID = '-//Booking//EN';
 
 /** Calendar invitations built by the `ics` package (RFC 5545), in UTC so no zone table is needed. */
 export class IcsCalendarFiles implements CalendarFiles {
-  invite(event: CalendarEvent): string {
+  async invite(event: CalendarEvent): Promise<string> {
+    // Loaded on the first booking: the package (about 10 MB of memory) is not every process's cost.
+    const { createEvent } = await import('ics');
     const cancelled = event.status === 'CANCELLED';
     const { error, value } = createEvent({
       productId: PRODUCT_ID,

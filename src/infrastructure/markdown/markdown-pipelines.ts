@@ -1,7 +1,6 @@
 import type { Element, Root } from 'hast';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -41,6 +40,42 @@ function rehypeResponsiveImages(localFile: LocalImageFile) {
   };
 }
 
+/** Types only: the module itself loads on first use. */
+type Highlight = ReturnType<typeof import('rehype-highlight').default>;
+type File = Parameters<Highlight>[1];
+
+/** Code inside `<pre>` whose class names its language (`language-js`): what highlighting applies to. */
+function hasLanguageCode(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'element', (node, _index, parent) => {
+    const classes = node.properties.className;
+    if (
+      node.tagName === 'code' &&
+      parent?.type === 'element' &&
+      parent.tagName === 'pre' &&
+      Array.isArray(classes) &&
+      classes.some((name) => /^lang(?:uage)?-/.test(String(name)))
+    )
+      found = true;
+  });
+  return found;
+}
+
+/**
+ * Fenced code that names its language, highlighted. highlight.js and its languages (about 20 MB of a
+ * process's memory) load with the first post that has such code, not with every process.
+ */
+function rehypeHighlightWhenNeeded() {
+  let highlight: Promise<Highlight> | undefined;
+  return async (tree: Root, file: File) => {
+    if (!hasLanguageCode(tree)) return;
+    highlight ??= import('rehype-highlight').then(({ default: rehypeHighlight }) =>
+      rehypeHighlight({ detect: false }),
+    );
+    (await highlight)(tree, file);
+  };
+}
+
 /** Links written in a post that leave the site open safely and pass no referrer credit to spam. */
 function rehypeExternalLinks() {
   return (tree: Root) => {
@@ -69,7 +104,7 @@ export function markdownPipelines(localFile: LocalImageFile) {
       properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
       content: { type: 'text', value: '#' },
     })
-    .use(rehypeHighlight, { detect: false })
+    .use(rehypeHighlightWhenNeeded)
     .use(rehypeExternalLinks)
     .use(rehypeResponsiveImages, localFile)
     .use(rehypeStringify)

@@ -24,8 +24,8 @@ function parse(text: string) {
 }
 
 describe('IcsCalendarFiles', () => {
-  it('writes an invitation calendars read back with the same times, UID, sequence and people', () => {
-    const { calendar, vevent, parsed } = parse(new IcsCalendarFiles().invite(event));
+  it('writes an invitation calendars read back with the same times, UID, sequence and people', async () => {
+    const { calendar, vevent, parsed } = parse(await new IcsCalendarFiles().invite(event));
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(parsed.uid).toBe(event.uid);
     expect(parsed.sequence).toBe(2);
@@ -39,9 +39,9 @@ describe('IcsCalendarFiles', () => {
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
 
-  it('writes a cancellation as METHOD:CANCEL with STATUS:CANCELLED', () => {
+  it('writes a cancellation as METHOD:CANCEL with STATUS:CANCELLED', async () => {
     const { calendar, vevent, parsed } = parse(
-      new IcsCalendarFiles().invite({ ...event, sequence: 3, status: 'CANCELLED' }),
+      await new IcsCalendarFiles().invite({ ...event, sequence: 3, status: 'CANCELLED' }),
     );
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
@@ -51,9 +51,9 @@ describe('IcsCalendarFiles', () => {
 });
 
 describe('IcsCalendarFiles on a laptop', () => {
-  it("writes the page's address in the description, even a host without a dot", () => {
+  it("writes the page's address in the description, even a host without a dot", async () => {
     const { parsed } = parse(
-      new IcsCalendarFiles().invite({ ...event, url: 'http://localhost:3000/booking/x' }),
+      await new IcsCalendarFiles().invite({ ...event, url: 'http://localhost:3000/booking/x' }),
     );
     expect(parsed.description).toBe(
       'To cancel or reschedule, use the links in your latest e-mail.\nhttp://localhost:3000/booking/x',

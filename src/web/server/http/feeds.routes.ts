@@ -1,6 +1,4 @@
 import { type RequestHandler, Router } from 'express';
-import { Feed } from 'feed';
-import { SitemapStream, streamToPromise } from 'sitemap';
 import { feedPosts } from '#application/blog/feed-posts.ts';
 import { sitemapPosts } from '#application/blog/sitemap-posts.ts';
 import { catalogs } from '../../i18n/catalogs.ts';
@@ -49,7 +47,8 @@ function languageAlternates(url: string) {
 
 /**
  * `/rss.xml` (also `/blog/rss.xml`; `?lang=de` for the posts in German where translated), `/sitemap.xml`
- * and `/robots.txt`.
+ * and `/robots.txt`. The feed and sitemap packages load with the first request for them (together about
+ * 15 MB of memory a process need not hold for its pages).
  */
 export function feedsRoutes(options: FeedsOptions): Router {
   const routes = Router();
@@ -60,6 +59,7 @@ export function feedsRoutes(options: FeedsOptions): Router {
       const asked = req.query.lang;
       const language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
       const posts = await feedPosts(req.services.blog, language);
+      const { Feed } = await import('feed');
       const feed = new Feed({
         title: `${options.siteName} Blog`,
         description: language === DEFAULT_LANGUAGE ? options.description : catalogs[language].blog.subtitle,
@@ -95,6 +95,7 @@ export function feedsRoutes(options: FeedsOptions): Router {
   routes.get('/sitemap.xml', async (req, res, next) => {
     try {
       const posts = await sitemapPosts(req.services.blog);
+      const { SitemapStream, streamToPromise } = await import('sitemap');
       const stream = new SitemapStream({
         hostname: baseUrl,
         xmlns: { news: false, video: false, image: false, xhtml: true },
