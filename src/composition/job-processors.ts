@@ -7,13 +7,20 @@ import { OrmServiceRepository } from '#infrastructure/orm/booking/service.reposi
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
+import { OrmMailDeliveries } from '#infrastructure/orm/mail/mail-deliveries.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { createProcessors, type ProcessorDeps } from '#workers/processors.ts';
 
 /** What the process running the jobs brings: its queue, mailer, files, events, clock and logger. */
 type ProcessAdapters = Omit<
   ProcessorDeps,
-  'openEditor' | 'openClientSignIn' | 'openBookings' | 'signInSecrets' | 'siteName' | 'emails'
+  | 'openEditor'
+  | 'openClientSignIn'
+  | 'openBookings'
+  | 'openMailDeliveries'
+  | 'signInSecrets'
+  | 'siteName'
+  | 'emails'
 >;
 
 /**
@@ -29,6 +36,7 @@ export function createJobProcessors(database: Database, adapters: ProcessAdapter
       return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };
     },
     signInSecrets: new NodeSignInSecrets(),
+    openMailDeliveries: () => new OrmMailDeliveries(database.fork()),
     openBookings: () => {
       const em = database.fork();
       return { bookings: new OrmBookingRepository(em), services: new OrmServiceRepository(em) };

@@ -51,6 +51,7 @@ const environmentSchema = z.object({
     .default('site'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   JOB_BACKOFF_MS: z.coerce.number().int().min(0).default(5000),
+  JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** How long an anonymous page may be served from memory; 0 renders every request. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often expired test users are looked for and removed (a minute; tests make it shorter). */
@@ -121,6 +122,8 @@ export interface Config {
   queuePrefix: string;
   jobAttempts: number;
   jobBackoffMs: number;
+  /** How long a worker's hold on a running job lasts unrenewed: a killed worker's job runs again after it. */
+  jobLockMs: number;
   ffmpegPath: string;
   seedDemoContent: boolean;
   pageCacheTtlMs: number;
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queuePrefix: values.QUEUE_PREFIX,
     jobAttempts: values.JOB_ATTEMPTS,
     jobBackoffMs: values.JOB_BACKOFF_MS,
+    jobLockMs: values.JOB_LOCK_MS,
     ffmpegPath: values.FFMPEG_PATH,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
     testUserSweepMs: values.TEST_USER_SWEEP_MS,

@@ -60,6 +60,7 @@ async function main() {
     }),
     // Two cores: image jobs are CPU-bound, so more at once only queue up inside sharp.
     concurrency: 2,
+    lockMs: config.jobLockMs,
     logger,
   });
   onShutdownSignal(logger, async () => {

@@ -15,10 +15,12 @@ import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { createProcessors } from '#workers/processors.ts';
 import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
+import { InMemoryMailDeliveries } from '../fixtures/in-memory-mail.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
 import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+import { migratedTestDatabase } from '../fixtures/test-database.ts';
 
 const MAIL_FROM = 'Site <hello@example.com>';
 const policy = { attempts: 3, backoffMs: 100 };
@@ -34,9 +36,11 @@ interface QueueUnderTest {
 async function bullmqWithWorkerProcess(
   smtp: TestSmtpServer,
   url: string,
-  databaseUrl: string,
 ): Promise<QueueUnderTest> {
   const prefix = uniqueName('test');
+  // A migrated database of its own: the worker records the e-mails it sends.
+  const database = await migratedTestDatabase('');
+  const databaseUrl = database?.url ?? '';
   const worker: RunningProcess = startProcess('src/workers/worker-main.ts', {
     REDIS_URL: url,
     DATABASE_URL: databaseUrl,
@@ -59,6 +63,7 @@ async function bullmqWithWorkerProcess(
       await queue.close();
       await inspector.obliterate({ force: true });
       await inspector.close();
+      await database?.drop();
     },
   };
 }
@@ -66,9 +71,11 @@ async function bullmqWithWorkerProcess(
 /** The default adapter: the same processors inside this process. */
 async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
   const mailer = createMailer({ smtpUrl: smtp.url, mailDir: '', from: MAIL_FROM, logger: testLogger });
+  const deliveries = new InMemoryMailDeliveries();
   const queue = new InProcessJobQueue({
     processors: createProcessors({
       mailer,
+      openMailDeliveries: () => deliveries,
       storage: new LocalFileStorage(path.join(tmpdir(), uniqueName('uploads'))),
       frames: {
         frameOf: () => Promise.reject(new Error('no videos in this test')),
@@ -117,7 +124,7 @@ const adapters: Array<[string, (smtp: TestSmtpServer) => Promise<QueueUnderTest>
 if (redis && postgres)
   adapters.unshift([
     'BullMQ queue with a worker process',
-    (smtp) => bullmqWithWorkerProcess(smtp, redis, postgres),
+    (smtp) => bullmqWithWorkerProcess(smtp, redis),
   ]);
 
 describe.each(adapters)('e-mail through the %s', (_name, setUp) => {

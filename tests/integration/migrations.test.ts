@@ -301,7 +301,7 @@ describe.each(kinds)('the log of seeded services on %s', (kind) => {
       );
       const database = await openDatabase({ ...location, logger: testLogger });
       cleanups.push(() => database.close());
-      expect(await database.migrate()).toEqual([SEEDED_LOG]);
+      expect((await database.migrate())[0]).toBe(SEEDED_LOG);
 
       expect(await seedBooking(seedDeps(database), { demoContent: false })).toEqual({ outcome: 'skipped' });
       expect(await seedBooking(seedDeps(database), { demoContent: true })).toEqual({

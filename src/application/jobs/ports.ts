@@ -57,6 +57,8 @@ export interface JobResults {
 export type JobName = keyof JobPayloads;
 
 export interface JobContext {
+  /** The same for every attempt of this job, and never another job's (the queue's id and the time it was added). */
+  jobKey: string;
   /** 0 to 100, shown by the editor while it waits. */
   reportProgress(percent: number): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -8,9 +8,20 @@ import type { DeliveryReceipt, Mailer } from '#application/mail/ports.ts';
 import type { EmailMessage } from '#application/mail/schemas.ts';
 import type { Logger } from '../logger.ts';
 
-function toMail(from: string, message: EmailMessage) {
+/**
+ * A Message-ID made from the delivery's key, at the sender's domain: an e-mail sent again under the
+ * same key (its job cut off between the server's acceptance and the record of it) is the same message,
+ * which mail servers and clients that remove duplicates show once.
+ */
+function stableMessageId(from: string, deliveryKey: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(deliveryKey).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+function toMail(from: string, message: EmailMessage, deliveryKey?: string) {
   return {
     from,
+    messageId: deliveryKey === undefined ? undefined : stableMessageId(from, deliveryKey),
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -61,9 +72,9 @@ export class SmtpMailer implements Mailer {
     this.log = options.logger.child({ component: 'mail' });
   }
 
-  async send(message: EmailMessage): Promise<DeliveryReceipt> {
+  async send(message: EmailMessage, options: { deliveryKey?: string } = {}): Promise<DeliveryReceipt> {
     const transport = await this.transport.get();
-    const info = await transport.sendMail(toMail(this.from, message));
+    const info = await transport.sendMail(toMail(this.from, message, options.deliveryKey));
     this.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');
     return { messageId: info.messageId, destination: info.response ?? 'accepted' };
   }
@@ -93,9 +104,9 @@ export class FileMailer implements Mailer {
     this.log = options.logger.child({ component: 'mail' });
   }
 
-  async send(message: EmailMessage): Promise<DeliveryReceipt> {
+  async send(message: EmailMessage, options: { deliveryKey?: string } = {}): Promise<DeliveryReceipt> {
     const transport = await this.transport.get();
-    const info = await transport.sendMail(toMail(this.from, message));
+    const info = await transport.sendMail(toMail(this.from, message, options.deliveryKey));
     await mkdir(this.directory, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`);

@@ -16,6 +16,7 @@ import { ProjectRecord } from './clients/project.entity.ts';
 import { SignInLinkRecord } from './clients/sign-in-link.entity.ts';
 import { ContactMessageRecord } from './contact/contact-message.entity.ts';
 import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
+import { MailDeliveryRecord } from './mail/mail-delivery.entity.ts';
 import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
 import { ProposalRecord } from './proposals/proposal.entity.ts';
 import { PaymentWebhookEventRecord, ProposalPaymentRecord } from './proposals/proposal-payment.entity.ts';
@@ -50,6 +51,7 @@ export const entities = [
   SignInLinkRecord,
   ServiceRecord,
   SeededServiceRecord,
+  MailDeliveryRecord,
   AvailabilityRecord,
   AvailabilityOverrideRecord,
   BookingRecord,

@@ -20,6 +20,8 @@ export async function startBullMqWorker(options: {
   prefix: string;
   processors: JobProcessors;
   concurrency: number;
+  /** A job whose worker stops renewing its lock this long (killed) is taken up again. */
+  lockMs?: number;
   logger: Logger;
 }): Promise<RunningWorker> {
   const log = options.logger.child({ component: 'worker' });
@@ -34,6 +36,7 @@ export async function startBullMqWorker(options: {
       if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}"`);
       try {
         return await processor(job.data as never, {
+          jobKey: `${job.id}@${job.timestamp}`,
           reportProgress: (percent) => job.updateProgress(percent),
         });
       } catch (error) {
@@ -42,7 +45,12 @@ export async function startBullMqWorker(options: {
         throw error;
       }
     },
-    { connection, prefix: options.prefix, concurrency: options.concurrency },
+    {
+      connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency,
+      ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
+    },
   );
   worker.on('completed', (job) => {
     log.info({ jobId: job.id, job: job.name as JobName, attempt: job.attemptsMade }, 'job completed');

@@ -123,6 +123,7 @@ export class InProcessJobQueue implements JobQueue {
     this.statuses.set(id, status);
     try {
       const result = await processor(payload, {
+        jobKey: id,
         reportProgress: async (percent) => {
           status.progress = Math.max(0, Math.min(100, Math.round(percent)));
         },
