@@ -15,6 +15,7 @@ import { largeBodiesSection } from './sections/large-bodies.ts';
 import { lighthouseSection } from './sections/lighthouse-scores.ts';
 import { manyPostsSection } from './sections/many-posts.ts';
 import { pageWeightsSection } from './sections/page-weights.ts';
+import { scaleOutSection } from './sections/scale-out.ts';
 import { signedInSection } from './sections/signed-in.ts';
 import { throughputSection } from './sections/throughput.ts';
 import { startSite } from './site.ts';
@@ -35,6 +36,7 @@ const SECTION_NAMES = [
   'admin-lists',
   'booking-slots',
   'large-bodies',
+  'scale-out',
 ] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
@@ -98,6 +100,7 @@ await section('covers', 'cover images', coversSection);
 await section('many-posts', '10,000 posts', manyPostsSection);
 await section('admin-lists', '10,000 clients: the admin lists', adminListsSection);
 await section('booking-slots', '5,000 bookings: the slots of a month', bookingSlotsSection);
+await section('scale-out', 'two web processes behind nginx', scaleOutSection);
 
 printSummary();
 const failedBudgets = failedBudgetRows();
