@@ -1,5 +1,6 @@
 import { DatabaseRateLimiter } from '#infrastructure/orm/system/rate-limiter.ts';
 import { accountsServices } from './modules/accounts.ts';
+import { auditServices } from './modules/audit.ts';
 import { blogServices } from './modules/blog.ts';
 import { bookingServices } from './modules/booking.ts';
 import { clientsServices } from './modules/clients.ts';
@@ -24,6 +25,7 @@ function servicesFor(scope: RequestScope) {
     contact: contactServices(scope),
     preview: previewServices(scope),
     booking: bookingServices(scope),
+    audit: auditServices(scope),
   };
 }
 
@@ -36,7 +38,7 @@ export type AppServices = ReturnType<typeof servicesFor>;
  */
 export function createRequestServices(adapters: SiteAdapters): () => AppServices {
   return () => {
-    const em = adapters.database.fork();
+    const em = adapters.database.fork({ followTransactions: true });
     return servicesFor({ adapters, em, limiter: new DatabaseRateLimiter(em) });
   };
 }

@@ -669,6 +669,12 @@ describe('every tRPC procedure, called as every role', () => {
     'system.lastConnectionTests': { kind: 'query', allowed: everyone },
     'system.lastSiteSuite': { kind: 'query', allowed: everyone },
     'system.tryBlogApi': { kind: 'mutation', input: {}, allowed: everyone },
+    // ---- The audit log (issue 33): the owner reads it; nothing changes or removes an entry ----
+    'audit.entries': {
+      kind: 'query',
+      input: { action: 'post.deleted', from: '2026-01-01' },
+      allowed: ['admin'],
+    },
     // ---- System: test-user API keys (part "test-users"); inputs that write nothing ----
     'system.testUserKeys': { kind: 'query', allowed: ['admin'] },
     'system.createTestUserKey': { kind: 'mutation', input: { name: '' }, allowed: ['admin'], status: 400 },

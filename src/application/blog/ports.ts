@@ -247,8 +247,11 @@ export interface ApiKeyRepository {
   create(key: { name: string; prefix: string; hash: string; purpose: ApiKeyPurpose }): Promise<ApiKey>;
   /** The keys made for one purpose, revoked ones too: active first, then the newest. */
   list(purpose: ApiKeyPurpose): Promise<ApiKey[]>;
-  /** Returns false when there is no such key for this purpose. */
-  revoke(id: string, at: Date, purpose: ApiKeyPurpose): Promise<boolean>;
+  /**
+   * Revokes an active key; a revoked one keeps its first revocation (`revokedNow` false). Null when
+   * there is no such key for this purpose.
+   */
+  revoke(id: string, at: Date, purpose: ApiKeyPurpose): Promise<{ name: string; revokedNow: boolean } | null>;
   /** Removes a key and the calls logged with it (the system check's temporary key leaves nothing behind). */
   delete(id: string): Promise<void>;
   /** The key with this hash made for this purpose, unless revoked; marks it used. */

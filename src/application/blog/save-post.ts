@@ -1,3 +1,4 @@
+import type { AuditActor } from '#domain/audit/audit-entry.ts';
 import { shouldGenerateCover, slugBaseForSave } from '#domain/blog/editor.ts';
 import { postNotFound, scheduleInPast } from '#domain/blog/errors.ts';
 import {
@@ -8,6 +9,7 @@ import {
 } from '#domain/blog/publishing.ts';
 import { uniqueSlug } from '#domain/blog/slug.ts';
 import { DEFAULT_POST_LANGUAGE, keptTranslations } from '#domain/blog/translations.ts';
+import type { AuditLog } from '../audit/ports.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { Clock } from '../shared/ports.ts';
 import type { SavePostCommand, SavePostResultDto } from './editor-schemas.ts';
@@ -19,6 +21,7 @@ import {
   type PostWrite,
   SlugTakenError,
 } from './ports.ts';
+import { postSavedEntry } from './post-audit.ts';
 import { queuePublication } from './publication-job.ts';
 import { generateCoverNow } from './request-cover.ts';
 import { removeStoredFile } from './stored-files.ts';
@@ -29,6 +32,7 @@ export interface SavePostDeps {
   storage: FileStorage;
   events: ContentEvents;
   clock: Clock;
+  audit: AuditLog;
   /** Waits this long for a cover asked for by a save (tests shorten it). */
   coverWaitMs?: number;
   /** Failures that do not stop a save (a cover that could not be drawn, a file left behind). */
@@ -46,14 +50,16 @@ function publishAction(command: SavePostCommand, now: Date): PublishAction {
 
 /**
  * Saves the editor's form: the cover first (a failed one keeps the old image and the save goes on),
- * then the post, its tags, its translations and its slug in one transaction, then the side effects of a saved post
- * (schedule, old video file, cached pages).
+ * then the post, its tags, its translations and its slug with its audit entry in one transaction
+ * (the cover is drawn before it, so no transaction waits for a job), then the side effects of a saved
+ * post (schedule, old video file, cached pages). A post saved by an account has it as its author.
  */
 export async function savePost(
   deps: SavePostDeps,
-  authorId: string | null,
+  actor: AuditActor,
   command: SavePostCommand,
 ): Promise<SavePostResultDto> {
+  const authorId = actor.kind === 'account' ? actor.id : null;
   const now = deps.clock.now();
   const publication = applyPublishAction(publishAction(command, now), now);
   const existing = command.id ? await deps.editor.findById(command.id) : null;
@@ -85,9 +91,12 @@ export async function savePost(
     translations: keptTranslations(command.translations, existing?.language ?? DEFAULT_POST_LANGUAGE),
     ...publication,
   };
-  const { id, slug } = existing
-    ? await updateWithFreeSlug(deps.editor, existing, write, now)
-    : await createWithFreeSlug(deps.editor, write, authorId, now);
+  const { id, slug } = await deps.audit.record(actor, async () => {
+    const saved = existing
+      ? await updateWithFreeSlug(deps.editor, existing, write, now)
+      : await createWithFreeSlug(deps.editor, write, authorId, now);
+    return { result: saved, entry: postSavedEntry(existing, { ...write, ...saved }) };
+  });
 
   if (publication.scheduledAt) await queuePublication(deps, id, publication.scheduledAt);
   if (existing?.videoUrl && existing.videoUrl !== write.videoUrl)

@@ -275,8 +275,8 @@ export interface StaffRecordsRepository {
   clientRecordSet(clientId: string): Promise<StaffClientRecordSet | null>;
   /** Null when there is no such project. */
   projectRecordSet(projectId: string): Promise<StaffProjectRecordSet | null>;
-  /** The project's current status, or null when there is no such project. */
-  projectStatus(projectId: string): Promise<ProjectStatus | null>;
+  /** The project's name and current status, or null when there is no such project. */
+  projectState(projectId: string): Promise<{ name: string; status: ProjectStatus } | null>;
   /**
    * Moves the project from `from` to `to` in one conditional UPDATE (`where status = from`): of two
    * changes at once only one applies. False when nothing changed (the status is no longer `from`).

@@ -36,6 +36,13 @@ export const toDepositPaymentDto = (payment: DepositPayment): DepositPaymentDto 
   paidAt: payment.paidAt.toISOString(),
 });
 
+type DepositFacts = {
+  method: PaymentMethod;
+  amountPence: number;
+  reference: string;
+  providerReference: string | null;
+};
+
 /**
  * Both ways of paying end here: the payment, its credit and the lock in one transaction, then the
  * e-mails to the client and the owner. A deposit already paid answers the first payment and e-mails
@@ -44,13 +51,22 @@ export const toDepositPaymentDto = (payment: DepositPayment): DepositPaymentDto 
 export async function recordDeposit(
   deps: RecordDepositDeps,
   set: ProposalRecordSet,
-  payment: {
-    method: PaymentMethod;
-    amountPence: number;
-    reference: string;
-    providerReference: string | null;
-  },
+  payment: DepositFacts,
 ): Promise<DepositPayment> {
+  const stored = await storeDeposit(deps, set, payment);
+  if (stored.recordedNow) await queueDepositEmails(deps, set, stored.payment);
+  return stored.payment;
+}
+
+/**
+ * The payment, its credit and the lock in one transaction (no e-mail): the payment recorded, or the
+ * first one when the deposit was paid already (`recordedNow` false).
+ */
+export async function storeDeposit(
+  deps: Pick<RecordDepositDeps, 'deposits' | 'clock'>,
+  set: ProposalRecordSet,
+  payment: DepositFacts,
+): Promise<{ payment: DepositPayment; recordedNow: boolean }> {
   const result = await deps.deposits.record({
     proposalId: set.proposal.id,
     ...payment,
@@ -64,14 +80,18 @@ export async function recordDeposit(
       nextStatus(result.status, 'pay_deposit');
       throw depositBeforeApproval();
     case 'already_paid':
-      return result.payment;
+      return { payment: result.payment, recordedNow: false };
     case 'recorded':
-      await queueDepositEmails(deps, set, result.payment);
-      return result.payment;
+      return { payment: result.payment, recordedNow: true };
   }
 }
 
-async function queueDepositEmails(deps: RecordDepositDeps, set: ProposalRecordSet, payment: DepositPayment) {
+/** The client's and the owner's e-mails of a deposit just recorded (never twice: job ids by payment). */
+export async function queueDepositEmails(
+  deps: RecordDepositDeps,
+  set: ProposalRecordSet,
+  payment: DepositPayment,
+) {
   const facts = {
     proposalId: set.proposal.id,
     proposalTitle: set.proposal.title,

@@ -1,5 +1,7 @@
+import type { AuditActor } from '#domain/audit/audit-entry.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
+import type { AuditLog } from '../audit/ports.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
@@ -16,6 +18,7 @@ export interface SendProposalDeps {
   proposals: ProposalRepository;
   queue: JobQueue;
   clock: Clock;
+  audit: AuditLog;
   warn(context: object, message: string): void;
 }
 
@@ -23,11 +26,14 @@ export interface SendProposalDeps {
  * Sends a draft to its client: the status moves to `sent` (only from `draft`, in one conditional
  * update, so two clicks send once) and the client is e-mailed a link that signs them in and opens it. The e-mail is queued
  * first, under one job id per proposal: with the queue away nothing changes and the owner can try
- * again, and two concurrent sends still make one e-mail.
+ * again, and two concurrent sends still make one e-mail. The move and its audit entry are one commit,
+ * after the e-mail is queued (a job is no database write): a move that then fails leaves a queued
+ * e-mail whose job id the next send reuses.
  */
 export async function sendProposal(
   deps: SendProposalDeps,
   proposalId: string,
+  actor: AuditActor,
 ): Promise<AdminProposalDetailDto> {
   const found = await deps.proposals.findRecordSet(proposalId);
   if (!found) throw proposalNotFound();
@@ -46,12 +52,23 @@ export async function sendProposal(
     );
   else deps.warn({ proposalId }, 'proposal e-mail not sent: undeliverable address');
 
-  if (!(await deps.proposals.transition(proposalId, 'draft', to, { sentAt: deps.clock.now() }))) {
-    // Someone else moved it first: say why from its status now.
-    const now = await deps.proposals.findRecordSet(proposalId);
-    if (!now) throw proposalNotFound();
-    nextStatus(now.proposal.status, 'send');
-    throw proposalNotFound();
-  }
+  await deps.audit.record(actor, async () => {
+    if (!(await deps.proposals.transition(proposalId, 'draft', to, { sentAt: deps.clock.now() }))) {
+      // Someone else moved it first: say why from its status now.
+      const now = await deps.proposals.findRecordSet(proposalId);
+      if (!now) throw proposalNotFound();
+      nextStatus(now.proposal.status, 'send');
+      throw proposalNotFound();
+    }
+    return {
+      result: undefined,
+      entry: {
+        action: 'proposal.sent',
+        subject: { type: 'proposal', id: proposalId, label: proposal.title },
+        before: { status: proposal.status },
+        after: { status: to, client: client.name },
+      },
+    };
+  });
   return getProposalForOwner(deps, proposalId);
 }

@@ -1,9 +1,12 @@
+import { type AuditActor, changedFields } from '#domain/audit/audit-entry.ts';
 import { projectForProposalNotFound, proposalNotFound } from '#domain/proposals/errors.ts';
 import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
+import type { AuditLog } from '../audit/ports.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
+import { proposalValues } from './proposal-audit.ts';
 import { queueProposalChangedEmail } from './proposal-changed-email.ts';
 import type { AdminProposalDetailDto, ProposalForm } from './schemas.ts';
 
@@ -12,6 +15,7 @@ export interface UpdateProposalDeps {
   emails: EmailRenderer;
   proposals: ProposalRepository;
   queue: JobQueue;
+  audit: AuditLog;
   warn(context: object, message: string): void;
 }
 
@@ -19,40 +23,56 @@ export interface UpdateProposalDeps {
  * Saves the form over the proposal while it is still editable (not once approved or locked). The
  * update itself is conditional on the status, so an approval landing meanwhile wins and is reported.
  * An edit to a proposal the client can read is a new revision: the client is e-mailed a link to it
- * (a sign-in link that opens it, once per revision).
+ * (a sign-in link that opens it, once per revision). The edit and its audit entry (the fields it
+ * changed, and the revision) are one commit; the e-mail is queued after it.
  */
 export async function updateProposal(
   deps: UpdateProposalDeps,
   input: ProposalForm & { id: string },
+  actor: AuditActor,
 ): Promise<AdminProposalDetailDto> {
-  const current = await deps.proposals.findRecordSet(input.id);
-  if (!current) throw proposalNotFound();
-  assertEditable(current.proposal.status);
-  // A project chosen that no longer exists is the form's error, not a failed foreign key.
-  if (
-    input.projectId !== current.project.id &&
-    !(await deps.proposals.projectChoices()).some((project) => project.id === input.projectId)
-  )
-    throw projectForProposalNotFound();
+  const { current, updated } = await deps.audit.record(actor, async () => {
+    const current = await deps.proposals.findRecordSet(input.id);
+    if (!current) throw proposalNotFound();
+    assertEditable(current.proposal.status);
+    // A project chosen that no longer exists is the form's error, not a failed foreign key.
+    if (
+      input.projectId !== current.project.id &&
+      !(await deps.proposals.projectChoices()).some((project) => project.id === input.projectId)
+    )
+      throw projectForProposalNotFound();
 
-  const updated = await deps.proposals.update(
-    input.id,
-    input.projectId,
-    {
+    const fields = {
       title: input.title,
       description: input.description,
       totalAmountPence: input.totalAmount,
       depositPercentage: input.depositPercentage,
       scopeItems: input.scopeItems,
-    },
-    EDITABLE_STATUSES,
-  );
-  if (!updated) {
-    const now = await deps.proposals.findRecordSet(input.id);
-    if (!now) throw proposalNotFound();
-    assertEditable(now.proposal.status);
-    throw proposalNotFound();
-  }
+    };
+    const updated = await deps.proposals.update(input.id, input.projectId, fields, EDITABLE_STATUSES);
+    if (!updated) {
+      const now = await deps.proposals.findRecordSet(input.id);
+      if (!now) throw proposalNotFound();
+      assertEditable(now.proposal.status);
+      throw proposalNotFound();
+    }
+    const changes = changedFields(
+      {
+        ...proposalValues({ ...current.proposal, projectId: current.project.id }),
+        revision: current.proposal.revision,
+      },
+      { ...proposalValues({ ...fields, projectId: input.projectId }), revision: updated.revision },
+    );
+    return {
+      result: { current, updated },
+      entry: {
+        action: 'proposal.updated',
+        subject: { type: 'proposal', id: updated.id, label: updated.title },
+        before: changes?.before ?? null,
+        after: changes?.after ?? null,
+      },
+    };
+  });
   const detail = await getProposalForOwner(deps, input.id);
   if (updated.revision > current.proposal.revision)
     await queueProposalChangedEmail(deps, {

@@ -1,3 +1,5 @@
+import type { AuditActor } from '#domain/audit/audit-entry.ts';
+import type { AuditLog } from '../audit/ports.ts';
 import { toApiKeyDto } from '../blog/api-key-dto.ts';
 import { createApiKey } from '../blog/create-api-key.ts';
 import type { ApiKeyDto } from '../blog/editor-schemas.ts';
@@ -9,14 +11,16 @@ export interface TestUserKeyDeps {
   apiKeys: ApiKeyRepository;
   codec: ApiKeyCodec;
   clock: Clock;
+  audit: AuditLog;
 }
 
 /** `/admin/tests`: a key for `/api/test-user`, shown once in the answer; it opens nothing else. */
 export function createTestUserKey(
   deps: TestUserKeyDeps,
   input: { name: string },
+  actor: AuditActor,
 ): Promise<ApiKeyDto & { key: string }> {
-  return createApiKey(deps, input.name, 'test-users');
+  return createApiKey(deps, input.name, actor, 'test-users');
 }
 
 /** `/admin/tests`: the test-user keys, revoked ones too (active first, then the newest). */
@@ -28,7 +32,8 @@ export async function listTestUserKeys(deps: TestUserKeyDeps): Promise<ApiKeyDto
 export async function revokeTestUserKey(
   deps: TestUserKeyDeps,
   input: { id: string },
+  actor: AuditActor,
 ): Promise<{ revoked: true }> {
-  await revokeApiKey(deps, input.id, 'test-users');
+  await revokeApiKey(deps, input.id, actor, 'test-users');
   return { revoked: true };
 }

@@ -4,9 +4,11 @@ import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
 import { fileTypeSniffer } from '#infrastructure/storage/file-type-sniffer.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
+import { auditLogOn } from './audit.ts';
 
 /** Posts for readers, the editor, media uploads and the blog API. */
-export function blogServices({ adapters, em, limiter }: RequestScope) {
+export function blogServices(scope: RequestScope) {
+  const { adapters, em, limiter } = scope;
   const { queue, storage, events, clock, markdown, logger } = adapters;
   return {
     posts: new OrmPostRepository(em),
@@ -22,5 +24,6 @@ export function blogServices({ adapters, em, limiter }: RequestScope) {
     clock,
     limiter,
     warn: warnTo(logger),
+    audit: auditLogOn(scope),
   };
 }

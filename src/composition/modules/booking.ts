@@ -7,12 +7,14 @@ import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.reposi
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import en from '#web/i18n/locales/en.json' with { type: 'json' };
 import { type RequestScope, warnTo } from '../site-adapters.ts';
+import { auditLogOn } from './audit.ts';
 
 const calendar = new IcsCalendarFiles();
 const tokens = new NodeSignInSecrets();
 
 /** Booking: services, the owner's hours, bookings with their links, e-mails and reminders. */
-export function bookingServices({ adapters, em, limiter }: RequestScope) {
+export function bookingServices(scope: RequestScope) {
+  const { adapters, em, limiter } = scope;
   const { config, queue, clock, logger } = adapters;
   return {
     services: new OrmServiceRepository(em),
@@ -29,5 +31,6 @@ export function bookingServices({ adapters, em, limiter }: RequestScope) {
     siteName: en.site.name,
     emails: emailRenderer(),
     warn: warnTo(logger),
+    audit: auditLogOn(scope),
   };
 }

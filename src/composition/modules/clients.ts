@@ -18,10 +18,14 @@ import { OrmDepositRepository } from '#infrastructure/orm/proposals/deposit.repo
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { fileTypeSniffer } from '#infrastructure/storage/file-type-sniffer.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
+import { auditLogOn } from './audit.ts';
 
 /** Clients, their projects, conversations and transactions (the client area). */
-export function clientsServices({ adapters, em, limiter }: RequestScope) {
+export function clientsServices(scope: RequestScope) {
+  const { adapters, em, limiter } = scope;
   return {
+    // The staff's actions are recorded in the audit log, in their own transaction.
+    audit: auditLogOn(scope),
     clients: new OrmClientRepository(em),
     // The project inquiry and its reference images.
     inquiries: new OrmInquiryRecorder(em),

@@ -14,6 +14,7 @@ import { OrmApiKeyRepository } from '#infrastructure/orm/blog/api-key.repository
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { RequestScope } from '../site-adapters.ts';
+import { auditLogOn } from './audit.ts';
 import { blogServices } from './blog.ts';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -55,6 +56,8 @@ export function systemServices(scope: RequestScope) {
     /** Browser error reports, counted in memory like the visitors' test runs: a report writes no row. */
     clientErrorLimiter: testRunLimiter,
     pause,
+    /** The owner's runs of the checks are recorded in the audit log. */
+    audit: auditLogOn(scope),
     // Getters: built only by the few requests that use them, not by every request of the site.
     get suiteRuns() {
       return recentTestRuns.suite;
@@ -82,6 +85,7 @@ export function systemServices(scope: RequestScope) {
         codec: sha256ApiKeyCodec,
         clock,
         limiter,
+        audit: auditLogOn(scope),
       };
     },
   };

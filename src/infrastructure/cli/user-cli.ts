@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
@@ -9,10 +10,26 @@ import { breachedPasswordList } from '../auth/breached-passwords.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { OrmUserRepository } from '../orm/accounts/user.repository.ts';
+import { OrmAuditLog } from '../orm/audit/audit-log.ts';
 import { openDatabase } from '../orm/database.ts';
 import { acquirePgliteLock } from '../orm/pglite-lock.ts';
 
 const USAGE = 'Usage: npm run user -- --email owner@example.com --role admin [--password secret]';
+
+/**
+ * Who runs the command, as the audit log names them: the machine's login and the machine's name, in
+ * place of an account and an address.
+ */
+function operator() {
+  return {
+    kind: 'command_line' as const,
+    id: null,
+    name: userInfo().username || 'operator',
+    role: null,
+    ip: hostname(),
+    userAgent: 'npm run user',
+  };
+}
 
 /** `npm run user`: creates an account with a role, or gives an existing account that role. */
 async function main() {
@@ -31,14 +48,18 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir, logger });
   try {
     await database.migrate();
+    // One unit of work for the account and its audit entry, as a request's (one transaction).
+    const em = database.fork({ followTransactions: true });
     const result = await createOrPromoteUser(
       {
-        users: new OrmUserRepository(database.fork()),
+        users: new OrmUserRepository(em),
         hasher: new Argon2PasswordHasher(),
         commonPasswords: breachedPasswordList,
         generatePassword: () => randomBytes(12).toString('base64url'),
+        audit: new OrmAuditLog(em, { now: () => new Date() }),
       },
       { email: normalizeEmail(values.email), role, password: values.password },
+      operator(),
     );
     if (result.outcome === 'promoted') console.log(`${result.email} now has the role ${result.role}`);
     else {

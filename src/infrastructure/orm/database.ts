@@ -29,8 +29,13 @@ export interface DatabaseOptions {
 export interface Database {
   kind: DatabaseKind;
   orm: MikroORM;
-  /** A fresh unit of work: one per HTTP request and one per job. */
-  fork(): EntityManager;
+  /**
+   * A fresh unit of work: one per HTTP request and one per job. With `followTransactions` (a
+   * request's), it follows the transaction a use case opens on it (MikroORM's transaction context):
+   * every repository built on it then reads and writes inside that transaction while it runs, as the
+   * audit log's `record` needs. Jobs' units of work stay out of any request's transaction.
+   */
+  fork(options?: { followTransactions?: boolean }): EntityManager;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   /** Answers whether the database responds, through the given unit of work (or a fresh one). */
@@ -61,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     kind,
     orm,
-    fork: () => orm.em.fork(),
+    fork: (forkOptions) => orm.em.fork({ useContext: forkOptions?.followTransactions ?? false }),
     async migrate() {
       const applied = await orm.migrator.up();
       const names = applied.map((migration) => migration.name);

@@ -2,6 +2,7 @@ import { PendingSignUpRecord } from './accounts/pending-sign-up.entity.ts';
 import { SessionRecord } from './accounts/session.entity.ts';
 import { TokenBalanceRecord } from './accounts/token-balance.entity.ts';
 import { UserRecord } from './accounts/user.entity.ts';
+import { AuditEntryRecord } from './audit/audit-entry.entity.ts';
 import { ApiKeyRecord, BlogApiCallRecord } from './blog/api-key.entity.ts';
 import { BlogPostRecord, PostTagRecord, PostTranslationRecord } from './blog/blog-post.entity.ts';
 import { AvailabilityOverrideRecord, AvailabilityRecord } from './booking/availability.entity.ts';
@@ -56,4 +57,5 @@ export const entities = [
   AvailabilityOverrideRecord,
   BookingRecord,
   BookingSpentLinkRecord,
+  AuditEntryRecord,
 ];

@@ -1,4 +1,4 @@
-import { createApiKey } from '#application/blog/create-api-key.ts';
+import { issueApiKey } from '#application/blog/create-api-key.ts';
 import { type DiscardDraftDeps, discardApiDraft } from '#application/blog/discard-api-draft.ts';
 import type { ApiKeyCodec, ApiKeyRepository } from '#application/blog/ports.ts';
 import type { CheckFinding } from '#domain/system/system-check.ts';
@@ -19,7 +19,8 @@ export type BlogApiCheckDeps = {
  * on the way, so the check leaves no post and no key behind.
  */
 export async function checkBlogApi(deps: BlogApiCheckDeps): Promise<CheckFinding> {
-  const key = await createApiKey(deps.blog, TEMPORARY_KEY_NAME);
+  // Not an entry of its own: it is gone when the check ends, and the run is the entry (`system.checks_run`).
+  const key = await issueApiKey(deps.blog, TEMPORARY_KEY_NAME, 'blog');
   try {
     const answer = await postTestDraft(deps.siteRequests, { apiKey: key.key });
     if (answer.createdPostId && !(await discardApiDraft(deps.blog, answer.createdPostId)))

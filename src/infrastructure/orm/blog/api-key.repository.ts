@@ -54,14 +54,23 @@ export class OrmApiKeyRepository implements ApiKeyRepository {
     return records.map(toKey);
   }
 
-  async revoke(id: string, at: Date, purpose: ApiKeyPurpose): Promise<boolean> {
+  async revoke(
+    id: string,
+    at: Date,
+    purpose: ApiKeyPurpose,
+  ): Promise<{ name: string; revokedNow: boolean } | null> {
     // Only a key still active takes the time: revoking twice keeps the first revocation's.
     const revoked = await this.em.nativeUpdate(
       ApiKeyRecord,
       { id, purpose, revokedAt: null },
       { revokedAt: at },
     );
-    return revoked > 0 || (await this.em.count(ApiKeyRecord, { id, purpose })) > 0;
+    const key = await this.em.findOne(
+      ApiKeyRecord,
+      { id, purpose },
+      { fields: ['name'], disableIdentityMap: true },
+    );
+    return key ? { name: key.name, revokedNow: revoked > 0 } : null;
   }
 
   async delete(id: string): Promise<void> {

@@ -65,13 +65,13 @@ export class OrmStaffRecordsRepository implements StaffRecordsRepository {
     };
   }
 
-  async projectStatus(projectId: string): Promise<ProjectStatus | null> {
+  async projectState(projectId: string): Promise<{ name: string; status: ProjectStatus } | null> {
     const record = await this.em.findOne(
       ProjectRecord,
       { id: projectId },
-      { fields: ['status'], disableIdentityMap: true },
+      { fields: ['name', 'status'], disableIdentityMap: true },
     );
-    return record?.status ?? null;
+    return record ? { name: record.name, status: record.status } : null;
   }
 
   async changeProjectStatus(projectId: string, from: ProjectStatus, to: ProjectStatus): Promise<boolean> {

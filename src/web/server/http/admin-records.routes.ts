@@ -1,17 +1,9 @@
-import express, { type Request, Router } from 'express';
+import express, { Router } from 'express';
 import { changeProjectStatus } from '#application/clients/change-project-status.ts';
 import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
 import { changeProjectStatusSchema, staffTransactionSchema } from '#application/clients/records-schemas.ts';
-import { accessDenied, signInRequired } from '#domain/accounts/errors.ts';
-import { isStaff } from '#domain/accounts/user.ts';
 import { answerForm, textFields } from './form-answer.ts';
-
-/** The audiences of `staffProcedure` and `adminProcedure`, for a form posted without its script. */
-function requireRole(req: Request, audience: 'staff' | 'admin') {
-  if (!req.user) throw signInRequired();
-  const allowed = audience === 'admin' ? req.user.role === 'admin' : isStaff(req.user.role);
-  if (!allowed) throw accessDenied();
-}
+import { staffActor } from './staff-actor.ts';
 
 /**
  * The client page's "Record transaction" and the project page's status change, posted before (or
@@ -27,10 +19,11 @@ export function adminRecordsRoutes(): Router {
     const clientId = req.params.id ?? '';
     const values = textFields(req.body, ['type', 'amount', 'description']);
     await answerForm(req, res, next, { form: 'recordTransaction', values }, async () => {
-      requireRole(req, 'admin');
+      const actor = staffActor(req, 'admin');
       await recordClientTransaction(
         req.services.clients,
         staffTransactionSchema.parse({ clientId, ...values }),
+        actor,
       );
       return `/admin/clients/${encodeURIComponent(clientId)}`;
     });
@@ -40,8 +33,12 @@ export function adminRecordsRoutes(): Router {
     const id = req.params.id ?? '';
     const values = textFields(req.body, ['from', 'to']);
     await answerForm(req, res, next, { form: 'projectStatus', values }, async () => {
-      requireRole(req, 'staff');
-      await changeProjectStatus(req.services.clients, changeProjectStatusSchema.parse({ id, ...values }));
+      const actor = staffActor(req, 'staff');
+      await changeProjectStatus(
+        req.services.clients,
+        changeProjectStatusSchema.parse({ id, ...values }),
+        actor,
+      );
       return `/admin/projects/${encodeURIComponent(id)}`;
     });
   });

@@ -5,23 +5,16 @@ import { sendClientMessage } from '#application/clients/send-client-message.ts';
 import { sendOwnerMessage } from '#application/clients/send-owner-message.ts';
 import { startClientConversation } from '#application/clients/start-client-conversation.ts';
 import { startOwnerConversation } from '#application/clients/start-owner-conversation.ts';
-import { accessDenied, clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
-import { isStaff } from '#domain/accounts/user.ts';
+import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
 import { NEW_CONVERSATION_PATHS } from '../../lib/form-submission.ts';
 import { answerForm, textFields } from './form-answer.ts';
+import { staffActor } from './staff-actor.ts';
 
 /** The same audience as `clientProcedure`: a signed-in user with a client record, found from the session. */
 async function sessionClient(req: Request) {
   if (!req.user) throw signInRequired();
   if (req.user.role !== 'user') throw clientsOnly();
   return findSessionClient(req.services.clients, req.user.id);
-}
-
-/** The same audience as `staffProcedure`. */
-function staffUserId(req: Request): string {
-  if (!req.user) throw signInRequired();
-  if (!isStaff(req.user.role)) throw accessDenied();
-  return req.user.id;
 }
 
 /**
@@ -57,7 +50,7 @@ export function conversationReplyRoutes(): Router {
   routes.post(NEW_CONVERSATION_PATHS.owner, form, (req, res, next) => {
     const values = textFields(req.body, startFields);
     return answerForm(req, res, next, { form: 'conversationStart', values }, async () => {
-      const staff = staffUserId(req);
+      const staff = staffActor(req, 'staff');
       const sent = await startOwnerConversation(
         req.services.clients,
         staff,
@@ -82,7 +75,7 @@ export function conversationReplyRoutes(): Router {
     const { body } = textFields(req.body, ['body']);
     return answerForm(req, res, next, { form: 'conversationReply', values: { body } }, async () => {
       const input = sendMessageSchema.parse({ conversationId, body });
-      await sendOwnerMessage(req.services.clients, staffUserId(req), input);
+      await sendOwnerMessage(req.services.clients, staffActor(req, 'staff'), input);
       return `/admin/conversations/${conversationId}`;
     });
   });

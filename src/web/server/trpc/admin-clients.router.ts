@@ -58,10 +58,10 @@ export const adminClientsRouter = router({
     .query(({ ctx, input }) => getProjectForStaff(ctx.services.clients, input.id)),
   changeProjectStatus: staffProcedure
     .input(changeProjectStatusSchema)
-    .mutation(({ ctx, input }) => changeProjectStatus(ctx.services.clients, input)),
+    .mutation(({ ctx, input }) => changeProjectStatus(ctx.services.clients, input, ctx.actor)),
   recordTransaction: adminProcedure
     .input(staffTransactionSchema)
-    .mutation(({ ctx, input }) => recordClientTransaction(ctx.services.clients, input)),
+    .mutation(({ ctx, input }) => recordClientTransaction(ctx.services.clients, input, ctx.actor)),
   // ---- A client's portal, as the client sees it (read-only) ----
   // The client portal's own read use cases, given the client the owner names: the same DTOs as the
   // client's `clients.*` procedures. Reads only: a proposal is never "opened", nothing is marked read.

@@ -1,5 +1,6 @@
 import { accountsRouter } from './accounts.router.ts';
 import { adminClientsRouter } from './admin-clients.router.ts';
+import { auditRouter } from './audit.router.ts';
 import { blogRouter } from './blog.router.ts';
 import { blogAdminRouter } from './blog-admin.router.ts';
 import { bookingRouter } from './booking.router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   contact: contactRouter,
   preview: previewRouter,
   booking: bookingRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -33,21 +33,21 @@ export const blogAdminRouter = router({
     .mutation(({ ctx, input }) => previewPost(ctx.services.blog, input.content)),
   save: staffProcedure
     .input(savePostSchema)
-    .mutation(({ ctx, input }) => savePost(ctx.services.blog, ctx.viewer.id, input)),
+    .mutation(({ ctx, input }) => savePost(ctx.services.blog, ctx.actor, input)),
   delete: staffProcedure
     .input(postIdSchema)
-    .mutation(({ ctx, input }) => deletePost(ctx.services.blog, input.id)),
+    .mutation(({ ctx, input }) => deletePost(ctx.services.blog, input.id, ctx.actor)),
   generateCover: staffProcedure
     .input(generateCoverSchema)
-    .mutation(({ ctx, input }) => requestCover(ctx.services.blog, input)),
+    .mutation(({ ctx, input }) => requestCover(ctx.services.blog, input, ctx.actor)),
   coverStatus: staffProcedure
     .input(imageJobSchema)
     .query(({ ctx, input }) => imageJobStatus(ctx.services.blog, 'generate-cover', input.jobId)),
   apiKeys: adminProcedure.query(({ ctx }) => listApiKeys(ctx.services.blog)),
   createApiKey: adminProcedure
     .input(createApiKeySchema)
-    .mutation(({ ctx, input }) => createApiKey(ctx.services.blog, input.name)),
+    .mutation(({ ctx, input }) => createApiKey(ctx.services.blog, input.name, ctx.actor)),
   revokeApiKey: adminProcedure
     .input(apiKeyIdSchema)
-    .mutation(({ ctx, input }) => revokeApiKey(ctx.services.blog, input.id)),
+    .mutation(({ ctx, input }) => revokeApiKey(ctx.services.blog, input.id, ctx.actor)),
 });

@@ -77,30 +77,30 @@ export const bookingRouter = router({
   adminServices: adminProcedure.query(({ ctx }) => listServicesForOwner(ctx.services.booking)),
   createService: adminProcedure
     .input(serviceFormSchema)
-    .mutation(({ ctx, input }) => createService(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => createService(ctx.services.booking, input, ctx.actor)),
   updateService: adminProcedure
     .input(updateServiceSchema)
-    .mutation(({ ctx, input }) => updateService(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => updateService(ctx.services.booking, input, ctx.actor)),
   saveServiceTranslations: adminProcedure
     .input(serviceTranslationsSchema)
-    .mutation(({ ctx, input }) => saveServiceTranslations(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => saveServiceTranslations(ctx.services.booking, input, ctx.actor)),
   setServiceActive: adminProcedure
     .input(setServiceActiveSchema)
-    .mutation(({ ctx, input }) => setServiceActive(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => setServiceActive(ctx.services.booking, input, ctx.actor)),
   availability: adminProcedure.query(({ ctx }) => getAvailability(ctx.services.booking)),
   saveWeekly: adminProcedure
     .input(weeklyAvailabilitySchema)
-    .mutation(({ ctx, input }) => saveWeeklyAvailability(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => saveWeeklyAvailability(ctx.services.booking, input, ctx.actor)),
   setOverride: adminProcedure
     .input(dateOverrideSchema)
-    .mutation(({ ctx, input }) => setDateOverride(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => setDateOverride(ctx.services.booking, input, ctx.actor)),
   removeOverride: adminProcedure
     .input(removeOverrideSchema)
-    .mutation(({ ctx, input }) => removeDateOverride(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => removeDateOverride(ctx.services.booking, input, ctx.actor)),
   bookings: adminProcedure
     .input(bookingsListSchema.prefault({}))
     .query(({ ctx, input }) => listBookingsForOwner(ctx.services.booking, input)),
   cancelBooking: adminProcedure
     .input(cancelBookingSchema)
-    .mutation(({ ctx, input }) => cancelBookingByOwner(ctx.services.booking, input)),
+    .mutation(({ ctx, input }) => cancelBookingByOwner(ctx.services.booking, input, ctx.actor)),
 });

@@ -37,12 +37,12 @@ export const conversationsRouter = router({
     .mutation(({ ctx, input }) => openOwnerThread(ctx.services.clients, input.id)),
   ownerSend: staffProcedure
     .input(sendMessageSchema)
-    .mutation(({ ctx, input }) => sendOwnerMessage(ctx.services.clients, ctx.viewer.id, input)),
+    .mutation(({ ctx, input }) => sendOwnerMessage(ctx.services.clients, ctx.actor, input)),
   ownerStartChoice: staffProcedure
     .input(projectIdSchema)
     .query(({ ctx, input }) => getStartChoice(ctx.services.clients, input.projectId)),
   ownerStart: staffProcedure
     .input(startConversationSchema)
-    .mutation(({ ctx, input }) => startOwnerConversation(ctx.services.clients, ctx.viewer.id, input)),
+    .mutation(({ ctx, input }) => startOwnerConversation(ctx.services.clients, ctx.actor, input)),
   ownerUnread: staffProcedure.query(({ ctx }) => getOwnerUnread(ctx.services.clients)),
 });

@@ -41,13 +41,13 @@ export const proposalsRouter = router({
   projectChoices: staffProcedure.query(({ ctx }) => listProjectChoices(ctx.services.proposals)),
   create: staffProcedure
     .input(proposalFormSchema)
-    .mutation(({ ctx, input }) => createProposal(ctx.services.proposals, input)),
+    .mutation(({ ctx, input }) => createProposal(ctx.services.proposals, input, ctx.actor)),
   update: staffProcedure
     .input(updateProposalSchema)
-    .mutation(({ ctx, input }) => updateProposal(ctx.services.proposals, input)),
+    .mutation(({ ctx, input }) => updateProposal(ctx.services.proposals, input, ctx.actor)),
   send: staffProcedure
     .input(proposalIdSchema)
-    .mutation(({ ctx, input }) => sendProposal(ctx.services.proposals, input.id)),
+    .mutation(({ ctx, input }) => sendProposal(ctx.services.proposals, input.id, ctx.actor)),
 
   // ---- The client (portal) ----
   open: clientProcedure
@@ -78,5 +78,5 @@ export const proposalsRouter = router({
     .query(({ ctx, input }) => getDepositPreview(ctx.services.proposals, input.id)),
   recordBankTransfer: adminProcedure
     .input(recordBankTransferSchema)
-    .mutation(({ ctx, input }) => recordBankTransfer(ctx.services.proposals, input)),
+    .mutation(({ ctx, input }) => recordBankTransfer(ctx.services.proposals, input, ctx.actor)),
 });

@@ -20,7 +20,14 @@ export const systemRouter = router({
 
   // The owner's checks (`/admin/tests`).
   adminChecks: adminProcedure.mutation(({ ctx }) =>
-    runSystemChecks({ checks: ctx.services.system.adminChecks, clock: ctx.services.system.clock }),
+    runSystemChecks(
+      {
+        checks: ctx.services.system.adminChecks,
+        clock: ctx.services.system.clock,
+        audit: ctx.services.system.audit,
+      },
+      ctx.actor,
+    ),
   ),
 
   // Visitors' runs (`/test-connection`, `/test-suite`, `/test-blog-api`): nothing they do writes a row.
@@ -51,8 +58,8 @@ export const systemRouter = router({
   testUserKeys: adminProcedure.query(({ ctx }) => listTestUserKeys(ctx.services.system.testUsers)),
   createTestUserKey: adminProcedure
     .input(createApiKeySchema)
-    .mutation(({ ctx, input }) => createTestUserKey(ctx.services.system.testUsers, input)),
+    .mutation(({ ctx, input }) => createTestUserKey(ctx.services.system.testUsers, input, ctx.actor)),
   revokeTestUserKey: adminProcedure
     .input(apiKeyIdSchema)
-    .mutation(({ ctx, input }) => revokeTestUserKey(ctx.services.system.testUsers, input)),
+    .mutation(({ ctx, input }) => revokeTestUserKey(ctx.services.system.testUsers, input, ctx.actor)),
 });

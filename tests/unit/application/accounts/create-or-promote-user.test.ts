@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
 import { INITIAL_TOKEN_BALANCE } from '#domain/accounts/user.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import {
   fakeCommonPasswords,
   InMemoryUserRepository,
@@ -16,6 +17,7 @@ function setUp() {
       hasher: plainTextHasher,
       commonPasswords: fakeCommonPasswords,
       generatePassword: () => 'generated-secret',
+      audit: new InMemoryAuditLog(),
     },
   };
 }
@@ -34,18 +36,26 @@ describe('createOrPromoteUser', () => {
       },
       INITIAL_TOKEN_BALANCE,
     );
-    const result = await createOrPromoteUser(deps, { email: ' ED@example.com ', role: 'editor' });
+    const result = await createOrPromoteUser(
+      deps,
+      { email: ' ED@example.com ', role: 'editor' },
+      STAFF_ACTOR,
+    );
     expect(result).toEqual({ outcome: 'promoted', email: 'ed@example.com', role: 'editor' });
     expect(users.users).toMatchObject([{ email: 'ed@example.com', role: 'editor', passwordHash: 'x' }]);
   });
 
   it('creates a missing admin as "Site Owner" with the given password, not echoing it back', async () => {
     const { users, deps } = setUp();
-    const result = await createOrPromoteUser(deps, {
-      email: 'Owner@Example.com',
-      role: 'admin',
-      password: 'chosen-password',
-    });
+    const result = await createOrPromoteUser(
+      deps,
+      {
+        email: 'Owner@Example.com',
+        role: 'admin',
+        password: 'chosen-password',
+      },
+      STAFF_ACTOR,
+    );
     expect(result).toEqual({ outcome: 'created', email: 'owner@example.com', role: 'admin' });
     expect(users.users).toMatchObject([
       { firstName: 'Site', lastName: 'Owner', role: 'admin', passwordHash: 'hashed:chosen-password' },
@@ -55,7 +65,7 @@ describe('createOrPromoteUser', () => {
 
   it('creates a missing editor as "New User" with a generated password, shown once', async () => {
     const { users, deps } = setUp();
-    const result = await createOrPromoteUser(deps, { email: 'new@example.com', role: 'editor' });
+    const result = await createOrPromoteUser(deps, { email: 'new@example.com', role: 'editor' }, STAFF_ACTOR);
     expect(result).toEqual({
       outcome: 'created',
       email: 'new@example.com',
@@ -74,7 +84,7 @@ describe('createOrPromoteUser', () => {
   ])('refuses the password %j with "%s", creating nothing', async (password, message) => {
     const { users, deps } = setUp();
     await expect(
-      createOrPromoteUser(deps, { email: 'new@example.com', role: 'admin', password }),
+      createOrPromoteUser(deps, { email: 'new@example.com', role: 'admin', password }, STAFF_ACTOR),
     ).rejects.toThrow(message);
     expect(users.users).toEqual([]);
   });

@@ -3,13 +3,20 @@ import { API_CALLS_PER_MINUTE, authenticateApiCall } from '#application/blog/aut
 import { createApiKey } from '#application/blog/create-api-key.ts';
 import { revokeApiKey } from '#application/blog/revoke-api-key.ts';
 import { FakeApiKeyCodec, InMemoryApiKeys } from '../../../fixtures/in-memory-api-keys.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 
 async function setUp() {
   const clock = new FixedClock('2026-03-10T09:00:00.000Z');
   const apiKeys = new InMemoryApiKeys(clock);
-  const deps = { apiKeys, codec: new FakeApiKeyCodec(), clock, limiter: new InMemoryRateLimiter(clock) };
-  const created = await createApiKey(deps, 'Weekly robot');
+  const deps = {
+    apiKeys,
+    codec: new FakeApiKeyCodec(),
+    clock,
+    limiter: new InMemoryRateLimiter(clock),
+    audit: new InMemoryAuditLog(),
+  };
+  const created = await createApiKey(deps, 'Weekly robot', STAFF_ACTOR);
   return { deps, clock, apiKeys, created };
 }
 
@@ -51,7 +58,7 @@ describe('authenticateApiCall', () => {
   it('refuses a revoked key with "Invalid API key" at once', async () => {
     const { deps, created } = await setUp();
     await authenticateApiCall(deps, { apiKey: created.key, ip: '1.2.3.4' });
-    await revokeApiKey(deps, created.id);
+    await revokeApiKey(deps, created.id, STAFF_ACTOR);
     await expect(authenticateApiCall(deps, { apiKey: created.key, ip: '1.2.3.4' })).rejects.toMatchObject({
       message: 'Invalid API key',
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { createPostFromApi } from '#application/blog/create-post-from-api.ts';
+import { API_KEY_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { inMemoryBlogDeps } from '../../../fixtures/in-memory-blog.ts';
 import { FixedClock } from '../../../fixtures/in-memory-shared.ts';
 
@@ -20,10 +21,14 @@ function setUp() {
 describe('createPostFromApi', () => {
   it('saves the translations sent with the post', async () => {
     const deps = setUp();
-    const result = await createPostFromApi(deps, {
-      ...body,
-      translations: { es: { title: 'Actualización semanal', content: 'Esta semana: robots.' } },
-    });
+    const result = await createPostFromApi(
+      deps,
+      {
+        ...body,
+        translations: { es: { title: 'Actualización semanal', content: 'Esta semana: robots.' } },
+      },
+      API_KEY_ACTOR,
+    );
     expect(deps.blog.byId(result.id)?.translations).toEqual({
       es: { title: 'Actualización semanal', excerpt: null, content: 'Esta semana: robots.' },
     });
@@ -31,7 +36,7 @@ describe('createPostFromApi', () => {
 
   it('keeps an API post as a draft for the owner by default, with a generated cover', async () => {
     const deps = setUp();
-    const result = await createPostFromApi(deps, body);
+    const result = await createPostFromApi(deps, body, API_KEY_ACTOR);
     expect(result).toMatchObject({
       slug: 'weekly-update',
       status: 'draft',
@@ -49,7 +54,7 @@ describe('createPostFromApi', () => {
 
   it('publishes at once when the body says publish: true', async () => {
     const deps = setUp();
-    const result = await createPostFromApi(deps, { ...body, publish: true });
+    const result = await createPostFromApi(deps, { ...body, publish: true }, API_KEY_ACTOR);
     expect(result.status).toBe('published');
     expect(await deps.posts.isPublished(result.id)).toBe(true);
     expect(deps.events.changes).toBe(1);
@@ -60,7 +65,7 @@ describe('createPostFromApi', () => {
     deps.queue.answer('generate-cover', () => {
       throw new Error('no fonts');
     });
-    expect(await createPostFromApi(deps, body)).toMatchObject({
+    expect(await createPostFromApi(deps, body, API_KEY_ACTOR)).toMatchObject({
       cover: 'failed',
       imageUrl: null,
       created: true,
@@ -69,9 +74,11 @@ describe('createPostFromApi', () => {
 
   it('refuses a bad body with the form messages (a ZodError), saving nothing', async () => {
     const deps = setUp();
-    const error = await createPostFromApi(deps, { title: '  ', content: '', publish: 'yes' }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await createPostFromApi(
+      deps,
+      { title: '  ', content: '', publish: 'yes' },
+      API_KEY_ACTOR,
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ZodError);
     expect((error as ZodError).issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining(['Title is required', 'Content is required']),
@@ -82,17 +89,21 @@ describe('createPostFromApi', () => {
 
   it('ignores media fields a caller slips in: API posts always get a generated image', async () => {
     const deps = setUp();
-    const result = await createPostFromApi(deps, {
-      ...body,
-      imageUrl: 'javascript:alert(1)',
-      videoUrl: '/x.mp4',
-    });
+    const result = await createPostFromApi(
+      deps,
+      {
+        ...body,
+        imageUrl: 'javascript:alert(1)',
+        videoUrl: '/x.mp4',
+      },
+      API_KEY_ACTOR,
+    );
     expect(deps.blog.byId(result.id)).toMatchObject({ imageUrl: COVER.url, videoUrl: null });
   });
 
   it('takes the next free slug when the weekly title repeats', async () => {
     const deps = setUp();
-    await createPostFromApi(deps, body);
-    expect((await createPostFromApi(deps, body)).slug).toBe('weekly-update-2');
+    await createPostFromApi(deps, body, API_KEY_ACTOR);
+    expect((await createPostFromApi(deps, body, API_KEY_ACTOR)).slug).toBe('weekly-update-2');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deletePost } from '#application/blog/delete-post.ts';
 import { toggleLike } from '#application/engagement/toggle-like.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { inMemoryBlogDeps } from '../../../fixtures/in-memory-blog.ts';
 
 describe('deletePost', () => {
@@ -19,7 +20,7 @@ describe('deletePost', () => {
       kept.id,
     );
     deps.blog.views.push({ postId: post.id, viewerId: 's-1', referrer: 'direct', userAgent: '' });
-    await deletePost(deps, post.id);
+    await deletePost(deps, post.id, STAFF_ACTOR);
     expect(deps.blog.posts.map((row) => row.slug)).toEqual(['stays']);
     expect(deps.blog.likes.map((like) => like.postId)).toEqual([kept.id]);
     expect(deps.blog.views).toEqual([]);
@@ -32,14 +33,14 @@ describe('deletePost', () => {
     await deps.storage.put('blog-videos', 'clip.mp4', new Uint8Array([1]));
     await deps.storage.put('blog-videos', 'other.mp4', new Uint8Array([2]));
     const post = deps.blog.add({ slug: 'vlog', isVlog: true, videoUrl: '/storage/blog-videos/clip.mp4' });
-    await deletePost(deps, post.id);
+    await deletePost(deps, post.id, STAFF_ACTOR);
     expect([...deps.storage.files.keys()]).toEqual(['blog-videos/other.mp4']);
   });
 
   it('leaves a linked video alone', async () => {
     const deps = inMemoryBlogDeps();
     const post = deps.blog.add({ slug: 'vlog', isVlog: true, videoUrl: 'https://videos.example/clip.mp4' });
-    await deletePost(deps, post.id);
+    await deletePost(deps, post.id, STAFF_ACTOR);
     expect(deps.log.lines).toEqual([]);
   });
 
@@ -47,7 +48,7 @@ describe('deletePost', () => {
     const deps = inMemoryBlogDeps();
     deps.storage.deleteFailure = 'EBUSY';
     const post = deps.blog.add({ slug: 'vlog', videoUrl: '/storage/blog-videos/clip.mp4' });
-    await deletePost(deps, post.id);
+    await deletePost(deps, post.id, STAFF_ACTOR);
     expect(deps.blog.posts).toEqual([]);
     expect(deps.log.lines).toEqual([
       {
@@ -59,7 +60,9 @@ describe('deletePost', () => {
 
   it('answers "Post Not Found" for a post that is not there, announcing nothing', async () => {
     const deps = inMemoryBlogDeps();
-    await expect(deletePost(deps, 'missing')).rejects.toMatchObject({ message: 'Post Not Found' });
+    await expect(deletePost(deps, 'missing', STAFF_ACTOR)).rejects.toMatchObject({
+      message: 'Post Not Found',
+    });
     expect(deps.events.changes).toBe(0);
   });
 });

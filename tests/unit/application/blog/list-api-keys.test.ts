@@ -4,12 +4,17 @@ import { listApiKeys } from '#application/blog/list-api-keys.ts';
 import { logApiCall } from '#application/blog/log-api-call.ts';
 import { revokeApiKey } from '#application/blog/revoke-api-key.ts';
 import { FakeApiKeyCodec, InMemoryApiKeys } from '../../../fixtures/in-memory-api-keys.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { FixedClock } from '../../../fixtures/in-memory-shared.ts';
 
 function setUp() {
   const clock = new FixedClock('2026-03-10T09:00:00.000Z');
   const apiKeys = new InMemoryApiKeys(clock);
-  return { clock, apiKeys, deps: { apiKeys, codec: new FakeApiKeyCodec(), clock } };
+  return {
+    clock,
+    apiKeys,
+    deps: { apiKeys, codec: new FakeApiKeyCodec(), clock, audit: new InMemoryAuditLog() },
+  };
 }
 
 const call = (apiKeyId: string | null, status = 201) => ({
@@ -23,12 +28,12 @@ const call = (apiKeyId: string | null, status = 201) => ({
 describe('listApiKeys', () => {
   it('lists the working keys newest first, then the revoked ones, with ISO times', async () => {
     const { deps, clock } = setUp();
-    const old = await createApiKey(deps, 'Old');
+    const old = await createApiKey(deps, 'Old', STAFF_ACTOR);
     clock.advance(60_000);
-    const revoked = await createApiKey(deps, 'Revoked');
+    const revoked = await createApiKey(deps, 'Revoked', STAFF_ACTOR);
     clock.advance(60_000);
-    const fresh = await createApiKey(deps, 'Fresh');
-    await revokeApiKey(deps, revoked.id);
+    const fresh = await createApiKey(deps, 'Fresh', STAFF_ACTOR);
+    await revokeApiKey(deps, revoked.id, STAFF_ACTOR);
     const { keys } = await listApiKeys(deps);
     expect(keys.map((key) => key.id)).toEqual([fresh.id, old.id, revoked.id]);
     expect(keys[2]).toMatchObject({ name: 'Revoked', revokedAt: '2026-03-10T09:02:00.000Z' });
@@ -36,7 +41,7 @@ describe('listApiKeys', () => {
 
   it('shows the latest calls first with the name of their key (none for a keyless call)', async () => {
     const { deps, clock } = setUp();
-    const key = await createApiKey(deps, 'Robot');
+    const key = await createApiKey(deps, 'Robot', STAFF_ACTOR);
     await logApiCall(deps, call(key.id));
     clock.advance(1000);
     await logApiCall(deps, call(null, 401));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COVER_WAIT_MS, generateCoverNow, requestCover } from '#application/blog/request-cover.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 
 const COVER = {
@@ -15,13 +16,21 @@ afterEach(() => {
 describe('requestCover', () => {
   it('queues a cover drawn from the trimmed title and the words, and answers its job id', async () => {
     const queue = new InMemoryJobQueue();
-    expect(await requestCover({ queue }, { title: '  My Post ', content: 'Words' })).toEqual({ jobId: '1' });
+    expect(
+      await requestCover(
+        { queue, audit: new InMemoryAuditLog() },
+        { title: '  My Post ', content: 'Words' },
+        STAFF_ACTOR,
+      ),
+    ).toEqual({ jobId: '1' });
     expect(queue.jobs).toEqual([{ name: 'generate-cover', payload: { title: 'My Post', content: 'Words' } }]);
   });
 
   it('refuses a post without a title with "Please add a title first to generate an image"', async () => {
     const queue = new InMemoryJobQueue();
-    await expect(requestCover({ queue }, { title: '   ', content: 'Words' })).rejects.toMatchObject({
+    await expect(
+      requestCover({ queue, audit: new InMemoryAuditLog() }, { title: '   ', content: 'Words' }, STAFF_ACTOR),
+    ).rejects.toMatchObject({
       kind: 'invalid',
       code: 'BLOG.COVER_NEEDS_TITLE',
       message: 'Please add a title first to generate an image',

@@ -3,10 +3,12 @@ import { type SavePostInput, savePostSchema } from '#application/blog/editor-sch
 import { SlugTakenError } from '#application/blog/ports.ts';
 import { savePost } from '#application/blog/save-post.ts';
 import type { StoredImage } from '#application/jobs/ports.ts';
+import { staffActor } from '../../../fixtures/in-memory-audit.ts';
 import { inMemoryBlogDeps, testUuid } from '../../../fixtures/in-memory-blog.ts';
 import { FixedClock } from '../../../fixtures/in-memory-shared.ts';
 
 const NOW = '2026-03-10T09:00:00.000Z';
+const AUTHOR = staffActor('user-1');
 const COVER: StoredImage = {
   url: '/storage/blog-images/00000000-0000-4000-8000-00000000c0de.webp',
   width: 1200,
@@ -30,7 +32,7 @@ describe('savePost: translations', () => {
     const deps = setUp();
     const first = await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({
         translations: {
           fr: { title: ' Bonjour le monde ', excerpt: '', content: 'Quelques mots.' },
@@ -44,7 +46,7 @@ describe('savePost: translations', () => {
     });
     await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ id: first.id, translations: { de: { title: 'Hallo Welt', content: 'Ein paar Worte.' } } }),
     );
     expect(deps.blog.byId(first.id)?.translations).toEqual({
@@ -70,7 +72,7 @@ describe('savePost: translations', () => {
 describe('savePost: draft, publish, schedule', () => {
   it('saves a new draft that nobody else can see', async () => {
     const deps = setUp();
-    const result = await savePost(deps, 'user-1', command());
+    const result = await savePost(deps, AUTHOR, command());
     expect(result).toEqual({
       id: expect.any(String),
       slug: 'hello-world',
@@ -90,7 +92,7 @@ describe('savePost: draft, publish, schedule', () => {
 
   it('publishes at once, stamped with the time of the save', async () => {
     const deps = setUp();
-    const result = await savePost(deps, 'user-1', command({ action: 'publish' }));
+    const result = await savePost(deps, AUTHOR, command({ action: 'publish' }));
     expect(result.status).toBe('published');
     expect(deps.blog.byId(result.id)).toMatchObject({
       published: true,
@@ -102,9 +104,9 @@ describe('savePost: draft, publish, schedule', () => {
 
   it('stamps a published post again with the time of each "Update & Publish"', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command({ action: 'publish' }));
+    const { id } = await savePost(deps, AUTHOR, command({ action: 'publish' }));
     deps.clock.advance(3_600_000);
-    await savePost(deps, 'user-1', command({ id, action: 'publish', content: 'Edited.' }));
+    await savePost(deps, AUTHOR, command({ id, action: 'publish', content: 'Edited.' }));
     expect(deps.blog.byId(id)).toMatchObject({
       publishedAt: inMinutes(60),
       firstPublishedAt: new Date(NOW),
@@ -117,7 +119,7 @@ describe('savePost: draft, publish, schedule', () => {
     const at = inMinutes(90);
     const result = await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ action: 'schedule', scheduledAt: at.toISOString() }),
     );
     expect(result.status).toBe('scheduled');
@@ -136,7 +138,7 @@ describe('savePost: draft, publish, schedule', () => {
     const deps = setUp();
     for (const at of [inMinutes(-1), new Date(NOW)])
       await expect(
-        savePost(deps, 'user-1', command({ action: 'schedule', scheduledAt: at.toISOString() })),
+        savePost(deps, AUTHOR, command({ action: 'schedule', scheduledAt: at.toISOString() })),
       ).rejects.toMatchObject({
         kind: 'invalid',
         code: 'BLOG.SCHEDULE_IN_PAST',
@@ -150,8 +152,8 @@ describe('savePost: draft, publish, schedule', () => {
   it('takes a scheduled post back to a draft: no schedule left', async () => {
     const deps = setUp();
     const at = inMinutes(90).toISOString();
-    const { id } = await savePost(deps, 'user-1', command({ action: 'schedule', scheduledAt: at }));
-    const result = await savePost(deps, 'user-1', command({ id, action: 'draft' }));
+    const { id } = await savePost(deps, AUTHOR, command({ action: 'schedule', scheduledAt: at }));
+    const result = await savePost(deps, AUTHOR, command({ id, action: 'draft' }));
     expect(result.status).toBe('draft');
     expect(deps.blog.byId(id)).toMatchObject({ published: false, scheduledAt: null });
     expect(await deps.editor.scheduled()).toEqual([]);
@@ -161,17 +163,17 @@ describe('savePost: draft, publish, schedule', () => {
     const deps = setUp();
     const { id } = await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ action: 'schedule', scheduledAt: inMinutes(90).toISOString() }),
     );
     await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ id, action: 'schedule', scheduledAt: inMinutes(120).toISOString() }),
     );
     await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ id, action: 'schedule', scheduledAt: inMinutes(120).toISOString() }),
     );
     expect(deps.queue.named('publish-scheduled-post').map((job) => job.jobId)).toEqual([
@@ -182,7 +184,7 @@ describe('savePost: draft, publish, schedule', () => {
 
   it('answers "Post Not Found" for a post that does not exist, writing nothing', async () => {
     const deps = setUp();
-    await expect(savePost(deps, 'user-1', command({ id: testUuid(999) }))).rejects.toMatchObject({
+    await expect(savePost(deps, AUTHOR, command({ id: testUuid(999) }))).rejects.toMatchObject({
       code: 'BLOG.POST_NOT_FOUND',
       message: 'Post Not Found',
     });
@@ -192,20 +194,20 @@ describe('savePost: draft, publish, schedule', () => {
 
   it('answers "Post Not Found" when the post is deleted while it is being saved', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command());
+    const { id } = await savePost(deps, AUTHOR, command());
     deps.editor.beforeNextWrite(() => {
       void deps.editor.delete(id);
     });
-    await expect(savePost(deps, 'user-1', command({ id, title: 'Renamed' }))).rejects.toMatchObject({
+    await expect(savePost(deps, AUTHOR, command({ id, title: 'Renamed' }))).rejects.toMatchObject({
       code: 'BLOG.POST_NOT_FOUND',
     });
   });
 
   it('tells every process that published content changed, once per save', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command({ action: 'publish' }));
+    const { id } = await savePost(deps, AUTHOR, command({ action: 'publish' }));
     expect(deps.events.changes).toBe(1);
-    await savePost(deps, 'user-1', command({ id, action: 'draft' }));
+    await savePost(deps, AUTHOR, command({ id, action: 'draft' }));
     expect(deps.events.changes).toBe(2);
   });
 
@@ -213,7 +215,7 @@ describe('savePost: draft, publish, schedule', () => {
     const deps = setUp();
     const { id } = await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ excerpt: ' Short. ', tags: ['zeta', ' Alpha ', 'alpha', ''], content: '# Title\n\nBody' }),
     );
     expect(deps.blog.byId(id)).toMatchObject({
@@ -227,79 +229,73 @@ describe('savePost: draft, publish, schedule', () => {
 describe('savePost: the slug', () => {
   it('makes the slug from the title', async () => {
     const deps = setUp();
-    expect((await savePost(deps, 'user-1', command({ title: 'Café & Crème: Notes!' }))).slug).toBe(
+    expect((await savePost(deps, AUTHOR, command({ title: 'Café & Crème: Notes!' }))).slug).toBe(
       'cafe-creme-notes',
     );
   });
 
   it('falls back to "post" for a title without letters or digits', async () => {
     const deps = setUp();
-    expect((await savePost(deps, 'user-1', command({ title: '!!!' }))).slug).toBe('post');
+    expect((await savePost(deps, AUTHOR, command({ title: '!!!' }))).slug).toBe('post');
   });
 
   it('adds -2 when another post has the slug, then -3', async () => {
     const deps = setUp();
-    expect((await savePost(deps, 'user-1', command())).slug).toBe('hello-world');
-    expect((await savePost(deps, 'user-1', command())).slug).toBe('hello-world-2');
-    expect((await savePost(deps, 'user-1', command())).slug).toBe('hello-world-3');
+    expect((await savePost(deps, AUTHOR, command())).slug).toBe('hello-world');
+    expect((await savePost(deps, AUTHOR, command())).slug).toBe('hello-world-2');
+    expect((await savePost(deps, AUTHOR, command())).slug).toBe('hello-world-3');
   });
 
   it('lets a draft follow its new title', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command());
-    const result = await savePost(deps, 'user-1', command({ id, title: 'A Better Title' }));
+    const { id } = await savePost(deps, AUTHOR, command());
+    const result = await savePost(deps, AUTHOR, command({ id, title: 'A Better Title' }));
     expect(result).toMatchObject({ slug: 'a-better-title', created: false });
     expect(deps.blog.byId(id)?.slug).toBe('a-better-title');
   });
 
   it('keeps the slug of a published post whose title changes, so links to it live on', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command({ action: 'publish' }));
-    const result = await savePost(
-      deps,
-      'user-1',
-      command({ id, action: 'publish', title: 'A Better Title' }),
-    );
+    const { id } = await savePost(deps, AUTHOR, command({ action: 'publish' }));
+    const result = await savePost(deps, AUTHOR, command({ id, action: 'publish', title: 'A Better Title' }));
     expect(result.slug).toBe('hello-world');
     expect(deps.blog.byId(id)).toMatchObject({ slug: 'hello-world', title: 'A Better Title' });
   });
 
   it('keeps the slug of a post that was published once and is a draft again', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command({ action: 'publish' }));
-    await savePost(deps, 'user-1', command({ id, action: 'draft' }));
-    expect((await savePost(deps, 'user-1', command({ id, title: 'Renamed Draft' }))).slug).toBe(
-      'hello-world',
-    );
+    const { id } = await savePost(deps, AUTHOR, command({ action: 'publish' }));
+    await savePost(deps, AUTHOR, command({ id, action: 'draft' }));
+    expect((await savePost(deps, AUTHOR, command({ id, title: 'Renamed Draft' }))).slug).toBe('hello-world');
   });
 
   it('keeps a numbered slug of a draft whose title still gives that slug', async () => {
     const deps = setUp();
-    await savePost(deps, 'user-1', command());
-    const { id } = await savePost(deps, 'user-1', command());
-    expect((await savePost(deps, 'user-1', command({ id, content: 'Edited.' }))).slug).toBe('hello-world-2');
+    await savePost(deps, AUTHOR, command());
+    const { id } = await savePost(deps, AUTHOR, command());
+    expect((await savePost(deps, AUTHOR, command({ id, content: 'Edited.' }))).slug).toBe('hello-world-2');
   });
 
   it('takes the next free slug when another save takes it between the check and the write', async () => {
     const deps = setUp();
     deps.editor.beforeNextWrite(() => deps.blog.add({ slug: 'hello-world' }));
-    const result = await savePost(deps, 'user-1', command());
+    const result = await savePost(deps, AUTHOR, command());
     expect(result.slug).toBe('hello-world-2');
     expect(deps.blog.posts.map((post) => post.slug)).toEqual(['hello-world', 'hello-world-2']);
   });
 
   it('retries a renamed draft whose new slug is taken at the last moment', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command());
+    const { id } = await savePost(deps, AUTHOR, command());
     deps.editor.beforeNextWrite(() => deps.blog.add({ slug: 'renamed' }));
-    expect((await savePost(deps, 'user-1', command({ id, title: 'Renamed' }))).slug).toBe('renamed-2');
+    expect((await savePost(deps, AUTHOR, command({ id, title: 'Renamed' }))).slug).toBe('renamed-2');
   });
 
   it('gives up after five lost races for a slug', async () => {
     const deps = setUp();
     for (const slug of ['hello-world', 'hello-world-2', 'hello-world-3', 'hello-world-4', 'hello-world-5'])
       deps.editor.beforeNextWrite(() => deps.blog.add({ slug }));
-    await expect(savePost(deps, 'user-1', command())).rejects.toBeInstanceOf(SlugTakenError);
+    await expect(savePost(deps, AUTHOR, command())).rejects.toBeInstanceOf(SlugTakenError);
     expect(deps.events.changes).toBe(0);
   });
 });
@@ -310,7 +306,7 @@ describe('savePost: the cover', () => {
     deps.queue.answer('generate-cover', () => COVER);
     const result = await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ title: '  Hello World ', content: 'Words.', imageAction: 'generate' }),
     );
     expect(result).toMatchObject({ cover: 'generated', imageUrl: COVER.url });
@@ -322,13 +318,13 @@ describe('savePost: the cover', () => {
 
   it('keeps the old image when the cover fails, notes it, and saves the rest: cover "failed"', async () => {
     const deps = setUp();
-    const { id } = await savePost(deps, 'user-1', command({ imageUrl: '/images/old.jpg' }));
+    const { id } = await savePost(deps, AUTHOR, command({ imageUrl: '/images/old.jpg' }));
     deps.queue.answer('generate-cover', () => {
       throw new Error('renderer crashed');
     });
     const result = await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({ id, title: 'New Title', imageUrl: '/images/old.jpg', imageAction: 'regenerate' }),
     );
     expect(result).toMatchObject({ cover: 'failed', imageUrl: '/images/old.jpg' });
@@ -338,7 +334,7 @@ describe('savePost: the cover', () => {
 
   it('goes on without the cover when no worker draws it in time', async () => {
     const deps = setUp();
-    const result = await savePost(deps, 'user-1', command({ imageAction: 'generate' }));
+    const result = await savePost(deps, AUTHOR, command({ imageAction: 'generate' }));
     expect(result).toMatchObject({ cover: 'failed', imageUrl: null });
     expect(deps.blog.byId(result.id)).toBeDefined();
   });
@@ -346,7 +342,7 @@ describe('savePost: the cover', () => {
   it('saves the post while the queue is away, cover "failed"', async () => {
     const deps = setUp();
     deps.queue.unavailable = true;
-    const result = await savePost(deps, 'user-1', command({ imageAction: 'generate', imageUrl: '/a.png' }));
+    const result = await savePost(deps, AUTHOR, command({ imageAction: 'generate', imageUrl: '/a.png' }));
     expect(result).toMatchObject({ cover: 'failed', imageUrl: '/a.png', created: true });
     expect(deps.log.messages).toEqual([
       'cover generation could not be queued',
@@ -356,7 +352,7 @@ describe('savePost: the cover', () => {
 
   it('asks for no cover when the image is kept: cover "none"', async () => {
     const deps = setUp();
-    const result = await savePost(deps, 'user-1', command({ imageAction: 'keep', imageUrl: '/a.png' }));
+    const result = await savePost(deps, AUTHOR, command({ imageAction: 'keep', imageUrl: '/a.png' }));
     expect(result).toMatchObject({ cover: 'none', imageUrl: '/a.png' });
     expect(deps.queue.named('generate-cover')).toEqual([]);
   });
@@ -366,7 +362,7 @@ describe('savePost: the cover', () => {
     deps.queue.answer('generate-cover', () => COVER);
     const result = await savePost(
       deps,
-      'user-1',
+      AUTHOR,
       command({
         mediaType: 'video',
         imageAction: 'generate',
@@ -388,39 +384,35 @@ describe('savePost: the video file', () => {
   async function withVideo() {
     const deps = setUp();
     await deps.storage.put('blog-videos', 'old.mp4', new Uint8Array([1, 2, 3]));
-    const { id } = await savePost(deps, 'user-1', command({ mediaType: 'video', videoUrl: OLD_VIDEO }));
+    const { id } = await savePost(deps, AUTHOR, command({ mediaType: 'video', videoUrl: OLD_VIDEO }));
     return { deps, id };
   }
 
   it('removes the old video file when the video is replaced', async () => {
     const { deps, id } = await withVideo();
     await deps.storage.put('blog-videos', 'new.mp4', new Uint8Array([4]));
-    await savePost(deps, 'user-1', command({ id, mediaType: 'video', videoUrl: NEW_VIDEO }));
+    await savePost(deps, AUTHOR, command({ id, mediaType: 'video', videoUrl: NEW_VIDEO }));
     expect([...deps.storage.files.keys()]).toEqual(['blog-videos/new.mp4']);
     expect(deps.blog.byId(id)?.videoUrl).toBe(NEW_VIDEO);
   });
 
   it('removes the video file when the post switches to an image, dropping its video fields', async () => {
     const { deps, id } = await withVideo();
-    await savePost(deps, 'user-1', command({ id, mediaType: 'image', videoUrl: OLD_VIDEO }));
+    await savePost(deps, AUTHOR, command({ id, mediaType: 'image', videoUrl: OLD_VIDEO }));
     expect(deps.storage.files.size).toBe(0);
     expect(deps.blog.byId(id)).toMatchObject({ isVlog: false, videoUrl: null, videoThumbnailUrl: null });
   });
 
   it('keeps the video file when the video stays', async () => {
     const { deps, id } = await withVideo();
-    await savePost(
-      deps,
-      'user-1',
-      command({ id, title: 'Renamed', mediaType: 'video', videoUrl: OLD_VIDEO }),
-    );
+    await savePost(deps, AUTHOR, command({ id, title: 'Renamed', mediaType: 'video', videoUrl: OLD_VIDEO }));
     expect([...deps.storage.files.keys()]).toEqual(['blog-videos/old.mp4']);
   });
 
   it('notes a video file it cannot remove and still saves', async () => {
     const { deps, id } = await withVideo();
     deps.storage.deleteFailure = 'EACCES: permission denied';
-    const result = await savePost(deps, 'user-1', command({ id, mediaType: 'image' }));
+    const result = await savePost(deps, AUTHOR, command({ id, mediaType: 'image' }));
     expect(result.created).toBe(false);
     expect(deps.log.messages).toEqual(['old file could not be removed']);
     expect(deps.events.changes).toBe(2);
@@ -430,8 +422,8 @@ describe('savePost: the video file', () => {
     const deps = setUp();
     const external = 'https://videos.example/clip.mp4';
     await deps.storage.put('blog-videos', 'clip.mp4', new Uint8Array([1]));
-    const { id } = await savePost(deps, 'user-1', command({ mediaType: 'video', videoUrl: external }));
-    await savePost(deps, 'user-1', command({ id, mediaType: 'image' }));
+    const { id } = await savePost(deps, AUTHOR, command({ mediaType: 'video', videoUrl: external }));
+    await savePost(deps, AUTHOR, command({ id, mediaType: 'image' }));
     expect(deps.storage.files.size).toBe(1);
     expect(deps.log.lines).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelBookingSchema } from '#application/booking/admin-schemas.ts';
 import { cancelBookingByOwner } from '#application/booking/cancel-booking-by-owner.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { consultation, ownerWorld } from './owner-world.ts';
 
@@ -19,6 +20,7 @@ describe('cancelBookingByOwner', () => {
     const row = await cancelBookingByOwner(
       deps,
       cancelBookingSchema.parse({ id: booking.id, reason: ' Ill ' }),
+      STAFF_ACTOR,
     );
 
     expect(row).toMatchObject({
@@ -39,21 +41,25 @@ describe('cancelBookingByOwner', () => {
 
   it('cancels without a reason', async () => {
     const { deps, booking } = await world();
-    const row = await cancelBookingByOwner(deps, cancelBookingSchema.parse({ id: booking.id, reason: '' }));
+    const row = await cancelBookingByOwner(
+      deps,
+      cancelBookingSchema.parse({ id: booking.id, reason: '' }),
+      STAFF_ACTOR,
+    );
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: null });
   });
 
   it('refuses an unknown booking, one cancelled already, and one that has started', async () => {
     const { deps, booking, bookings, service, clock, addBooking } = await world();
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const notFound = await errorOf(cancelBookingByOwner(deps, { id: unknown, reason: null }));
+    const notFound = await errorOf(cancelBookingByOwner(deps, { id: unknown, reason: null }, STAFF_ACTOR));
     expect({ kind: notFound.kind, message: notFound.message }).toEqual({
       kind: 'not_found',
       message: 'Booking not found',
     });
 
-    await cancelBookingByOwner(deps, { id: booking.id, reason: null });
-    const twice = await errorOf(cancelBookingByOwner(deps, { id: booking.id, reason: null }));
+    await cancelBookingByOwner(deps, { id: booking.id, reason: null }, STAFF_ACTOR);
+    const twice = await errorOf(cancelBookingByOwner(deps, { id: booking.id, reason: null }, STAFF_ACTOR));
     expect({ kind: twice.kind, message: twice.message }).toEqual({
       kind: 'conflict',
       message: 'This booking has already been cancelled.',
@@ -63,9 +69,9 @@ describe('cancelBookingByOwner', () => {
       serviceId: service.id,
       startsAt: new Date(clock.now().getTime() - 60_000),
     });
-    expect((await errorOf(cancelBookingByOwner(deps, { id: started.id, reason: null }))).message).toBe(
-      'This booking has already taken place.',
-    );
+    expect(
+      (await errorOf(cancelBookingByOwner(deps, { id: started.id, reason: null }, STAFF_ACTOR))).message,
+    ).toBe('This booking has already taken place.');
     expect((await bookings.findById(started.id))?.status).toBe('confirmed');
     // Only the one real cancellation told its visitor.
     expect(deps.queue.jobs.filter((job) => job.name === 'send-email')).toHaveLength(1);
@@ -74,7 +80,7 @@ describe('cancelBookingByOwner', () => {
   it('keeps the cancellation when its e-mail cannot be queued, and logs why', async () => {
     const { deps, booking } = await world();
     deps.queue.unavailable = true;
-    const row = await cancelBookingByOwner(deps, { id: booking.id, reason: null });
+    const row = await cancelBookingByOwner(deps, { id: booking.id, reason: null }, STAFF_ACTOR);
     expect(row.status).toBe('cancelled');
     expect(deps.log.messages).toEqual(['booking cancelled, but its e-mail was not queued']);
   });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { serviceFormSchema } from '#application/booking/admin-schemas.ts';
 import { createService } from '#application/booking/create-service.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { consultation, ownerWorld } from './owner-world.ts';
 
 describe('createService', () => {
   it('adds a service with every field of the form and no bookings yet', async () => {
     const { deps, services } = ownerWorld();
-    const created = await createService(deps, serviceFormSchema.parse(consultation));
+    const created = await createService(deps, serviceFormSchema.parse(consultation), STAFF_ACTOR);
     expect(created).toEqual({
       id: expect.any(String),
       ...consultation,
@@ -28,7 +29,7 @@ describe('createService', () => {
       durationMinutes: '30',
       pricePence: 0,
     });
-    expect(await createService(deps, input)).toMatchObject({
+    expect(await createService(deps, input, STAFF_ACTOR)).toMatchObject({
       description: '',
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
@@ -41,9 +42,9 @@ describe('createService', () => {
 
   it('refuses a slug another service uses with "Another service already uses this address."', async () => {
     const { deps } = ownerWorld();
-    await createService(deps, serviceFormSchema.parse(consultation));
+    await createService(deps, serviceFormSchema.parse(consultation), STAFF_ACTOR);
     const error = await errorOf(
-      createService(deps, serviceFormSchema.parse({ ...consultation, name: 'Other' })),
+      createService(deps, serviceFormSchema.parse({ ...consultation, name: 'Other' }), STAFF_ACTOR),
     );
     expect({ code: error.code, kind: error.kind, message: error.message }).toEqual({
       code: 'BOOKING.SLUG_TAKEN',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelBookingByOwner } from '#application/booking/cancel-booking-by-owner.ts';
 import { cancelByLink } from '#application/booking/cancel-by-link.ts';
 import { getLinkedBooking } from '#application/booking/get-linked-booking.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { bookedVisit } from './visitor-setup.ts';
 
 describe('getLinkedBooking', () => {
@@ -50,7 +51,7 @@ describe('getLinkedBooking', () => {
 
   it('says the booking was cancelled when the owner cancelled it', async () => {
     const { deps, booking, cancelToken, rescheduleToken } = await bookedVisit();
-    await cancelBookingByOwner(deps, { id: booking.id, reason: 'Away' });
+    await cancelBookingByOwner(deps, { id: booking.id, reason: 'Away' }, STAFF_ACTOR);
     for (const input of [
       { kind: 'cancel' as const, token: cancelToken },
       { kind: 'reschedule' as const, token: rescheduleToken },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { removeDateOverride } from '#application/booking/remove-date-override.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { ownerWorld } from './owner-world.ts';
 
 describe('removeDateOverride', () => {
@@ -8,8 +9,8 @@ describe('removeDateOverride', () => {
     await availability.setOverride({ date: '2026-03-20', ranges: [], note: null });
     await availability.setOverride({ date: '2026-03-27', ranges: [], note: null });
 
-    const after = await removeDateOverride(deps, { date: '2026-03-20' });
+    const after = await removeDateOverride(deps, { date: '2026-03-20' }, STAFF_ACTOR);
     expect(after.overrides.map((override) => override.date)).toEqual(['2026-03-27']);
-    expect((await removeDateOverride(deps, { date: '2026-03-20' })).overrides).toHaveLength(1);
+    expect((await removeDateOverride(deps, { date: '2026-03-20' }, STAFF_ACTOR)).overrides).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyAvailabilitySchema } from '#application/booking/admin-schemas.ts';
 import { saveWeeklyAvailability } from '#application/booking/save-weekly-availability.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { ownerWorld } from './owner-world.ts';
 
 describe('saveWeeklyAvailability', () => {
@@ -22,6 +23,7 @@ describe('saveWeeklyAvailability', () => {
           { dayOfWeek: 0, ranges: [{ startMinute: 600, endMinute: 720 }] },
         ],
       }),
+      STAFF_ACTOR,
     );
 
     expect(saved.week.filter((day) => day.ranges.length > 0)).toEqual([
@@ -39,12 +41,16 @@ describe('saveWeeklyAvailability', () => {
 
   it('keeps the last entry of a day sent twice, so no unchecked ranges are mixed', async () => {
     const { deps } = ownerWorld();
-    const saved = await saveWeeklyAvailability(deps, {
-      days: [
-        { dayOfWeek: 2, ranges: [{ startMinute: 540, endMinute: 720 }] },
-        { dayOfWeek: 2, ranges: [{ startMinute: 600, endMinute: 660 }] },
-      ],
-    });
+    const saved = await saveWeeklyAvailability(
+      deps,
+      {
+        days: [
+          { dayOfWeek: 2, ranges: [{ startMinute: 540, endMinute: 720 }] },
+          { dayOfWeek: 2, ranges: [{ startMinute: 600, endMinute: 660 }] },
+        ],
+      },
+      STAFF_ACTOR,
+    );
     expect(saved.week[2]?.ranges).toEqual([{ startMinute: 600, endMinute: 660 }]);
   });
 

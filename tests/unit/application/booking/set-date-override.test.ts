@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateOverrideSchema } from '#application/booking/admin-schemas.ts';
 import { setDateOverride } from '#application/booking/set-date-override.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { ownerWorld } from './owner-world.ts';
 
 describe('setDateOverride', () => {
@@ -9,6 +10,7 @@ describe('setDateOverride', () => {
     const dayOff = await setDateOverride(
       deps,
       dateOverrideSchema.parse({ date: '2026-03-20', ranges: [], note: ' Conference ' }),
+      STAFF_ACTOR,
     );
     expect(dayOff.overrides).toEqual([{ date: '2026-03-20', ranges: [], note: 'Conference' }]);
 
@@ -22,6 +24,7 @@ describe('setDateOverride', () => {
         ],
         note: '',
       }),
+      STAFF_ACTOR,
     );
     expect(hours.overrides).toEqual([
       {

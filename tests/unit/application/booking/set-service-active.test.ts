@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setServiceActive } from '#application/booking/set-service-active.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { consultation, ownerWorld } from './owner-world.ts';
 
@@ -12,7 +13,7 @@ describe('setServiceActive', () => {
       startsAt: new Date(clock.now().getTime() + 86_400_000),
     });
 
-    const off = await setServiceActive(deps, { id: service.id, isActive: false });
+    const off = await setServiceActive(deps, { id: service.id, isActive: false }, STAFF_ACTOR);
     expect(off).toMatchObject({
       isActive: false,
       upcomingBookings: 1,
@@ -22,7 +23,7 @@ describe('setServiceActive', () => {
     expect(await services.listActive()).toEqual([]);
     expect((await bookings.findById(booking.id))?.status).toBe('confirmed');
 
-    expect(await setServiceActive(deps, { id: service.id, isActive: true })).toMatchObject({
+    expect(await setServiceActive(deps, { id: service.id, isActive: true }, STAFF_ACTOR)).toMatchObject({
       isActive: true,
     });
     expect((await services.listActive()).map((active) => active.slug)).toEqual(['consultation']);
@@ -30,7 +31,11 @@ describe('setServiceActive', () => {
 
   it('refuses an unknown service', async () => {
     const error = await errorOf(
-      setServiceActive(ownerWorld().deps, { id: '00000000-0000-4000-8000-000000000000', isActive: false }),
+      setServiceActive(
+        ownerWorld().deps,
+        { id: '00000000-0000-4000-8000-000000000000', isActive: false },
+        STAFF_ACTOR,
+      ),
     );
     expect({ kind: error.kind, message: error.message }).toEqual({
       kind: 'not_found',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateServiceSchema } from '#application/booking/admin-schemas.ts';
 import { updateService } from '#application/booking/update-service.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { consultation, ownerWorld } from './owner-world.ts';
 
@@ -20,7 +21,11 @@ describe('updateService', () => {
       horizonDays: 30,
     };
 
-    const updated = await updateService(deps, updateServiceSchema.parse({ id: service.id, ...changes }));
+    const updated = await updateService(
+      deps,
+      updateServiceSchema.parse({ id: service.id, ...changes }),
+      STAFF_ACTOR,
+    );
 
     expect(updated).toEqual({ id: service.id, ...changes, translations: {}, upcomingBookings: 1 });
     expect(await services.findBySlug('consultation')).toBeNull();
@@ -31,11 +36,12 @@ describe('updateService', () => {
     const service = await services.create(consultation);
     await services.create({ ...consultation, slug: 'coaching' });
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await errorOf(updateService(deps, { id: unknown, ...consultation }))).code).toBe(
+    expect((await errorOf(updateService(deps, { id: unknown, ...consultation }, STAFF_ACTOR))).code).toBe(
       'BOOKING.SERVICE_NOT_FOUND',
     );
     expect(
-      (await errorOf(updateService(deps, { id: service.id, ...consultation, slug: 'coaching' }))).code,
+      (await errorOf(updateService(deps, { id: service.id, ...consultation, slug: 'coaching' }, STAFF_ACTOR)))
+        .code,
     ).toBe('BOOKING.SLUG_TAKEN');
   });
 });

@@ -4,6 +4,7 @@ import { getStartChoice } from '#application/clients/get-start-choice.ts';
 import { openOwnerThread } from '#application/clients/open-owner-thread.ts';
 import { sendOwnerMessage } from '#application/clients/send-owner-message.ts';
 import { startOwnerConversation } from '#application/clients/start-owner-conversation.ts';
+import { staffActor } from '../../../fixtures/in-memory-audit.ts';
 import { threadWorld } from './thread-fixture.ts';
 
 describe('openOwnerThread', () => {
@@ -23,7 +24,10 @@ describe('openOwnerThread', () => {
 describe('sendOwnerMessage', () => {
   it('e-mails the client a single-use sign-in link that lands on the thread', async () => {
     const { deps, ada, adaThread, emails, queue } = threadWorld();
-    await sendOwnerMessage(deps, 'user-owner', { conversationId: adaThread.id, body: 'Draft is ready' });
+    await sendOwnerMessage(deps, staffActor('user-owner'), {
+      conversationId: adaThread.id,
+      body: 'Draft is ready',
+    });
     expect(queue.jobs[0]).toMatchObject({
       name: 'send-client-portal-email',
       payload: { clientId: ada.id, target: `/portal/conversations/${adaThread.id}` },
@@ -38,7 +42,7 @@ describe('sendOwnerMessage', () => {
   it('never moves last_message_at backwards', async () => {
     const { deps, adaThread, clock } = threadWorld();
     deps.conversations.addMessage(adaThread, 'client', 'Later', new Date('2026-03-02T00:00:00Z'));
-    await sendOwnerMessage(deps, 'user-owner', { conversationId: adaThread.id, body: 'Earlier' });
+    await sendOwnerMessage(deps, staffActor('user-owner'), { conversationId: adaThread.id, body: 'Earlier' });
     expect(adaThread.lastMessageAt?.toISOString()).toBe('2026-03-02T00:00:00.000Z');
     expect(clock.now() < (adaThread.lastMessageAt as Date)).toBe(true);
   });
@@ -52,7 +56,7 @@ describe('startOwnerConversation and getStartChoice', () => {
       projectName: 'Bob shop',
       clientName: bob.name,
     });
-    const sent = await startOwnerConversation(deps, 'user-owner', {
+    const sent = await startOwnerConversation(deps, staffActor('user-owner'), {
       projectId: bobProject.id,
       title: 'Bob shop',
       body: 'Shall we talk?',

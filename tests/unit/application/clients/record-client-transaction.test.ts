@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
 import { RECORDS_MESSAGES, staffTransactionSchema } from '#application/clients/records-schemas.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { ADA_ID, MISSING_ID, staffWorld } from './staff-records-fixture.ts';
 
 const parse = (input: Record<string, unknown>) =>
@@ -9,7 +10,7 @@ const parse = (input: Record<string, unknown>) =>
 describe('recordClientTransaction', () => {
   it("records the amount typed in pounds on the page's client, with the balance after", async () => {
     const { deps, ada } = staffWorld();
-    const credit = await recordClientTransaction(deps, parse({ amount: '£1,250.5' }));
+    const credit = await recordClientTransaction(deps, parse({ amount: '£1,250.5' }), STAFF_ACTOR);
     expect(credit).toMatchObject({
       amountPence: 125_050,
       signedAmountPence: 125_050,
@@ -18,6 +19,7 @@ describe('recordClientTransaction', () => {
     const debit = await recordClientTransaction(
       deps,
       parse({ type: 'debit', amount: '50', description: 'Fee' }),
+      STAFF_ACTOR,
     );
     expect(debit).toMatchObject({ signedAmountPence: -5_000, balanceAfterPence: 120_050 });
     expect(ada.accountBalancePence).toBe(120_050);
@@ -51,7 +53,7 @@ describe('recordClientTransaction', () => {
   it('refuses a client that does not exist', async () => {
     const { deps } = staffWorld();
     await expect(
-      recordClientTransaction(deps, parse({ clientId: MISSING_ID, amount: '1' })),
+      recordClientTransaction(deps, parse({ clientId: MISSING_ID, amount: '1' }), STAFF_ACTOR),
     ).rejects.toMatchObject({
       kind: 'not_found',
     });

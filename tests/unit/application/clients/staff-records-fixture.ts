@@ -1,3 +1,4 @@
+import { InMemoryAuditLog } from '../../../fixtures/in-memory-audit.ts';
 import { InMemoryStaffRecords } from '../../../fixtures/in-memory-staff-records.ts';
 
 export const ADA_ID = '00000000-0000-4000-8000-000000000001';
@@ -56,7 +57,12 @@ export function staffWorld() {
   staffRecords.conversations.add({ clientId: ada.id, projectId: null, title: '' });
   staffRecords.conversations.add({ clientId: ben.id, projectId: brand.id, title: 'Brand chat' });
   return {
-    deps: { staffRecords, transactions: staffRecords.transactions },
+    deps: {
+      staffRecords,
+      transactions: staffRecords.transactions,
+      clients: staffRecords.clients,
+      audit: new InMemoryAuditLog(),
+    },
     staffRecords,
     ada,
     ben,

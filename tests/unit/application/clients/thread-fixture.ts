@@ -1,4 +1,5 @@
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { InMemoryAuditLog } from '../../../fixtures/in-memory-audit.ts';
 import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import {
   FixedClock,
@@ -27,6 +28,7 @@ export function threadWorld() {
     emails: emailRenderer(),
     baseUrl: 'https://site.test',
     warn: log.warn,
+    audit: new InMemoryAuditLog(),
   };
   const adaProject = world.deps.projects.add({ clientId: world.ada.id, name: 'Ada site' });
   const bobProject = world.deps.projects.add({ clientId: world.bob.id, name: 'Bob shop' });

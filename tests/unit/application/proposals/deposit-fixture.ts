@@ -1,6 +1,7 @@
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { InMemoryAuditLog } from '../../../fixtures/in-memory-audit.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import {
   FakeDepositPayments,
@@ -80,6 +81,7 @@ export function depositWorld(method: 'bank_transfer' | 'stripe' = 'bank_transfer
     emails: emailRenderer(),
     baseUrl: 'https://site.test',
     warn: log.warn,
+    audit: new InMemoryAuditLog(),
   };
   const session = (who: Client) => ({ id: who.id, name: who.name, email: who.email });
   return { deps, log, queue, payments, ada, bob, asAda: session(ada), asBob: session(bob), adas, bobs };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProposal } from '#application/proposals/create-proposal.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { form, ownerWorld } from './owner-fixture.ts';
 
@@ -7,7 +8,7 @@ describe('createProposal', () => {
   it('creates a draft on the project, in pence, with the scope items in order', async () => {
     const { deps, proposals } = ownerWorld();
 
-    const detail = await createProposal(deps, form());
+    const detail = await createProposal(deps, form(), STAFF_ACTOR);
 
     expect(detail).toMatchObject({
       title: 'New website',
@@ -27,7 +28,7 @@ describe('createProposal', () => {
 
   it('refuses a project that does not exist with "Project Not Found"', async () => {
     const { deps, proposals } = ownerWorld();
-    const error = await errorOf(createProposal(deps, form({ projectId: 'project-gone' })));
+    const error = await errorOf(createProposal(deps, form({ projectId: 'project-gone' }), STAFF_ACTOR));
     expect(error).toMatchObject({ kind: 'not_found', code: 'PROPOSALS.PROJECT_NOT_FOUND' });
     expect(proposals.rows).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import type { ProposalForm } from '#application/proposals/schemas.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { InMemoryAuditLog } from '../../../fixtures/in-memory-audit.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
 import { FixedClock, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
@@ -53,6 +54,7 @@ export function ownerWorld() {
     baseUrl: 'https://example.test',
     emails: emailRenderer(),
     warn: log.warn,
+    audit: new InMemoryAuditLog(),
   };
   return { deps, proposals, queue, clock, log, ada, bob, website, shop };
 }

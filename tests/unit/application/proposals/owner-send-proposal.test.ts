@@ -4,6 +4,7 @@ import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts
 import { sendProposal } from '#application/proposals/send-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { ownerWorld } from './owner-fixture.ts';
 
@@ -27,7 +28,7 @@ describe('sendProposal', () => {
   it('moves a draft to sent, stamps sent_at and queues the client an e-mail whose link signs in and opens it', async () => {
     const { deps, proposal, proposals, queue, clock, ada } = withProposal('draft');
 
-    const detail = await sendProposal(deps, proposal.id);
+    const detail = await sendProposal(deps, proposal.id, STAFF_ACTOR);
 
     expect(detail.status).toBe('sent');
     expect(proposals.find(proposal.id)?.sentAt).toEqual(clock.now());
@@ -51,7 +52,7 @@ describe('sendProposal', () => {
     'refuses a %s proposal: it has already been sent',
     async (status) => {
       const { deps, proposal, queue } = withProposal(status);
-      const error = await errorOf(sendProposal(deps, proposal.id));
+      const error = await errorOf(sendProposal(deps, proposal.id, STAFF_ACTOR));
       expect(error).toMatchObject({
         kind: 'conflict',
         message: 'This proposal has already been sent to the client.',
@@ -63,8 +64,8 @@ describe('sendProposal', () => {
   it('sends once when two sends race: the second is refused and no second e-mail is queued', async () => {
     const { deps, proposal, queue } = withProposal('draft');
     const results = await Promise.allSettled([
-      sendProposal(deps, proposal.id),
-      sendProposal(deps, proposal.id),
+      sendProposal(deps, proposal.id, STAFF_ACTOR),
+      sendProposal(deps, proposal.id, STAFF_ACTOR),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(queue.jobs).toHaveLength(1);
@@ -73,19 +74,19 @@ describe('sendProposal', () => {
   it('leaves the draft a draft when the queue is away, so the owner can try again', async () => {
     const { deps, proposal, proposals, queue } = withProposal('draft');
     queue.unavailable = true;
-    await expect(sendProposal(deps, proposal.id)).rejects.toThrow();
+    await expect(sendProposal(deps, proposal.id, STAFF_ACTOR)).rejects.toThrow();
     expect(proposals.find(proposal.id)?.status).toBe('draft');
   });
 
   it('sends without an e-mail (and warns) when the address cannot receive one', async () => {
     const { deps, proposal, queue, log } = withProposal('draft', 'not-an-address');
-    expect((await sendProposal(deps, proposal.id)).status).toBe('sent');
+    expect((await sendProposal(deps, proposal.id, STAFF_ACTOR)).status).toBe('sent');
     expect(queue.jobs).toHaveLength(0);
     expect(log.messages).toEqual(['proposal e-mail not sent: undeliverable address']);
   });
 
   it('is "Proposal Not Found" for an unknown id', async () => {
-    const error = await errorOf(sendProposal(ownerWorld().deps, 'nothing'));
+    const error = await errorOf(sendProposal(ownerWorld().deps, 'nothing', STAFF_ACTOR));
     expect(error).toMatchObject({ kind: 'not_found', message: 'Proposal Not Found' });
   });
 });

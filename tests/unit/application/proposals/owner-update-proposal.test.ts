@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateProposal } from '#application/proposals/update-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
 import { form, ownerWorld } from './owner-fixture.ts';
@@ -23,10 +24,14 @@ describe('updateProposal', () => {
     async (status) => {
       const { deps, proposal } = withProposal(status);
 
-      const detail = await updateProposal(deps, {
-        ...form({ title: 'After', totalAmount: 250_050, depositPercentage: 25 }),
-        id: proposal.id,
-      });
+      const detail = await updateProposal(
+        deps,
+        {
+          ...form({ title: 'After', totalAmount: 250_050, depositPercentage: 25 }),
+          id: proposal.id,
+        },
+        STAFF_ACTOR,
+      );
 
       expect(detail).toMatchObject({
         title: 'After',
@@ -41,7 +46,11 @@ describe('updateProposal', () => {
 
   it('moves the proposal to another project (and so to its client)', async () => {
     const { deps, proposal, shop } = withProposal('draft');
-    const detail = await updateProposal(deps, { ...form({ projectId: shop.id }), id: proposal.id });
+    const detail = await updateProposal(
+      deps,
+      { ...form({ projectId: shop.id }), id: proposal.id },
+      STAFF_ACTOR,
+    );
     expect(detail).toMatchObject({ project: { id: shop.id, name: 'Shop' }, client: { name: 'Bob Other' } });
   });
 
@@ -50,7 +59,9 @@ describe('updateProposal', () => {
     ['locked', 'This proposal is locked: its deposit has been paid, so it can no longer be edited.'],
   ] as const)('refuses a %s proposal and says why', async (status, message) => {
     const { deps, proposal, proposals } = withProposal(status);
-    const error = await errorOf(updateProposal(deps, { ...form({ title: 'After' }), id: proposal.id }));
+    const error = await errorOf(
+      updateProposal(deps, { ...form({ title: 'After' }), id: proposal.id }, STAFF_ACTOR),
+    );
     expect(error).toMatchObject({ kind: 'conflict', code: 'PROPOSALS.NOT_EDITABLE', message });
     expect(proposals.find(proposal.id)?.title).toBe('Before');
   });
@@ -62,31 +73,33 @@ describe('updateProposal', () => {
       Object.assign(proposals.find(proposal.id) ?? {}, { status: 'approved' });
       return update(...args);
     };
-    const error = await errorOf(updateProposal(deps, { ...form(), id: proposal.id }));
+    const error = await errorOf(updateProposal(deps, { ...form(), id: proposal.id }, STAFF_ACTOR));
     expect(error).toMatchObject({ code: 'PROPOSALS.NOT_EDITABLE' });
     expect(proposals.find(proposal.id)?.title).toBe('Before');
   });
 
   it('is "Proposal Not Found" for an unknown id, and "Project Not Found" for an unknown project', async () => {
     const { deps, proposal } = withProposal('draft');
-    expect(await errorOf(updateProposal(deps, { ...form(), id: 'nothing' }))).toMatchObject({
+    expect(await errorOf(updateProposal(deps, { ...form(), id: 'nothing' }, STAFF_ACTOR))).toMatchObject({
       code: 'PROPOSALS.NOT_FOUND',
     });
     expect(
-      await errorOf(updateProposal(deps, { ...form({ projectId: 'project-gone' }), id: proposal.id })),
+      await errorOf(
+        updateProposal(deps, { ...form({ projectId: 'project-gone' }), id: proposal.id }, STAFF_ACTOR),
+      ),
     ).toMatchObject({ code: 'PROPOSALS.PROJECT_NOT_FOUND' });
   });
 
   it('a draft stays revision 1 and e-mails nobody; each edit after sending is a revision the client hears of', async () => {
     const { deps, proposal, proposals, queue } = withProposal('draft');
-    await updateProposal(deps, { ...form({ title: 'Draft 2' }), id: proposal.id });
+    await updateProposal(deps, { ...form({ title: 'Draft 2' }), id: proposal.id }, STAFF_ACTOR);
     expect(proposals.find(proposal.id)?.revision).toBe(1);
     expect(queue.jobs).toHaveLength(0);
 
     proposal.status = 'client_reviewing';
-    const detail = await updateProposal(deps, { ...form({ title: 'After' }), id: proposal.id });
+    const detail = await updateProposal(deps, { ...form({ title: 'After' }), id: proposal.id }, STAFF_ACTOR);
     expect(detail.revision.number).toBe(2);
-    await updateProposal(deps, { ...form({ title: 'After again' }), id: proposal.id });
+    await updateProposal(deps, { ...form({ title: 'After again' }), id: proposal.id }, STAFF_ACTOR);
     expect(queue.jobs.map((job) => job.jobId)).toEqual([
       `proposal-changed-${proposal.id}-2`,
       `proposal-changed-${proposal.id}-3`,

@@ -12,6 +12,7 @@ import {
   revokeTestUserKey,
 } from '#application/system/test-user-keys.ts';
 import { FakeApiKeyCodec, InMemoryApiKeys } from '../../../fixtures/in-memory-api-keys.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 
 function setUp() {
@@ -20,14 +21,20 @@ function setUp() {
   return {
     clock,
     apiKeys,
-    deps: { apiKeys, codec: new FakeApiKeyCodec(), clock, limiter: new InMemoryRateLimiter(clock) },
+    deps: {
+      apiKeys,
+      codec: new FakeApiKeyCodec(),
+      clock,
+      limiter: new InMemoryRateLimiter(clock),
+      audit: new InMemoryAuditLog(),
+    },
   };
 }
 
 describe('test-user keys', () => {
   it('opens /api/test-user with Authorization: Bearer and notes when it was used', async () => {
     const { deps, clock } = setUp();
-    const { key, id } = await createTestUserKey(deps, { name: 'CI' });
+    const { key, id } = await createTestUserKey(deps, { name: 'CI' }, STAFF_ACTOR);
     clock.advance(1000);
     const found = await authenticateTestUserCall(deps, { authorization: `Bearer ${key}`, ip: '1.2.3.4' });
     expect(found).toMatchObject({ id, purpose: 'test-users', lastUsedAt: clock.now() });
@@ -48,8 +55,8 @@ describe('test-user keys', () => {
 
   it('is refused by the blog API, and a blog key by /api/test-user, both with "Invalid API key"', async () => {
     const { deps } = setUp();
-    const testUsersKey = await createTestUserKey(deps, { name: 'CI' });
-    const blogKey = await createApiKey(deps, 'Weekly robot');
+    const testUsersKey = await createTestUserKey(deps, { name: 'CI' }, STAFF_ACTOR);
+    const blogKey = await createApiKey(deps, 'Weekly robot', STAFF_ACTOR);
     expect(
       await errorOf(authenticateApiCall(deps, { apiKey: testUsersKey.key, ip: '1.2.3.4' })),
     ).toMatchObject({
@@ -65,7 +72,7 @@ describe('test-user keys', () => {
 
   it('asks for the bearer key when it is missing or sent another way', async () => {
     const { deps } = setUp();
-    const { key } = await createTestUserKey(deps, { name: 'CI' });
+    const { key } = await createTestUserKey(deps, { name: 'CI' }, STAFF_ACTOR);
     for (const authorization of [undefined, '', key, 'Bearer ', `Basic ${key}`])
       expect(await errorOf(authenticateTestUserCall(deps, { authorization, ip: '1.2.3.4' }))).toMatchObject({
         kind: 'unauthorized',
@@ -75,23 +82,25 @@ describe('test-user keys', () => {
 
   it('lists only test-user keys here and only blog keys on the blog panel', async () => {
     const { deps } = setUp();
-    await createTestUserKey(deps, { name: 'CI' });
-    await createApiKey(deps, 'Weekly robot');
+    await createTestUserKey(deps, { name: 'CI' }, STAFF_ACTOR);
+    await createApiKey(deps, 'Weekly robot', STAFF_ACTOR);
     expect((await listTestUserKeys(deps)).map((key) => key.name)).toEqual(['CI']);
     expect((await listApiKeys(deps)).keys.map((key) => key.name)).toEqual(['Weekly robot']);
   });
 
   it('revokes a test-user key at once, and does not find a blog key by its id', async () => {
     const { deps } = setUp();
-    const { key, id } = await createTestUserKey(deps, { name: 'CI' });
-    const blogKey = await createApiKey(deps, 'Weekly robot');
-    expect(await revokeTestUserKey(deps, { id })).toEqual({ revoked: true });
+    const { key, id } = await createTestUserKey(deps, { name: 'CI' }, STAFF_ACTOR);
+    const blogKey = await createApiKey(deps, 'Weekly robot', STAFF_ACTOR);
+    expect(await revokeTestUserKey(deps, { id }, STAFF_ACTOR)).toEqual({ revoked: true });
     expect(
       await errorOf(authenticateTestUserCall(deps, { authorization: `Bearer ${key}`, ip: '1.2.3.4' })),
     ).toMatchObject({
       message: 'Invalid API key',
     });
-    expect((await errorOf(revokeTestUserKey(deps, { id: blogKey.id }))).message).toBe('No such API key');
+    expect((await errorOf(revokeTestUserKey(deps, { id: blogKey.id }, STAFF_ACTOR))).message).toBe(
+      'No such API key',
+    );
     expect((await listApiKeys(deps)).keys[0]?.revokedAt).toBeNull();
   });
 

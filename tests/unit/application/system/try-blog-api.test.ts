@@ -3,6 +3,7 @@ import { createApiKey } from '#application/blog/create-api-key.ts';
 import { revokeApiKey } from '#application/blog/revoke-api-key.ts';
 import { tryBlogApiSchema } from '#application/system/schemas.ts';
 import { tryBlogApi } from '#application/system/try-blog-api.ts';
+import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { InMemorySite } from '../../../fixtures/in-memory-site.ts';
 
 const VISITOR = { ip: '203.0.113.7' };
@@ -39,15 +40,15 @@ describe('Test Blog API (a visitor’s request)', () => {
       apiError: 'Invalid API key',
       apiCode: 'BLOG.INVALID_API_KEY',
     });
-    const key = await createApiKey(site.deps, 'Weekly updates');
-    await revokeApiKey(site.deps, key.id);
+    const key = await createApiKey(site.deps, 'Weekly updates', STAFF_ACTOR);
+    await revokeApiKey(site.deps, key.id, STAFF_ACTOR);
     expect((await tryOn(site, key.key)).message).toBe('Error: Invalid API key');
     expect(site.deps.blog.posts).toEqual([]);
   });
 
   it('with a valid key shows "API request successful!" and deletes the draft and its cover at once', async () => {
     const site = new InMemorySite();
-    const key = await createApiKey(site.deps, 'Weekly updates');
+    const key = await createApiKey(site.deps, 'Weekly updates', STAFF_ACTOR);
     expect(await tryOn(site, ` ${key.key} `)).toEqual({
       ok: true,
       message: 'API request successful!',

@@ -1,0 +1,145 @@
+/**
+ * The audit log (issue 33): every action the owner's staff take, who took it, when, from where, what
+ * it was done to and, where it is small, what changed. Entries are written with the action and never
+ * changed or removed by the site.
+ */
+
+/** Every action the log records, by area; the page filters by them and names each in six languages. */
+export const AUDIT_ACTIONS = [
+  // Blog
+  'post.created',
+  'post.updated',
+  'post.published',
+  'post.unpublished',
+  'post.scheduled',
+  'post.deleted',
+  'post.cover_requested',
+  'media.uploaded',
+  'api_key.created',
+  'api_key.revoked',
+  // Clients
+  'project.status_changed',
+  'transaction.recorded',
+  'conversation.started',
+  'message.sent',
+  // Proposals
+  'proposal.created',
+  'proposal.updated',
+  'proposal.sent',
+  'payment.recorded',
+  // Booking
+  'service.created',
+  'service.updated',
+  'service.translated',
+  'service.activated',
+  'service.deactivated',
+  'hours.weekly_saved',
+  'hours.override_set',
+  'hours.override_removed',
+  'booking.cancelled',
+  // System and accounts
+  'system.checks_run',
+  'test_user_key.created',
+  'test_user_key.revoked',
+  'user.created',
+  'user.role_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** What an action was done to. */
+export const AUDIT_SUBJECT_TYPES = [
+  'post',
+  'media',
+  'api_key',
+  'project',
+  'client',
+  'conversation',
+  'proposal',
+  'service',
+  'availability',
+  'booking',
+  'system',
+  'user',
+] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+/** Who acts: a signed-in account, a key of the blog API, or the operator's `npm run user`. */
+export const AUDIT_ACTOR_KINDS = ['account', 'api_key', 'command_line'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/**
+ * Who took an action and from where, as the transport saw it: the web layer reads the request's
+ * address (Express's `req.ip`, which honours `TRUST_PROXY`) and user agent; a use case never guesses.
+ */
+export interface AuditActor {
+  kind: AuditActorKind;
+  /** The account's or the key's id; null on the command line. */
+  id: string | null;
+  /** How the log names them: the account's e-mail, the key's name, the operator's login. */
+  name: string;
+  /** The account's role when it acted (accounts only). */
+  role: string | null;
+  /** The client address of the request; on the command line, the machine's name. */
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A signed-in staff member: what every staff procedure and form acts as. */
+export type AccountActor = AuditActor & { kind: 'account'; id: string };
+
+/** The person filter's value for an actor: one person is one account, one key or the command line. */
+export function actorKey(actor: Pick<AuditActor, 'kind' | 'id'>): string {
+  return actor.kind === 'command_line' ? 'command_line' : `${actor.kind}:${actor.id ?? ''}`;
+}
+
+export type AuditValue = string | number | boolean | null | readonly string[];
+
+/** A few named fields of a record, small enough to keep in every entry (never secrets). */
+export type AuditValues = Readonly<Record<string, AuditValue>>;
+
+export interface AuditEntry {
+  action: AuditAction;
+  subject: { type: AuditSubjectType; id: string | null; label: string | null };
+  /** The fields the action changed, as they were (null for something new). */
+  before: AuditValues | null;
+  /** The same fields as they are now (null for something removed). */
+  after: AuditValues | null;
+}
+
+/** Texts are kept to this many characters: an entry says what changed, the record holds the rest. */
+export const AUDIT_TEXT_LIMIT = 200;
+
+function clipped(value: AuditValue): AuditValue {
+  if (typeof value === 'string' && value.length > AUDIT_TEXT_LIMIT)
+    return `${value.slice(0, AUDIT_TEXT_LIMIT - 1)}…`;
+  if (Array.isArray(value)) return value.slice(0, 20).map((item) => clipped(item) as string);
+  return value;
+}
+
+/** The values with every long text shortened (`AUDIT_TEXT_LIMIT`). */
+export function smallValues(values: AuditValues): AuditValues {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, clipped(value)]));
+}
+
+const sameValue = (a: AuditValue | undefined, b: AuditValue | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields that differ between two states of a record, each side keeping only those (shortened):
+ * an edit's entry shows what it changed, not the whole record. Null when nothing differs.
+ */
+export function changedFields(
+  before: AuditValues,
+  after: AuditValues,
+): { before: AuditValues; after: AuditValues } | null {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !sameValue(before[key], after[key]),
+  );
+  if (keys.length === 0) return null;
+  const pick = (values: AuditValues) =>
+    smallValues(Object.fromEntries(keys.map((key) => [key, values[key] ?? null])));
+  return { before: pick(before), after: pick(after) };
+}
