@@ -61,6 +61,7 @@ describe('header', () => {
       'Manage Proposals',
       'Manage Bookings',
       'Messages',
+      'Audit Log',
       'Client Onboarding',
     ]);
     expect(await headerLinks(page)).toEqual(['Blog', 'Book a Session']);

@@ -64,6 +64,7 @@ beforeAll(async () => {
   routes = [
     { path: '/admin/dashboard', audience: 'admin' },
     { path: '/admin/tests', audience: 'admin' },
+    { path: '/admin/audit', audience: 'admin' },
     { path: '/admin/blog', audience: 'staff' },
     { path: '/admin/proposals', audience: 'staff' },
     { path: '/admin/proposals/create', audience: 'staff' },

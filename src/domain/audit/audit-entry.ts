@@ -49,6 +49,59 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);
 
+export type AuditArea = 'blog' | 'clients' | 'proposals' | 'booking' | 'system';
+
+/** The actions by area, as the log page's action filter lists them (each action once). */
+export const AUDIT_ACTION_GROUPS: ReadonlyArray<{ area: AuditArea; actions: readonly AuditAction[] }> = [
+  {
+    area: 'blog',
+    actions: [
+      'post.created',
+      'post.updated',
+      'post.published',
+      'post.unpublished',
+      'post.scheduled',
+      'post.deleted',
+      'post.cover_requested',
+      'media.uploaded',
+      'api_key.created',
+      'api_key.revoked',
+    ],
+  },
+  {
+    area: 'clients',
+    actions: ['project.status_changed', 'transaction.recorded', 'conversation.started', 'message.sent'],
+  },
+  {
+    area: 'proposals',
+    actions: ['proposal.created', 'proposal.updated', 'proposal.sent', 'payment.recorded'],
+  },
+  {
+    area: 'booking',
+    actions: [
+      'service.created',
+      'service.updated',
+      'service.translated',
+      'service.activated',
+      'service.deactivated',
+      'hours.weekly_saved',
+      'hours.override_set',
+      'hours.override_removed',
+      'booking.cancelled',
+    ],
+  },
+  {
+    area: 'system',
+    actions: [
+      'system.checks_run',
+      'test_user_key.created',
+      'test_user_key.revoked',
+      'user.created',
+      'user.role_changed',
+    ],
+  },
+];
+
 /** What an action was done to. */
 export const AUDIT_SUBJECT_TYPES = [
   'post',

@@ -15,6 +15,7 @@ const SECTIONS: Record<string, string> = {
   projects: 'admin.trail.projects',
   conversations: 'admin.trail.conversations',
   tests: 'admin.trail.tests',
+  audit: 'admin.trail.audit',
 };
 
 /** A record's page under a section (an id in the address), by section. */

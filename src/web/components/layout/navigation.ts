@@ -31,6 +31,7 @@ export function servicesMenu(user: Viewer | null, unread = 0): { label: string; 
         { href: '/admin/proposals', label: 'nav.manageProposals' },
         { href: '/admin/bookings', label: 'nav.manageBookings' },
         messagesLink(unread),
+        { href: '/admin/audit', label: 'nav.auditLog' },
         { href: '/client_onboarding', label: 'nav.clientOnboarding' },
       ],
     };

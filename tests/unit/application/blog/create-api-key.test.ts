@@ -39,3 +39,18 @@ describe('createApiKey', () => {
     expect(first.id).not.toBe(second.id);
   });
 });
+
+describe('createApiKey: the audit log', () => {
+  it('records the key by its name, never the key itself', async () => {
+    const { deps } = setUp();
+    const { key } = await createApiKey(deps, 'Weekly robot', STAFF_ACTOR);
+    expect(deps.audit.entries).toEqual([
+      expect.objectContaining({
+        action: 'api_key.created',
+        subject: { type: 'api_key', id: 'key-1', label: 'Weekly robot' },
+        after: { name: 'Weekly robot', purpose: 'blog' },
+      }),
+    ]);
+    expect(JSON.stringify(deps.audit.entries)).not.toContain(key);
+  });
+});

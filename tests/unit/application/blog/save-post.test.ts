@@ -428,3 +428,32 @@ describe('savePost: the video file', () => {
     expect(deps.log.lines).toEqual([]);
   });
 });
+
+describe('savePost: the audit log', () => {
+  it('names each save by what it did to the post, with the fields it changed', async () => {
+    const deps = setUp();
+    const { id } = await savePost(deps, AUTHOR, command());
+    await savePost(deps, AUTHOR, command({ id, title: 'Hello again' }));
+    await savePost(deps, AUTHOR, command({ id, title: 'Hello again', action: 'publish' }));
+    await savePost(deps, AUTHOR, command({ id, title: 'Hello again', action: 'draft' }));
+    await savePost(
+      deps,
+      AUTHOR,
+      command({ id, title: 'Hello again', action: 'schedule', scheduledAt: inMinutes(60).toISOString() }),
+    );
+    expect(deps.audit.actions()).toEqual([
+      'post.created',
+      'post.updated',
+      'post.published',
+      'post.unpublished',
+      'post.scheduled',
+    ]);
+    expect(deps.audit.entries[1]).toMatchObject({
+      actor: AUTHOR,
+      subject: { type: 'post', id, label: 'Hello again' },
+      before: { title: 'Hello World' },
+      after: { title: 'Hello again' },
+    });
+    expect(Object.keys(deps.audit.entries[2]?.after ?? {})).toEqual(['status']);
+  });
+});
