@@ -25,6 +25,7 @@ export interface AuditLog {
    * writes the entry it returns in that transaction, in `actor`'s name. An action that fails midway
    * writes no entry and keeps none of its writes; an entry that cannot be written undoes the action.
    * What cannot be undone (e-mails, jobs, files, cache invalidation) stays outside `work`, after it.
+   * An entry's texts are kept short (`AUDIT_TEXT_LIMIT`); it never holds a key, password or token.
    */
   record<T>(actor: AuditActor, work: () => Promise<Audited<T>>): Promise<T>;
 }

@@ -1,4 +1,4 @@
-import { type AuditActor, changedFields } from '#domain/audit/audit-entry.ts';
+import type { AuditActor } from '#domain/audit/audit-entry.ts';
 import { projectForProposalNotFound, proposalNotFound } from '#domain/proposals/errors.ts';
 import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machine.ts';
 import type { AuditLog } from '../audit/ports.ts';
@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
-import { proposalValues } from './proposal-audit.ts';
+import { proposalEditedEntry } from './proposal-audit.ts';
 import { queueProposalChangedEmail } from './proposal-changed-email.ts';
 import type { AdminProposalDetailDto, ProposalForm } from './schemas.ts';
 
@@ -32,46 +32,8 @@ export async function updateProposal(
   actor: AuditActor,
 ): Promise<AdminProposalDetailDto> {
   const { current, updated } = await deps.audit.record(actor, async () => {
-    const current = await deps.proposals.findRecordSet(input.id);
-    if (!current) throw proposalNotFound();
-    assertEditable(current.proposal.status);
-    // A project chosen that no longer exists is the form's error, not a failed foreign key.
-    if (
-      input.projectId !== current.project.id &&
-      !(await deps.proposals.projectChoices()).some((project) => project.id === input.projectId)
-    )
-      throw projectForProposalNotFound();
-
-    const fields = {
-      title: input.title,
-      description: input.description,
-      totalAmountPence: input.totalAmount,
-      depositPercentage: input.depositPercentage,
-      scopeItems: input.scopeItems,
-    };
-    const updated = await deps.proposals.update(input.id, input.projectId, fields, EDITABLE_STATUSES);
-    if (!updated) {
-      const now = await deps.proposals.findRecordSet(input.id);
-      if (!now) throw proposalNotFound();
-      assertEditable(now.proposal.status);
-      throw proposalNotFound();
-    }
-    const changes = changedFields(
-      {
-        ...proposalValues({ ...current.proposal, projectId: current.project.id }),
-        revision: current.proposal.revision,
-      },
-      { ...proposalValues({ ...fields, projectId: input.projectId }), revision: updated.revision },
-    );
-    return {
-      result: { current, updated },
-      entry: {
-        action: 'proposal.updated',
-        subject: { type: 'proposal', id: updated.id, label: updated.title },
-        before: changes?.before ?? null,
-        after: changes?.after ?? null,
-      },
-    };
+    const edit = await saveEdit(deps, input);
+    return { result: edit, entry: proposalEditedEntry(edit.current.proposal, edit.updated) };
   });
   const detail = await getProposalForOwner(deps, input.id);
   if (updated.revision > current.proposal.revision)
@@ -81,4 +43,37 @@ export async function updateProposal(
       proposal: updated,
     });
   return detail;
+}
+
+/** The edit's writes: the proposal as it was, and as the conditional update left it. */
+async function saveEdit(deps: UpdateProposalDeps, input: ProposalForm & { id: string }) {
+  const current = await deps.proposals.findRecordSet(input.id);
+  if (!current) throw proposalNotFound();
+  assertEditable(current.proposal.status);
+  // A project chosen that no longer exists is the form's error, not a failed foreign key.
+  if (
+    input.projectId !== current.project.id &&
+    !(await deps.proposals.projectChoices()).some((project) => project.id === input.projectId)
+  )
+    throw projectForProposalNotFound();
+
+  const updated = await deps.proposals.update(
+    input.id,
+    input.projectId,
+    {
+      title: input.title,
+      description: input.description,
+      totalAmountPence: input.totalAmount,
+      depositPercentage: input.depositPercentage,
+      scopeItems: input.scopeItems,
+    },
+    EDITABLE_STATUSES,
+  );
+  if (!updated) {
+    const now = await deps.proposals.findRecordSet(input.id);
+    if (!now) throw proposalNotFound();
+    assertEditable(now.proposal.status);
+    throw proposalNotFound();
+  }
+  return { current, updated };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Audited, AuditLog } from '#application/audit/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';
-import { type AuditActor, type AuditEntry, actorKey } from '#domain/audit/audit-entry.ts';
+import { type AuditActor, type AuditEntry, actorKey, smallValues } from '#domain/audit/audit-entry.ts';
 import type { UnitOfWork } from '../database.ts';
 import { AuditEntryRecord } from './audit-entry.entity.ts';
 
@@ -47,7 +47,8 @@ function recordOf(actor: AuditActor, entry: AuditEntry, at: Date) {
     subjectType: entry.subject.type,
     subjectId: limited(entry.subject.id, 100),
     subjectLabel: limited(entry.subject.label, 300),
-    before: entry.before,
-    after: entry.after,
+    // Every text kept short, whatever the use case passed (`AUDIT_TEXT_LIMIT`).
+    before: entry.before && smallValues(entry.before),
+    after: entry.after && smallValues(entry.after),
   };
 }
