@@ -35,13 +35,15 @@ import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-rend
 import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
-import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
+import { storedImageHead } from '#infrastructure/storage/stored-image-head.ts';
 import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts';
 import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts';
 import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createWebApp } from '#web/server/app.ts';
+import { storedFileResponses } from '#web/server/http/storage.routes.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
 import { startBackgroundTasks } from './composition/background-tasks.ts';
@@ -78,12 +80,17 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     from: config.mailFrom,
     logger,
   });
-  const storage = new LocalFileStorage(config.uploadsDir);
-  const swept = await storage.sweepIncoming(INCOMING_MAX_AGE_MS);
+  const files = await openFileStorage(config);
+  const storage = files.storage;
+  // A bucket out of reach does not stop the start: the next start sweeps again.
+  const swept = await storage.sweepIncoming(INCOMING_MAX_AGE_MS).catch((error: unknown) => {
+    logger.warn({ err: error }, 'abandoned uploads not swept');
+    return 0;
+  });
   if (swept > 0) logger.info({ files: swept }, 'abandoned uploads removed');
   const events = await createContentEvents(config, logger);
   const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
-  const frames = new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath });
+  const frames = new FfmpegVideoFrames({ files: files.localCopies, ffmpegPath: config.ffmpegPath });
   // The processors enqueue too (a reminder's e-mail) on the queue that runs them, built just below.
   let builtQueue: JobQueue | undefined;
   const processors = createJobProcessors(database, {
@@ -107,7 +114,10 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   await seedDemoClientContent(config, logger, database);
   await seedBookingServices(config, logger, database);
 
-  const markdown = new UnifiedMarkdownRenderer({ localImageFile: localImageFile(config) });
+  const markdown = new UnifiedMarkdownRenderer({
+    localImageFile: localImageFile(config),
+    storedImageHead: files.location.kind === 'bucket' ? storedImageHead(storage) : undefined,
+  });
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
   const previewSecret = createPreviewSecret({ password: config.previewPassword, url: config.previewUrl });
 
@@ -126,7 +136,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     queueKind: config.redisUrl ? 'redis' : 'in-process',
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,
-    uploadsDir: config.uploadsDir,
+    storage: files.probe,
   });
   // The site's own address is known once it listens (PORT=0 picks a free port).
   let siteOrigin: string | undefined;
@@ -193,7 +203,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     selfRequestToken,
     contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
-    uploadsDir: config.uploadsDir,
+    storedFiles: storedFileResponses(files.location, storage),
     pageCache,
     depositWebhooks,
     strictTransportSecurity: config.isProduction,
@@ -341,7 +351,7 @@ async function seedBookingServices(config: Config, logger: Logger, database: Dat
   if (result.outcome === 'added') logger.info({ slugs: result.slugs }, 'seeded booking services added');
 }
 
-/** Images of the site itself (uploads, public files) can have their size read from disk. */
+/** Images of the site itself (uploads on this disk, public files) can have their size read from disk. */
 function localImageFile(config: Config) {
   const inside = (folder: string, relative: string) => {
     const file = path.resolve(folder, `.${path.posix.normalize(`/${relative}`)}`);
@@ -349,7 +359,8 @@ function localImageFile(config: Config) {
   };
   const publicDir = path.join(projectRoot, 'public');
   return (src: string) => {
-    if (src.startsWith('/storage/')) return inside(config.uploadsDir, src.slice('/storage/'.length));
+    if (src.startsWith('/storage/'))
+      return config.s3 ? undefined : inside(config.uploadsDir, src.slice('/storage/'.length));
     if (src.startsWith('/') && !src.startsWith('//')) return inside(publicDir, src);
     return undefined;
   };

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import type { BankPayee } from '#application/proposals/ports.ts';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+/** An address browsers or the SDK reach over HTTP(S) (z.url takes `minio:9000` as a URL of scheme `minio:`). */
+const optionalHttpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .optional();
 
 /** express's names for address ranges (proxy-addr), besides addresses and subnets. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -85,7 +89,35 @@ const environmentSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
+  /** Files in an S3-compatible bucket (AWS S3, MinIO, R2) instead of the local disk: both must be set. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset, the AWS SDK finds credentials itself (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for stores that address buckets by path (MinIO, most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Where browsers read the public buckets straight from the store (a CDN or the bucket's public URL). */
+  S3_PUBLIC_URL: optionalHttpUrl,
 });
+
+/** Settings that only make sense together. */
+function checkS3Settings(values: z.infer<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
+  if ((values.S3_BUCKET === undefined) !== (values.S3_ENDPOINT === undefined))
+    problems.push(
+      'S3_BUCKET and S3_ENDPOINT must be set together (files stay on the local disk without both)',
+    );
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (values.S3_PUBLIC_URL !== undefined && values.S3_BUCKET === undefined)
+    problems.push('S3_PUBLIC_URL needs S3_BUCKET and S3_ENDPOINT');
+  return problems;
+}
 
 /** Values production refuses to guess: a missing one stops start-up. */
 const REQUIRED_IN_PRODUCTION = ['BASE_URL', 'SESSION_SECRET'] as const;
@@ -138,6 +170,19 @@ export interface Config {
   /** Unset (either one): the developer preview is unavailable. */
   previewPassword: string | undefined;
   previewUrl: string | undefined;
+  /** Set: files live in this S3-compatible bucket; unset: under `uploadsDir`. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  /** Absent: the SDK's own credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Public files are redirected here (`{publicUrl}/{bucket}/{key}`) instead of streamed by the site. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variables:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
+  const s3Problems = checkS3Settings(values);
+  if (s3Problems.length > 0)
+    throw new ConfigError(`Invalid environment variables:\n  ${s3Problems.join('\n  ')}`);
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => values[name] === undefined);
@@ -204,6 +252,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewPassword: values.PREVIEW_PASSWORD,
     previewUrl: values.PREVIEW_URL,
     seedDemoContent: values.SEED_DEMO_CONTENT ? values.SEED_DEMO_CONTENT === 'true' : !isProduction,
+    s3: s3Settings(values),
+  };
+}
+
+function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  if (!values.S3_BUCKET || !values.S3_ENDPOINT) return undefined;
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -7,7 +7,7 @@ import { openDatabase } from '#infrastructure/orm/database.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
-import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
 import { FfmpegVideoFrames } from '#infrastructure/video/ffmpeg-video-frames.ts';
 
 const systemClock = { now: () => new Date() };
@@ -38,6 +38,8 @@ async function main() {
     logger,
   });
   const events = await createContentEvents(config, logger);
+  // The same disk or bucket as the web processes: what one stores, the others serve.
+  const files = await openFileStorage(config);
   // Jobs that queue other jobs (a reminder's e-mail) add them to the same Redis queue.
   const queue = new BullMqJobQueue({
     redisUrl: config.redisUrl,
@@ -50,8 +52,8 @@ async function main() {
     prefix: config.queuePrefix,
     processors: createJobProcessors(database, {
       mailer,
-      storage: new LocalFileStorage(config.uploadsDir),
-      frames: new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath }),
+      storage: files.storage,
+      frames: new FfmpegVideoFrames({ files: files.localCopies, ffmpegPath: config.ffmpegPath }),
       queue,
       baseUrl: config.baseUrl,
       events,

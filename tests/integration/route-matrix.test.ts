@@ -5,6 +5,7 @@ import session from 'express-session';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebApp } from '#web/server/app.ts';
+import { diskFileResponses } from '#web/server/http/disk-file-responses.ts';
 import { type CorpusSite, ROLES, type Role, startCorpusSite } from '../fixtures/corpus-site.ts';
 import { testLogger } from '../fixtures/logger.ts';
 
@@ -421,7 +422,7 @@ function webAppForItsRoutes(): Express {
     baseUrl: 'http://localhost',
     contactEmail: 'owner@example.com',
     session: { store: new session.MemoryStore(), secret: 'routes', secureCookies: false },
-    uploadsDir: '/nonexistent',
+    storedFiles: diskFileResponses('/nonexistent'),
     trustProxy: [],
     selfRequestToken: 'routes',
     // With card payments configured, as in production: every route exists.

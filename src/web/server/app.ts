@@ -41,6 +41,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { selfRequestVisitor } from './http/self-request-visitor.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { privateStorageRoutes, publicStorageRoutes } from './http/storage.routes.ts';
+import type { StoredFileResponses } from './http/stored-file-responses.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import { boundedTrpcBodies } from './http/trpc-body.ts';
 import type { PageCache } from './page-cache.ts';
@@ -64,8 +65,8 @@ export interface WebAppOptions {
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
-  /** Where uploaded and generated files live; served at /storage. */
-  uploadsDir: string;
+  /** How uploaded and generated files are served at /storage (from the disk or the bucket). */
+  storedFiles: StoredFileResponses;
   /** Anonymous pages served from memory; absent, every page is rendered per request. */
   pageCache?: PageCache;
   /** Card payments' provider webhooks (Stripe configured); absent, `/webhooks/stripe` does not exist. */
@@ -121,7 +122,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use((req, res, next) =>
     req.path.startsWith('/trpc/') ? next() : options.pages.assets(req, res, next),
   );
-  app.use(publicStorageRoutes(options.uploadsDir));
+  app.use(publicStorageRoutes(options.storedFiles));
 
   app.use((req, _res, next) => {
     req.services = options.servicesForRequest();
@@ -155,7 +156,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(honourSignOutMarker(SESSION_COOKIE));
   app.use(sameOriginWrites(options.baseUrl));
 
-  app.use(privateStorageRoutes(options.uploadsDir));
+  app.use(privateStorageRoutes(options.storedFiles));
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
   app.use(clientSignInRoutes(authenticator));
   app.use(clientErrorRoutes());
