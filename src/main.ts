@@ -42,6 +42,8 @@ import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createWebApp } from '#web/server/app.ts';
+import { drainHttpServer } from '#web/server/drain-http-server.ts';
+import { Draining } from '#web/server/http/draining.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
 import { startBackgroundTasks } from './composition/background-tasks.ts';
@@ -180,6 +182,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   });
 
   const server = createServer();
+  const draining = new Draining();
   const pages = options.dev
     ? await createDevPageRenderer(projectRoot, server)
     : createBuiltPageRenderer(projectRoot);
@@ -197,6 +200,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     pageCache,
     depositWebhooks,
     strictTransportSecurity: config.isProduction,
+    draining,
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {
@@ -216,10 +220,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     server,
     url,
     async stop() {
-      // Stop accepting, let in-flight requests finish, then jobs, then the pools.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await closed;
+      // Unready at once, then stop accepting; requests in flight finish (bounded), then jobs, then the pools.
+      await drainHttpServer(server, draining, {
+        delayMs: config.shutdownDelayMs,
+        graceMs: config.shutdownGraceMs,
+        logger,
+      });
       await background.stop();
       await queue.close();
       await events.close();
@@ -370,7 +376,7 @@ async function main() {
   if (!dev) process.env.NODE_ENV = 'production';
   const logger = createLogger(config);
   const site = await startSite(config, logger, { dev });
-  onShutdownSignal(logger, () => site.stop());
+  onShutdownSignal(logger, () => site.stop(), { boundMs: config.shutdownDelayMs + config.shutdownGraceMs });
 }
 
 if (import.meta.main) {

@@ -55,6 +55,9 @@ const environmentSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often expired test users are looked for and removed (a minute; tests make it shorter). */
   TEST_USER_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+  /** After SIGTERM: how long /readyz answers 503 before the listener closes, then how long requests may finish. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Demo blog posts on a fresh database; on by default outside production. */
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
   /** Tag my Thing's developer preview: its password (never sent to browsers) and its address. */
@@ -126,6 +129,10 @@ export interface Config {
   pageCacheTtlMs: number;
   /** How often expired test users are removed. */
   testUserSweepMs: number;
+  /** After SIGTERM, how long `/readyz` answers 503 while the listener still accepts (a proxy's look). */
+  shutdownDelayMs: number;
+  /** Then how long requests (web) or the current job (worker) may take before they are cut off. */
+  shutdownGraceMs: number;
   /** The payee of deposits paid by bank transfer. */
   bankPayee: BankPayee;
   /** Set: deposits are paid by card through Stripe Checkout; unset: by bank transfer. */
@@ -187,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: values.FFMPEG_PATH,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
     testUserSweepMs: values.TEST_USER_SWEEP_MS,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     bankPayee: {
       accountName: values.BANK_ACCOUNT_NAME,
       bankName: values.BANK_NAME,

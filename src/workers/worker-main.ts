@@ -45,30 +45,36 @@ async function main() {
     policy: { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs },
     logger,
   });
+  const processors = createJobProcessors(database, {
+    mailer,
+    storage: new LocalFileStorage(config.uploadsDir),
+    frames: new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath }),
+    queue,
+    baseUrl: config.baseUrl,
+    events,
+    clock: systemClock,
+    logger,
+  });
   const worker = await startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
-    processors: createJobProcessors(database, {
-      mailer,
-      storage: new LocalFileStorage(config.uploadsDir),
-      frames: new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath }),
-      queue,
-      baseUrl: config.baseUrl,
-      events,
-      clock: systemClock,
-      logger,
-    }),
+    processors,
     // Two cores: image jobs are CPU-bound, so more at once only queue up inside sharp.
     concurrency: 2,
     logger,
   });
-  onShutdownSignal(logger, async () => {
-    await worker.close();
-    await queue.close();
-    await events.close();
-    mailer.close();
-    await database.close();
-  });
+  // The job in progress finishes first (at most SHUTDOWN_GRACE_MS), then the pools close.
+  onShutdownSignal(
+    logger,
+    async () => {
+      await worker.close(config.shutdownGraceMs);
+      await queue.close();
+      await events.close();
+      mailer.close();
+      await database.close();
+    },
+    { boundMs: config.shutdownGraceMs },
+  );
 }
 
 main().catch((error: unknown) => {

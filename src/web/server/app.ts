@@ -26,6 +26,7 @@ import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
 import { conversationReplyRoutes } from './http/conversation-reply.routes.ts';
+import { Draining } from './http/draining.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
@@ -72,6 +73,8 @@ export interface WebAppOptions {
   depositWebhooks?: DepositWebhooks | undefined;
   /** The site is served over HTTPS (production): browsers are told to keep to it (HSTS). */
   strictTransportSecurity?: boolean;
+  /** Set by SIGTERM: /readyz answers 503 and answers close their connections. */
+  draining?: Draining;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -81,6 +84,8 @@ export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy.length > 0 ? options.trustProxy : false);
+  const draining = options.draining ?? new Draining();
+  app.use(draining.closeConnections);
   app.use(selfRequestVisitor(options.selfRequestToken));
   // First of all, so every answer carries them: page-cache hits, files, tRPC, the API and errors.
   app.use(
@@ -115,7 +120,7 @@ export function createWebApp(options: WebAppOptions): Express {
   );
   app.use(refuseOversizedBodies());
   app.use(compression());
-  app.use(healthRoutes(options.checkReadiness));
+  app.use(healthRoutes(options.checkReadiness, draining));
   // Static files first: they need no session, no services and no database. tRPC calls are never
   // files: they skip the look-up on disk.
   app.use((req, res, next) =>

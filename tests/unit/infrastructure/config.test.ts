@@ -96,4 +96,13 @@ describe('loadConfig', () => {
     });
     expect(configWarnings(production)).toEqual([expect.stringContaining('STRIPE_WEBHOOK_SECRET')]);
   });
+
+  it('drains for 10 s after SIGTERM by default, with no delay before the listener closes', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDelayMs: 0, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_GRACE_MS: '20000' })).toMatchObject({
+      shutdownDelayMs: 5000,
+      shutdownGraceMs: 20_000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
 });
