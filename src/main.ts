@@ -48,6 +48,7 @@ import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
 import { startBackgroundTasks } from './composition/background-tasks.ts';
 import { createJobProcessors } from './composition/job-processors.ts';
+import { openMetrics } from './composition/metrics.ts';
 import { createRequestServices } from './composition/request-services.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -64,6 +65,8 @@ interface RunningSite {
 /** The composition root: config → database → adapters → services → web (+ in-process jobs). */
 async function startSite(config: Config, logger: Logger, options: { dev: boolean }): Promise<RunningSite> {
   for (const warning of configWarnings(config)) logger.warn(warning);
+  const served = await openMetrics(config, logger, 'web');
+  const metrics = served?.metrics;
 
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
   const database = await openDatabase({
@@ -73,6 +76,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     logger,
   });
   await database.migrate();
+  metrics?.watchDatabase(() => database.poolUse());
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -98,10 +102,15 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     clock: systemClock,
     logger,
   });
-  const queue: JobQueue = config.redisUrl
+  const queue: BullMqJobQueue | InProcessJobQueue = config.redisUrl
     ? await openBullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
-    : new InProcessJobQueue({ processors, policy, logger });
+    : new InProcessJobQueue({
+        processors: metrics ? metrics.jobs.timed(processors) : processors,
+        policy,
+        logger,
+      });
   builtQueue = queue;
+  metrics?.watchQueue(() => queue.jobCounts());
 
   const seedUsers = new OrmUserRepository(database.fork());
   await seedOwner(config, logger, seedUsers);
@@ -168,7 +177,9 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const sessionStore = new DatabaseSessionStore(() => database.fork());
   // In development pages change under Vite's hot reload: nothing is cached there.
   const pageCache =
-    options.dev || config.pageCacheTtlMs === 0 ? undefined : new PageCache({ ttlMs: config.pageCacheTtlMs });
+    options.dev || config.pageCacheTtlMs === 0
+      ? undefined
+      : new PageCache({ ttlMs: config.pageCacheTtlMs, counters: metrics?.pageCache });
   // Publishing, editing or deleting a post (here, in another web process or in the worker) drops every
   // cached page: the post, the lists, home, feeds and sitemap all show posts.
   // Neither waits for Redis: the site starts (and reports not ready) while Redis is away.
@@ -201,6 +212,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     depositWebhooks,
     strictTransportSecurity: config.isProduction,
     draining,
+    requestMetrics: metrics?.http,
+    metricsEndpoint: served?.siteEndpoint,
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {
@@ -234,6 +247,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       await pages.close();
       await database.close();
       lock?.release();
+      await served?.close();
     },
   };
 }

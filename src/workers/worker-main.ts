@@ -1,4 +1,5 @@
 import { createJobProcessors } from '#composition/job-processors.ts';
+import { openMetrics } from '#composition/metrics.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
@@ -25,6 +26,7 @@ async function main() {
     logger.error('DATABASE_URL is not set: a separate worker needs PostgreSQL (the web process owns PGlite)');
     process.exit(1);
   }
+  const served = await openMetrics(config, logger, 'worker');
   // Migrations are the web process's job; the worker only reads and writes rows.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -45,6 +47,8 @@ async function main() {
     policy: { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs },
     logger,
   });
+  served?.metrics.watchDatabase(() => database.poolUse());
+  served?.metrics.watchQueue(() => queue.jobCounts());
   const processors = createJobProcessors(database, {
     mailer,
     storage: new LocalFileStorage(config.uploadsDir),
@@ -58,7 +62,7 @@ async function main() {
   const worker = await startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
-    processors,
+    processors: served ? served.metrics.jobs.timed(processors) : processors,
     // Two cores: image jobs are CPU-bound, so more at once only queue up inside sharp.
     concurrency: 2,
     logger,
@@ -72,6 +76,7 @@ async function main() {
       await events.close();
       mailer.close();
       await database.close();
+      await served?.close();
     },
     { boundMs: config.shutdownGraceMs },
   );

@@ -105,4 +105,16 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
+
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN asks for them, never on the public port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-metrics-token' }).metricsToken).toBe('a-long-metrics-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT must differ from PORT: metrics are never served to the public',
+    );
+  });
 });
