@@ -43,11 +43,14 @@ import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createWebApp } from '#web/server/app.ts';
+import { drainHttpServer } from '#web/server/drain-http-server.ts';
+import { Draining } from '#web/server/http/draining.ts';
 import { storedFileResponses } from '#web/server/http/storage.routes.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
 import { startBackgroundTasks } from './composition/background-tasks.ts';
 import { createJobProcessors } from './composition/job-processors.ts';
+import { openMetrics } from './composition/metrics.ts';
 import { createRequestServices } from './composition/request-services.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -64,6 +67,8 @@ interface RunningSite {
 /** The composition root: config → database → adapters → services → web (+ in-process jobs). */
 async function startSite(config: Config, logger: Logger, options: { dev: boolean }): Promise<RunningSite> {
   for (const warning of configWarnings(config)) logger.warn(warning);
+  const served = await openMetrics(config, logger, 'web');
+  const metrics = served?.metrics;
 
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
   const database = await openDatabase({
@@ -73,6 +78,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     logger,
   });
   await database.migrate();
+  metrics?.watchDatabase(() => database.poolUse());
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -103,10 +109,15 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     clock: systemClock,
     logger,
   });
-  const queue: JobQueue = config.redisUrl
+  const queue: BullMqJobQueue | InProcessJobQueue = config.redisUrl
     ? await openBullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
-    : new InProcessJobQueue({ processors, policy, logger });
+    : new InProcessJobQueue({
+        processors: metrics ? metrics.jobs.timed(processors) : processors,
+        policy,
+        logger,
+      });
   builtQueue = queue;
+  metrics?.watchQueue(() => queue.jobCounts());
 
   const seedUsers = new OrmUserRepository(database.fork());
   await seedOwner(config, logger, seedUsers);
@@ -176,7 +187,9 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const sessionStore = new DatabaseSessionStore(() => database.fork());
   // In development pages change under Vite's hot reload: nothing is cached there.
   const pageCache =
-    options.dev || config.pageCacheTtlMs === 0 ? undefined : new PageCache({ ttlMs: config.pageCacheTtlMs });
+    options.dev || config.pageCacheTtlMs === 0
+      ? undefined
+      : new PageCache({ ttlMs: config.pageCacheTtlMs, counters: metrics?.pageCache });
   // Publishing, editing or deleting a post (here, in another web process or in the worker) drops every
   // cached page: the post, the lists, home, feeds and sitemap all show posts.
   // Neither waits for Redis: the site starts (and reports not ready) while Redis is away.
@@ -190,6 +203,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   });
 
   const server = createServer();
+  const draining = new Draining();
   const pages = options.dev
     ? await createDevPageRenderer(projectRoot, server)
     : createBuiltPageRenderer(projectRoot);
@@ -207,6 +221,9 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     pageCache,
     depositWebhooks,
     strictTransportSecurity: config.isProduction,
+    draining,
+    requestMetrics: metrics?.http,
+    metricsEndpoint: served?.siteEndpoint,
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {
@@ -226,10 +243,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     server,
     url,
     async stop() {
-      // Stop accepting, let in-flight requests finish, then jobs, then the pools.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await closed;
+      // Unready at once, then stop accepting; requests in flight finish (bounded), then jobs, then the pools.
+      await drainHttpServer(server, draining, {
+        delayMs: config.shutdownDelayMs,
+        graceMs: config.shutdownGraceMs,
+        logger,
+      });
       await background.stop();
       await queue.close();
       await events.close();
@@ -237,7 +256,9 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       mailer.close();
       await pages.close();
       await database.close();
+      files.close();
       lock?.release();
+      await served?.close();
     },
   };
 }
@@ -381,7 +402,7 @@ async function main() {
   if (!dev) process.env.NODE_ENV = 'production';
   const logger = createLogger(config);
   const site = await startSite(config, logger, { dev });
-  onShutdownSignal(logger, () => site.stop());
+  onShutdownSignal(logger, () => site.stop(), { boundMs: config.shutdownDelayMs + config.shutdownGraceMs });
 }
 
 if (import.meta.main) {

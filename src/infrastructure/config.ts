@@ -60,6 +60,12 @@ const environmentSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often expired test users are looked for and removed (a minute; tests make it shorter). */
   TEST_USER_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+  /** After SIGTERM: how long /readyz answers 503 before the listener closes, then how long requests may finish. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Prometheus metrics: on a port of their own (0 picks a free one), else on the site behind a token. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Demo blog posts on a fresh database; on by default outside production. */
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
   /** Tag my Thing's developer preview: its password (never sent to browsers) and its address. */
@@ -161,6 +167,14 @@ export interface Config {
   pageCacheTtlMs: number;
   /** How often expired test users are removed. */
   testUserSweepMs: number;
+  /** After SIGTERM, how long `/readyz` answers 503 while the listener still accepts (a proxy's look). */
+  shutdownDelayMs: number;
+  /** Then how long requests (web) or the current job (worker) may take before they are cut off. */
+  shutdownGraceMs: number;
+  /** Set: `/metrics` is served on this port only (0: a free one); the site's `/metrics` is 404. */
+  metricsPort: number | undefined;
+  /** Set: `/metrics` needs `Authorization: Bearer <token>` (on the site when no METRICS_PORT). */
+  metricsToken: string | undefined;
   /** The payee of deposits paid by bank transfer. */
   bankPayee: BankPayee;
   /** Set: deposits are paid by card through Stripe Checkout; unset: by bank transfer. */
@@ -209,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0)
       throw new ConfigError(`Missing required environment variables: ${missing.join(', ')}`);
   }
+  if (values.METRICS_PORT && values.METRICS_PORT === values.PORT)
+    throw new ConfigError('METRICS_PORT must differ from PORT: metrics are never served to the public');
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -239,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: values.FFMPEG_PATH,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
     testUserSweepMs: values.TEST_USER_SWEEP_MS,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    metricsPort: values.METRICS_PORT,
+    metricsToken: values.METRICS_TOKEN,
     bankPayee: {
       accountName: values.BANK_ACCOUNT_NAME,
       bankName: values.BANK_NAME,

@@ -51,6 +51,8 @@ const everyone = (outcome: Outcome): Record<Role, Outcome> => ({
 const MATRIX: Record<string, Row> = {
   'GET /healthz': { method: 'GET', path: () => '/healthz', expect: everyone(200) },
   'GET /readyz': { method: 'GET', path: () => '/readyz', expect: everyone(200) },
+  // No METRICS_TOKEN here: the address does not exist, for anyone (with it, only its bearer reads it).
+  'GET /metrics': { method: 'GET', path: () => '/metrics', expect: everyone(404) },
   // Stripe is not configured here: the route exists and answers 404 to everyone.
   'POST /webhooks/stripe': {
     method: 'POST',

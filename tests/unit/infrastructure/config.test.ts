@@ -148,4 +148,25 @@ describe('loadConfig', () => {
       loadConfig({ S3_BUCKET: 'site-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'yes' }),
     ).toThrow(/S3_FORCE_PATH_STYLE/);
   });
+
+  it('drains for 10 s after SIGTERM by default, with no delay before the listener closes', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDelayMs: 0, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_GRACE_MS: '20000' })).toMatchObject({
+      shutdownDelayMs: 5000,
+      shutdownGraceMs: 20_000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN asks for them, never on the public port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-metrics-token' }).metricsToken).toBe('a-long-metrics-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT must differ from PORT: metrics are never served to the public',
+    );
+  });
 });
