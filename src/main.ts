@@ -190,11 +190,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     options.dev || config.pageCacheTtlMs === 0
       ? undefined
       : new PageCache({ ttlMs: config.pageCacheTtlMs, counters: metrics?.pageCache });
-  // Publishing, editing or deleting a post (here, in another web process or in the worker) drops every
-  // cached page: the post, the lists, home, feeds and sitemap all show posts.
+  // Publishing, editing or deleting a post, or the owner changing a service or their hours (here, in
+  // another web process or in the worker) drops every cached page: the post, the lists, home, feeds,
+  // sitemap and booking pages all show them.
   // Neither waits for Redis: the site starts (and reports not ready) while Redis is away.
   events
-    .onPostsChanged(() => pageCache?.clear())
+    .onContentChanged(() => pageCache?.clear())
     .catch((error: unknown) => logger.warn({ err: error }, 'not listening for content changes'));
   const background = startBackgroundTasks({
     services: servicesForRequest,
