@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { testLogger } from '../fixtures/logger.ts';
+import type { TestDatabase } from '../fixtures/postgres.ts';
 import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
 import { createSiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer } from '../fixtures/smtp-server.ts';
+import { migratedTestDatabase } from '../fixtures/test-database.ts';
 
 // Issue 32: on SIGTERM a web process tells the proxy it is going (/readyz 503), stops accepting, lets
 // the requests in flight finish (bounded) and exits 0; a worker finishes the job in progress first.
@@ -189,7 +191,10 @@ describe.runIf(redis && postgres)('a worker sent SIGTERM with a job in progress'
   const prefix = uniqueName('shutdown');
   let queue: BullMqJobQueue;
   let inspector: Queue;
-  beforeAll(() => {
+  // A migrated database of its own: the worker records the e-mails it sends.
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await migratedTestDatabase('');
     queue = new BullMqJobQueue({
       redisUrl: redis ?? '',
       prefix,
@@ -202,6 +207,7 @@ describe.runIf(redis && postgres)('a worker sent SIGTERM with a job in progress'
     await queue?.close();
     await inspector?.obliterate({ force: true });
     await inspector?.close();
+    await database?.drop();
   });
 
   /** A mail server that takes its time: each message is answered once the test says so. */
@@ -226,7 +232,7 @@ describe.runIf(redis && postgres)('a worker sent SIGTERM with a job in progress'
   function startWorker(smtpUrl: string, graceMs: number) {
     return startProcess('src/workers/worker-main.ts', {
       REDIS_URL: redis ?? '',
-      DATABASE_URL: postgres ?? '',
+      DATABASE_URL: database?.url ?? '',
       SMTP_URL: smtpUrl,
       QUEUE_PREFIX: prefix,
       SHUTDOWN_GRACE_MS: String(graceMs),
