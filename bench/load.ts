@@ -14,9 +14,14 @@ export interface LoadFigures {
 /** One second of warm-up, then `DURATION_SECONDS` of autocannon with `connections` on `url`. */
 export async function measure(
   url: string,
-  options: { connections?: number; headers?: Record<string, string> } = {},
+  options: { connections?: number; headers?: Record<string, string>; tlsOptions?: { ca: string } } = {},
 ): Promise<LoadFigures> {
-  const settings = { url, connections: options.connections ?? 10, headers: options.headers };
+  const settings = {
+    url,
+    connections: options.connections ?? 10,
+    headers: options.headers,
+    tlsOptions: options.tlsOptions,
+  };
   await autocannon({ ...settings, duration: 1 });
   const result = await autocannon({ ...settings, duration: DURATION_SECONDS });
   return {

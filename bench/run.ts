@@ -13,6 +13,7 @@ import { cachedPagesSection } from './sections/cached-pages.ts';
 import { databasesSection } from './sections/databases.ts';
 import { largeBodiesSection } from './sections/large-bodies.ts';
 import { lighthouseSection } from './sections/lighthouse-scores.ts';
+import { loadMixSection } from './sections/load-mix.ts';
 import { manyPostsSection } from './sections/many-posts.ts';
 import { pageWeightsSection } from './sections/page-weights.ts';
 import { scaleOutSection } from './sections/scale-out.ts';
@@ -37,6 +38,7 @@ const SECTION_NAMES = [
   'booking-slots',
   'large-bodies',
   'scale-out',
+  'load-mix',
 ] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
@@ -101,6 +103,7 @@ await section('many-posts', '10,000 posts', manyPostsSection);
 await section('admin-lists', '10,000 clients: the admin lists', adminListsSection);
 await section('booking-slots', '5,000 bookings: the slots of a month', bookingSlotsSection);
 await section('scale-out', 'two web processes behind nginx', scaleOutSection);
+await section('load-mix', 'a minute of mixed load', loadMixSection);
 
 printSummary();
 const failedBudgets = failedBudgetRows();

@@ -35,17 +35,22 @@ import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-rend
 import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
-import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
+import { storedImageHead } from '#infrastructure/storage/stored-image-head.ts';
 import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts';
 import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts';
 import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createWebApp } from '#web/server/app.ts';
+import { drainHttpServer } from '#web/server/drain-http-server.ts';
+import { Draining } from '#web/server/http/draining.ts';
+import { storedFileResponses } from '#web/server/http/storage.routes.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
 import { startBackgroundTasks } from './composition/background-tasks.ts';
 import { createJobProcessors } from './composition/job-processors.ts';
+import { openMetrics } from './composition/metrics.ts';
 import { createRequestServices } from './composition/request-services.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +67,8 @@ interface RunningSite {
 /** The composition root: config → database → adapters → services → web (+ in-process jobs). */
 async function startSite(config: Config, logger: Logger, options: { dev: boolean }): Promise<RunningSite> {
   for (const warning of configWarnings(config)) logger.warn(warning);
+  const served = await openMetrics(config, logger, 'web');
+  const metrics = served?.metrics;
 
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
   const database = await openDatabase({
@@ -71,6 +78,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     logger,
   });
   await database.migrate();
+  metrics?.watchDatabase(() => database.poolUse());
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -78,12 +86,17 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     from: config.mailFrom,
     logger,
   });
-  const storage = new LocalFileStorage(config.uploadsDir);
-  const swept = await storage.sweepIncoming(INCOMING_MAX_AGE_MS);
+  const files = await openFileStorage(config);
+  const storage = files.storage;
+  // A bucket out of reach does not stop the start: the next start sweeps again.
+  const swept = await storage.sweepIncoming(INCOMING_MAX_AGE_MS).catch((error: unknown) => {
+    logger.warn({ err: error }, 'abandoned uploads not swept');
+    return 0;
+  });
   if (swept > 0) logger.info({ files: swept }, 'abandoned uploads removed');
   const events = await createContentEvents(config, logger);
   const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
-  const frames = new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath });
+  const frames = new FfmpegVideoFrames({ files: files.localCopies, ffmpegPath: config.ffmpegPath });
   // The processors enqueue too (a reminder's e-mail) on the queue that runs them, built just below.
   let builtQueue: JobQueue | undefined;
   const processors = createJobProcessors(database, {
@@ -96,10 +109,15 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     clock: systemClock,
     logger,
   });
-  const queue: JobQueue = config.redisUrl
+  const queue: BullMqJobQueue | InProcessJobQueue = config.redisUrl
     ? await openBullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
-    : new InProcessJobQueue({ processors, policy, logger });
+    : new InProcessJobQueue({
+        processors: metrics ? metrics.jobs.timed(processors) : processors,
+        policy,
+        logger,
+      });
   builtQueue = queue;
+  metrics?.watchQueue(() => queue.jobCounts());
 
   const seedUsers = new OrmUserRepository(database.fork());
   await seedOwner(config, logger, seedUsers);
@@ -107,7 +125,10 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   await seedDemoClientContent(config, logger, database);
   await seedBookingServices(config, logger, database);
 
-  const markdown = new UnifiedMarkdownRenderer({ localImageFile: localImageFile(config) });
+  const markdown = new UnifiedMarkdownRenderer({
+    localImageFile: localImageFile(config),
+    storedImageHead: files.location.kind === 'bucket' ? storedImageHead(storage) : undefined,
+  });
   const newsletterTokens = new HmacNewsletterTokens(config.sessionSecret);
   const previewSecret = createPreviewSecret({ password: config.previewPassword, url: config.previewUrl });
 
@@ -126,7 +147,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     queueKind: config.redisUrl ? 'redis' : 'in-process',
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,
-    uploadsDir: config.uploadsDir,
+    storage: files.probe,
   });
   // The site's own address is known once it listens (PORT=0 picks a free port).
   let siteOrigin: string | undefined;
@@ -166,12 +187,15 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const sessionStore = new DatabaseSessionStore(() => database.fork());
   // In development pages change under Vite's hot reload: nothing is cached there.
   const pageCache =
-    options.dev || config.pageCacheTtlMs === 0 ? undefined : new PageCache({ ttlMs: config.pageCacheTtlMs });
-  // Publishing, editing or deleting a post (here, in another web process or in the worker) drops every
-  // cached page: the post, the lists, home, feeds and sitemap all show posts.
+    options.dev || config.pageCacheTtlMs === 0
+      ? undefined
+      : new PageCache({ ttlMs: config.pageCacheTtlMs, counters: metrics?.pageCache });
+  // Publishing, editing or deleting a post, or the owner changing a service or their hours (here, in
+  // another web process or in the worker) drops every cached page: the post, the lists, home, feeds,
+  // sitemap and booking pages all show them.
   // Neither waits for Redis: the site starts (and reports not ready) while Redis is away.
   events
-    .onPostsChanged(() => pageCache?.clear())
+    .onContentChanged(() => pageCache?.clear())
     .catch((error: unknown) => logger.warn({ err: error }, 'not listening for content changes'));
   const background = startBackgroundTasks({
     services: servicesForRequest,
@@ -180,6 +204,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   });
 
   const server = createServer();
+  const draining = new Draining();
   const pages = options.dev
     ? await createDevPageRenderer(projectRoot, server)
     : createBuiltPageRenderer(projectRoot);
@@ -193,10 +218,13 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     selfRequestToken,
     contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
-    uploadsDir: config.uploadsDir,
+    storedFiles: storedFileResponses(files.location, storage),
     pageCache,
     depositWebhooks,
     strictTransportSecurity: config.isProduction,
+    draining,
+    requestMetrics: metrics?.http,
+    metricsEndpoint: served?.siteEndpoint,
   });
   server.on('request', app);
   await new Promise<void>((resolve, reject) => {
@@ -216,10 +244,12 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     server,
     url,
     async stop() {
-      // Stop accepting, let in-flight requests finish, then jobs, then the pools.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await closed;
+      // Unready at once, then stop accepting; requests in flight finish (bounded), then jobs, then the pools.
+      await drainHttpServer(server, draining, {
+        delayMs: config.shutdownDelayMs,
+        graceMs: config.shutdownGraceMs,
+        logger,
+      });
       await background.stop();
       await queue.close();
       await events.close();
@@ -227,7 +257,9 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       mailer.close();
       await pages.close();
       await database.close();
+      files.close();
       lock?.release();
+      await served?.close();
     },
   };
 }
@@ -341,7 +373,7 @@ async function seedBookingServices(config: Config, logger: Logger, database: Dat
   if (result.outcome === 'added') logger.info({ slugs: result.slugs }, 'seeded booking services added');
 }
 
-/** Images of the site itself (uploads, public files) can have their size read from disk. */
+/** Images of the site itself (uploads on this disk, public files) can have their size read from disk. */
 function localImageFile(config: Config) {
   const inside = (folder: string, relative: string) => {
     const file = path.resolve(folder, `.${path.posix.normalize(`/${relative}`)}`);
@@ -349,7 +381,8 @@ function localImageFile(config: Config) {
   };
   const publicDir = path.join(projectRoot, 'public');
   return (src: string) => {
-    if (src.startsWith('/storage/')) return inside(config.uploadsDir, src.slice('/storage/'.length));
+    if (src.startsWith('/storage/'))
+      return config.s3 ? undefined : inside(config.uploadsDir, src.slice('/storage/'.length));
     if (src.startsWith('/') && !src.startsWith('//')) return inside(publicDir, src);
     return undefined;
   };
@@ -370,7 +403,7 @@ async function main() {
   if (!dev) process.env.NODE_ENV = 'production';
   const logger = createLogger(config);
   const site = await startSite(config, logger, { dev });
-  onShutdownSignal(logger, () => site.stop());
+  onShutdownSignal(logger, () => site.stop(), { boundMs: config.shutdownDelayMs + config.shutdownGraceMs });
 }
 
 if (import.meta.main) {

@@ -32,18 +32,25 @@ export async function scaleOutSection() {
     sites.push(await startSite(shared));
     const [first, second] = sites as [BenchSite, BenchSite];
     const headers = { Cookie: await signInOwner(first.url) };
-    const throughProxy = async (upstreams: BenchSite[]) => {
-      const proxy = await startNginxProxy(upstreams.map(hostOf));
+    // The production configuration names two upstreams: one process is the same one twice.
+    const throughProxy = async (upstreams: [BenchSite, BenchSite]) => {
+      const proxy = await startNginxProxy({ upstreams: [hostOf(upstreams[0]), hostOf(upstreams[1])] });
       try {
-        return await measure(`${proxy.url}${SIGNED_IN_PAGE}`, { connections: CONNECTIONS, headers });
+        return await measure(`${proxy.httpsUrl}${SIGNED_IN_PAGE}`, {
+          connections: CONNECTIONS,
+          headers,
+          tlsOptions: { ca: proxy.certificate },
+        });
       } finally {
         await proxy.stop();
       }
     };
-    const one = await throughProxy([first]);
+    const one = await throughProxy([first, first]);
     const two = await throughProxy([first, second]);
     const cores = availableParallelism();
-    console.log(`\nSigned-in ${SIGNED_IN_PAGE} through nginx, ${CONNECTIONS} connections, ${cores} cores`);
+    console.log(
+      `\nSigned-in ${SIGNED_IN_PAGE} through nginx (HTTPS), ${CONNECTIONS} connections, ${cores} cores`,
+    );
     console.table([
       { 'web processes': 1, 'req/s': one.rps, 'p50 ms': one.p50, 'p99 ms': one.p99, errors: one.errors },
       { 'web processes': 2, 'req/s': two.rps, 'p50 ms': two.p50, 'p99 ms': two.p99, errors: two.errors },

@@ -1,5 +1,6 @@
 import type { PasswordHasher } from '#application/accounts/ports.ts';
 import type { ContentEvents, FileStorage, MarkdownRenderer } from '#application/blog/ports.ts';
+import type { ServiceEvents } from '#application/booking/ports.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { NewsletterTokens } from '#application/newsletter/ports.ts';
 import type { PreviewSecret } from '#application/preview/ports.ts';
@@ -26,7 +27,8 @@ export interface SiteAdapters {
   database: Database;
   queue: JobQueue;
   storage: FileStorage;
-  events: ContentEvents;
+  /** News that cached public pages are out of date: posts, and the services on the booking pages. */
+  events: ContentEvents & ServiceEvents;
   clock: Clock;
   markdown: MarkdownRenderer;
   newsletterTokens: NewsletterTokens;

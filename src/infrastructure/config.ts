@@ -4,6 +4,10 @@ import { z } from 'zod';
 import type { BankPayee } from '#application/proposals/ports.ts';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+/** An address browsers or the SDK reach over HTTP(S) (z.url takes `minio:9000` as a URL of scheme `minio:`). */
+const optionalHttpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .optional();
 
 /** express's names for address ranges (proxy-addr), besides addresses and subnets. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -56,6 +60,12 @@ const environmentSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often expired test users are looked for and removed (a minute; tests make it shorter). */
   TEST_USER_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+  /** After SIGTERM: how long /readyz answers 503 before the listener closes, then how long requests may finish. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Prometheus metrics: on a port of their own (0 picks a free one), else on the site behind a token. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Demo blog posts on a fresh database; on by default outside production. */
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
   /** Tag my Thing's developer preview: its password (never sent to browsers) and its address. */
@@ -85,7 +95,35 @@ const environmentSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
+  /** Files in an S3-compatible bucket (AWS S3, MinIO, R2) instead of the local disk: both must be set. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset, the AWS SDK finds credentials itself (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for stores that address buckets by path (MinIO, most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Where browsers read the public buckets straight from the store (a CDN or the bucket's public URL). */
+  S3_PUBLIC_URL: optionalHttpUrl,
 });
+
+/** Settings that only make sense together. */
+function checkS3Settings(values: z.infer<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
+  if ((values.S3_BUCKET === undefined) !== (values.S3_ENDPOINT === undefined))
+    problems.push(
+      'S3_BUCKET and S3_ENDPOINT must be set together (files stay on the local disk without both)',
+    );
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (values.S3_PUBLIC_URL !== undefined && values.S3_BUCKET === undefined)
+    problems.push('S3_PUBLIC_URL needs S3_BUCKET and S3_ENDPOINT');
+  return problems;
+}
 
 /** Values production refuses to guess: a missing one stops start-up. */
 const REQUIRED_IN_PRODUCTION = ['BASE_URL', 'SESSION_SECRET'] as const;
@@ -129,6 +167,14 @@ export interface Config {
   pageCacheTtlMs: number;
   /** How often expired test users are removed. */
   testUserSweepMs: number;
+  /** After SIGTERM, how long `/readyz` answers 503 while the listener still accepts (a proxy's look). */
+  shutdownDelayMs: number;
+  /** Then how long requests (web) or the current job (worker) may take before they are cut off. */
+  shutdownGraceMs: number;
+  /** Set: `/metrics` is served on this port only (0: a free one); the site's `/metrics` is 404. */
+  metricsPort: number | undefined;
+  /** Set: `/metrics` needs `Authorization: Bearer <token>` (on the site when no METRICS_PORT). */
+  metricsToken: string | undefined;
   /** The payee of deposits paid by bank transfer. */
   bankPayee: BankPayee;
   /** Set: deposits are paid by card through Stripe Checkout; unset: by bank transfer. */
@@ -138,6 +184,19 @@ export interface Config {
   /** Unset (either one): the developer preview is unavailable. */
   previewPassword: string | undefined;
   previewUrl: string | undefined;
+  /** Set: files live in this S3-compatible bucket; unset: under `uploadsDir`. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  /** Absent: the SDK's own credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Public files are redirected here (`{publicUrl}/{bucket}/{key}`) instead of streamed by the site. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -155,12 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variables:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
+  const s3Problems = checkS3Settings(values);
+  if (s3Problems.length > 0)
+    throw new ConfigError(`Invalid environment variables:\n  ${s3Problems.join('\n  ')}`);
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => values[name] === undefined);
     if (missing.length > 0)
       throw new ConfigError(`Missing required environment variables: ${missing.join(', ')}`);
   }
+  if (values.METRICS_PORT && values.METRICS_PORT === values.PORT)
+    throw new ConfigError('METRICS_PORT must differ from PORT: metrics are never served to the public');
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -191,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: values.FFMPEG_PATH,
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
     testUserSweepMs: values.TEST_USER_SWEEP_MS,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    metricsPort: values.METRICS_PORT,
+    metricsToken: values.METRICS_TOKEN,
     bankPayee: {
       accountName: values.BANK_ACCOUNT_NAME,
       bankName: values.BANK_NAME,
@@ -204,6 +272,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewPassword: values.PREVIEW_PASSWORD,
     previewUrl: values.PREVIEW_URL,
     seedDemoContent: values.SEED_DEMO_CONTENT ? values.SEED_DEMO_CONTENT === 'true' : !isProduction,
+    s3: s3Settings(values),
+  };
+}
+
+function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  if (!values.S3_BUCKET || !values.S3_ENDPOINT) return undefined;
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

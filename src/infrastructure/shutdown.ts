@@ -1,21 +1,28 @@
 import type { Logger } from './logger.ts';
 
-const FORCE_EXIT_AFTER_MS = 15_000;
+/** What closing the pools may take once the work in flight is done or cut off. */
+const CLOSING_MARGIN_MS = 5_000;
 
 /**
  * On SIGTERM or SIGINT, runs `stop` once (stop accepting, finish in-flight work, close pools) and exits.
- * A stop that hangs is cut off so an orchestrator's restart is never blocked.
+ * `stop` bounds its own waiting (`boundMs`: the drain's delay and grace); a stop that still hangs is cut
+ * off a few seconds later, so an orchestrator's restart is never blocked.
  */
-export function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
+export function onShutdownSignal(
+  logger: Logger,
+  stop: () => Promise<void>,
+  options: { boundMs: number },
+): void {
   let stopping = false;
+  const forceExitAfterMs = options.boundMs + CLOSING_MARGIN_MS;
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => {
-      logger.error(`shutdown took longer than ${FORCE_EXIT_AFTER_MS} ms; exiting`);
+      logger.error(`shutdown took longer than ${forceExitAfterMs} ms; exiting`);
       process.exit(1);
-    }, FORCE_EXIT_AFTER_MS).unref();
+    }, forceExitAfterMs).unref();
     stop().then(
       () => {
         logger.info('stopped');

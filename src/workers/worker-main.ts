@@ -1,4 +1,5 @@
 import { createJobProcessors } from '#composition/job-processors.ts';
+import { openMetrics } from '#composition/metrics.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
@@ -7,7 +8,7 @@ import { openDatabase } from '#infrastructure/orm/database.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
-import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
 import { FfmpegVideoFrames } from '#infrastructure/video/ffmpeg-video-frames.ts';
 
 const systemClock = { now: () => new Date() };
@@ -25,6 +26,7 @@ async function main() {
     logger.error('DATABASE_URL is not set: a separate worker needs PostgreSQL (the web process owns PGlite)');
     process.exit(1);
   }
+  const served = await openMetrics(config, logger, 'worker');
   // Migrations are the web process's job; the worker only reads and writes rows.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -38,6 +40,8 @@ async function main() {
     logger,
   });
   const events = await createContentEvents(config, logger);
+  // The same disk or bucket as the web processes: what one stores, the others serve.
+  const files = await openFileStorage(config);
   // Jobs that queue other jobs (a reminder's e-mail) add them to the same Redis queue.
   const queue = new BullMqJobQueue({
     redisUrl: config.redisUrl,
@@ -45,31 +49,41 @@ async function main() {
     policy: { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs },
     logger,
   });
+  served?.metrics.watchDatabase(() => database.poolUse());
+  served?.metrics.watchQueue(() => queue.jobCounts());
+  const processors = createJobProcessors(database, {
+    mailer,
+    storage: files.storage,
+    frames: new FfmpegVideoFrames({ files: files.localCopies, ffmpegPath: config.ffmpegPath }),
+    queue,
+    baseUrl: config.baseUrl,
+    events,
+    clock: systemClock,
+    logger,
+  });
   const worker = await startBullMqWorker({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
-    processors: createJobProcessors(database, {
-      mailer,
-      storage: new LocalFileStorage(config.uploadsDir),
-      frames: new FfmpegVideoFrames({ uploadsDir: config.uploadsDir, ffmpegPath: config.ffmpegPath }),
-      queue,
-      baseUrl: config.baseUrl,
-      events,
-      clock: systemClock,
-      logger,
-    }),
+    processors: served ? served.metrics.jobs.timed(processors) : processors,
     // Two cores: image jobs are CPU-bound, so more at once only queue up inside sharp.
     concurrency: 2,
     lockMs: config.jobLockMs,
     logger,
   });
-  onShutdownSignal(logger, async () => {
-    await worker.close();
-    await queue.close();
-    await events.close();
-    mailer.close();
-    await database.close();
-  });
+  // The job in progress finishes first (at most SHUTDOWN_GRACE_MS), then the pools close.
+  onShutdownSignal(
+    logger,
+    async () => {
+      await worker.close(config.shutdownGraceMs);
+      await queue.close();
+      await events.close();
+      mailer.close();
+      await database.close();
+      files.close();
+      await served?.close();
+    },
+    { boundMs: config.shutdownGraceMs },
+  );
 }
 
 main().catch((error: unknown) => {

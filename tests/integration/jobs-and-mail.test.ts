@@ -33,10 +33,7 @@ interface QueueUnderTest {
 }
 
 /** The BullMQ adapter, consumed by `npm run worker` in a process of its own, as in production. */
-async function bullmqWithWorkerProcess(
-  smtp: TestSmtpServer,
-  url: string,
-): Promise<QueueUnderTest> {
+async function bullmqWithWorkerProcess(smtp: TestSmtpServer, url: string): Promise<QueueUnderTest> {
   const prefix = uniqueName('test');
   // A migrated database of its own: the worker records the e-mails it sends.
   const database = await migratedTestDatabase('');
@@ -122,10 +119,7 @@ const adapters: Array<[string, (smtp: TestSmtpServer) => Promise<QueueUnderTest>
 ];
 // The worker process needs PostgreSQL (it publishes scheduled posts); it never opens PGlite.
 if (redis && postgres)
-  adapters.unshift([
-    'BullMQ queue with a worker process',
-    (smtp) => bullmqWithWorkerProcess(smtp, redis),
-  ]);
+  adapters.unshift(['BullMQ queue with a worker process', (smtp) => bullmqWithWorkerProcess(smtp, redis)]);
 
 describe.each(adapters)('e-mail through the %s', (_name, setUp) => {
   let smtp: TestSmtpServer;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
+import { clientWithProject as newClient } from '../fixtures/client-with-project.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
@@ -17,28 +17,8 @@ let ipCounter = 0;
 const visitor = () => new HttpClient(site.url, { 'X-Forwarded-For': `10.28.6.${++ipCounter}` });
 const IMAGE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-const inquiry = (email: string, projectName: string) => ({
-  name: 'Ada Lovelace',
-  email,
-  projectName,
-  projectTypes: ['website'],
-  consent: true,
-});
-
-/** Sends an inquiry as `email` and signs that client in by the e-mailed code: the project's id and the client. */
-async function clientWithProject(email: string): Promise<{ projectId: string; http: HttpClient }> {
-  const http = visitor();
-  const { data } = await http.trpc(
-    'clients.submitInquiry',
-    'mutation',
-    inquiry(email, `Project of ${email}`),
-  );
-  const asked = new Date();
-  expect((await http.post('/auth/client/magic-link', { email })).status).toBe(200);
-  const { code } = await readSignInMail({ url: site.url, dataDir: environment.dataDir }, email, asked);
-  expect((await http.post('/auth/client/code', { email, code })).status).toBe(200);
-  return { projectId: data.projectId, http };
-}
+const clientWithProject = (email: string) =>
+  newClient({ url: site.url, dataDir: environment.dataDir }, visitor, email);
 
 /** A stored reference image, written where the worker stores them. */
 async function storedImage(projectId: string): Promise<string> {

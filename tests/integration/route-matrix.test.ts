@@ -5,6 +5,7 @@ import session from 'express-session';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebApp } from '#web/server/app.ts';
+import { diskFileResponses } from '#web/server/http/disk-file-responses.ts';
 import { type CorpusSite, ROLES, type Role, startCorpusSite } from '../fixtures/corpus-site.ts';
 import { testLogger } from '../fixtures/logger.ts';
 
@@ -50,6 +51,8 @@ const everyone = (outcome: Outcome): Record<Role, Outcome> => ({
 const MATRIX: Record<string, Row> = {
   'GET /healthz': { method: 'GET', path: () => '/healthz', expect: everyone(200) },
   'GET /readyz': { method: 'GET', path: () => '/readyz', expect: everyone(200) },
+  // No METRICS_TOKEN here: the address does not exist, for anyone (with it, only its bearer reads it).
+  'GET /metrics': { method: 'GET', path: () => '/metrics', expect: everyone(404) },
   // Stripe is not configured here: the route exists and answers 404 to everyone.
   'POST /webhooks/stripe': {
     method: 'POST',
@@ -421,7 +424,7 @@ function webAppForItsRoutes(): Express {
     baseUrl: 'http://localhost',
     contactEmail: 'owner@example.com',
     session: { store: new session.MemoryStore(), secret: 'routes', secureCookies: false },
-    uploadsDir: '/nonexistent',
+    storedFiles: diskFileResponses('/nonexistent'),
     trustProxy: [],
     selfRequestToken: 'routes',
     // With card payments configured, as in production: every route exists.

@@ -191,7 +191,7 @@ export interface IncomingFile {
 
 export type ReceiveResult = { status: 'received'; file: IncomingFile } | { status: 'too_large' };
 
-/** Files on disk (or, later, an object store), addressed by bucket and key, served under /storage. */
+/** Files on disk or in an S3 bucket, addressed by bucket and key, served under /storage. */
 export interface FileStorage {
   /** Streams into the incoming area, stopping as soon as more than `maxBytes` arrive (nothing kept then). */
   receive(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<ReceiveResult>;
@@ -203,6 +203,40 @@ export interface FileStorage {
   put(bucket: string, key: string, data: Uint8Array): Promise<string>;
   /** Removes a file; a missing one is not an error. */
   delete(bucket: string, key: string): Promise<void>;
+}
+
+/** A stored file opened for reading: its bytes (all, or the range asked for) and what describes them. */
+export interface OpenedFile {
+  /** Must be read to the end or destroyed. */
+  body: AsyncIterable<Uint8Array> & { destroy(): void };
+  /** The bytes in `body`. */
+  bytes: number;
+  /** The whole file's size. */
+  totalBytes: number;
+  /** The first and last byte sent (inclusive) when a range was asked for. */
+  range: { start: number; end: number } | null;
+  contentType: string;
+  /** Changes whenever the bytes change (an HTTP entity tag, quoted). */
+  etag: string;
+  lastModified: Date;
+}
+
+export type OpenResult =
+  | { status: 'found'; file: OpenedFile }
+  | { status: 'missing' }
+  | { status: 'range_not_satisfiable'; totalBytes: number };
+
+/** Reads stored files back (serving them from a bucket, ffmpeg's copy of a video, an image's size). */
+export interface StoredFileReader {
+  /**
+   * Opens `bucket/key`, or only its bytes from `start` to `end` (inclusive; to the end when absent),
+   * or its last `suffix` bytes. Throws on a key no bucket may hold.
+   */
+  open(
+    bucket: string,
+    key: string,
+    range?: { start: number; end?: number } | { suffix: number },
+  ): Promise<OpenResult>;
 }
 
 export interface DetectedType {

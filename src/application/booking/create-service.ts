@@ -4,14 +4,14 @@ import type { ServiceFormInput } from './admin-schemas.ts';
 import { serviceValues } from './booking-audit.ts';
 import type { OwnerServiceDto } from './dto.ts';
 import { toOwnerServiceDto } from './owner-booking-dto.ts';
-import type { ServiceRepository } from './ports.ts';
+import type { ServiceEvents, ServiceRepository } from './ports.ts';
 
 /**
  * The owner adds a service after the others; a slug in use is refused (`serviceSlugTaken`). The
  * service and its audit entry are one commit.
  */
 export async function createService(
-  deps: { services: ServiceRepository; audit: AuditLog },
+  deps: { services: ServiceRepository; events: ServiceEvents; audit: AuditLog },
   input: ServiceFormInput,
   actor: AuditActor,
 ): Promise<OwnerServiceDto> {
@@ -27,5 +27,6 @@ export async function createService(
       },
     };
   });
+  await deps.events.servicesChanged();
   return toOwnerServiceDto(service, 0);
 }

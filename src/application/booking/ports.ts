@@ -168,6 +168,14 @@ export interface LinkTokens {
   hashToken(token: string): string;
 }
 
+/**
+ * Tells every web process that what the booking pages show changed (a service, its translations, the
+ * owner's hours), so cached pages are dropped.
+ */
+export interface ServiceEvents {
+  servicesChanged(): Promise<void>;
+}
+
 export interface BookingDeps {
   services: ServiceRepository;
   availability: AvailabilityRepository;

@@ -6,6 +6,7 @@ import { type ServiceTranslationsInput, serviceTranslationsSchema } from './admi
 import { translationValues } from './booking-audit.ts';
 import type { OwnerServiceDto } from './dto.ts';
 import { type OwnerServiceDeps, ownerServiceDto } from './list-services-for-owner.ts';
+import type { ServiceEvents } from './ports.ts';
 
 /**
  * The owner's name and description of a service in each other language, replacing the earlier ones;
@@ -13,7 +14,7 @@ import { type OwnerServiceDeps, ownerServiceDto } from './list-services-for-owne
  * The translations and their audit entry (the names that changed) are one commit.
  */
 export async function saveServiceTranslations(
-  deps: OwnerServiceDeps & { audit: AuditLog },
+  deps: OwnerServiceDeps & { events: ServiceEvents; audit: AuditLog },
   input: ServiceTranslationsInput,
   actor: AuditActor,
 ): Promise<OwnerServiceDto> {
@@ -38,5 +39,6 @@ export async function saveServiceTranslations(
       },
     };
   });
+  await deps.events.servicesChanged();
   return ownerServiceDto(deps, service);
 }

@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/ports.ts';
 import { weekValues } from './booking-audit.ts';
 import type { AvailabilityDto } from './dto.ts';
 import { getAvailability, type OwnerAvailabilityDeps } from './get-availability.ts';
+import type { ServiceEvents } from './ports.ts';
 
 /**
  * Replaces the owner's whole week: a day left out has no hours. A day sent twice keeps its last
@@ -11,7 +12,7 @@ import { getAvailability, type OwnerAvailabilityDeps } from './get-availability.
  * entry (the days that changed) are one commit.
  */
 export async function saveWeeklyAvailability(
-  deps: OwnerAvailabilityDeps & { audit: AuditLog },
+  deps: OwnerAvailabilityDeps & { events: ServiceEvents; audit: AuditLog },
   input: { days: readonly { dayOfWeek: number; ranges: readonly MinuteRange[] }[] },
   actor: AuditActor,
 ): Promise<AvailabilityDto> {
@@ -33,5 +34,6 @@ export async function saveWeeklyAvailability(
       },
     };
   });
+  await deps.events.servicesChanged();
   return getAvailability(deps);
 }

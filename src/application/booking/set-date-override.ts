@@ -4,13 +4,14 @@ import type { AuditLog } from '../audit/ports.ts';
 import { overrideValues } from './booking-audit.ts';
 import type { AvailabilityDto } from './dto.ts';
 import { getAvailability, type OwnerAvailabilityDeps } from './get-availability.ts';
+import type { ServiceEvents } from './ports.ts';
 
 /**
  * A day off (no ranges) or that date's own hours, replacing an earlier override of the date. The
  * override and its audit entry are one commit.
  */
 export async function setDateOverride(
-  deps: OwnerAvailabilityDeps & { audit: AuditLog },
+  deps: OwnerAvailabilityDeps & { events: ServiceEvents; audit: AuditLog },
   input: DateOverride,
   actor: AuditActor,
 ): Promise<AvailabilityDto> {
@@ -33,5 +34,6 @@ export async function setDateOverride(
       },
     };
   });
+  await deps.events.servicesChanged();
   return getAvailability(deps);
 }

@@ -3,6 +3,7 @@ import { serviceNotFound } from '#domain/booking/errors.ts';
 import type { AuditLog } from '../audit/ports.ts';
 import type { OwnerServiceDto } from './dto.ts';
 import { type OwnerServiceDeps, ownerServiceDto } from './list-services-for-owner.ts';
+import type { ServiceEvents } from './ports.ts';
 import { activeAction } from './update-service.ts';
 
 /**
@@ -11,7 +12,7 @@ import { activeAction } from './update-service.ts';
  * for the state the service is in already changes nothing and writes no entry.
  */
 export async function setServiceActive(
-  deps: OwnerServiceDeps & { audit: AuditLog },
+  deps: OwnerServiceDeps & { events: ServiceEvents; audit: AuditLog },
   input: { id: string; isActive: boolean },
   actor: AuditActor,
 ): Promise<OwnerServiceDto> {
@@ -34,5 +35,6 @@ export async function setServiceActive(
             },
     };
   });
+  await deps.events.servicesChanged();
   return ownerServiceDto(deps, updated);
 }

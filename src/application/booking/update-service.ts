@@ -5,6 +5,7 @@ import type { ServiceFormInput } from './admin-schemas.ts';
 import { serviceValues } from './booking-audit.ts';
 import type { OwnerServiceDto } from './dto.ts';
 import { type OwnerServiceDeps, ownerServiceDto } from './list-services-for-owner.ts';
+import type { ServiceEvents } from './ports.ts';
 
 /**
  * The owner changes a service. Its bookings keep their times: a new duration or buffers apply to
@@ -12,7 +13,7 @@ import { type OwnerServiceDeps, ownerServiceDto } from './list-services-for-owne
  * entry (the fields it changed) are one commit.
  */
 export async function updateService(
-  deps: OwnerServiceDeps & { audit: AuditLog },
+  deps: OwnerServiceDeps & { events: ServiceEvents; audit: AuditLog },
   input: ServiceFormInput & { id: string },
   actor: AuditActor,
 ): Promise<OwnerServiceDto> {
@@ -31,6 +32,7 @@ export async function updateService(
       },
     };
   });
+  await deps.events.servicesChanged();
   return ownerServiceDto(deps, service);
 }
 

@@ -30,7 +30,7 @@ export interface MailTransportProbe {
   verify(): Promise<void>;
 }
 
-/** The uploads folder as the system checks see it. */
+/** Where files are stored (the uploads folder or the S3 bucket) as the system checks see it. */
 export interface StorageProbe {
   /** Writes, reads back and removes a small file; throws why it could not. */
   writeReadRemove(): Promise<void>;

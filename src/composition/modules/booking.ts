@@ -15,12 +15,13 @@ const tokens = new NodeSignInSecrets();
 /** Booking: services, the owner's hours, bookings with their links, e-mails and reminders. */
 export function bookingServices(scope: RequestScope) {
   const { adapters, em, limiter } = scope;
-  const { config, queue, clock, logger } = adapters;
+  const { config, queue, events, clock, logger } = adapters;
   return {
     services: new OrmServiceRepository(em),
     availability: new OrmAvailabilityRepository(em),
     bookings: new OrmBookingRepository(em),
     queue,
+    events,
     clock,
     limiter,
     tokens,

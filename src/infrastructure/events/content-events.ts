@@ -1,16 +1,18 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from '../logger.ts';
-import { type ContentEventsHub, POSTS_CHANGED } from './content-events-hub.ts';
+import { CONTENT_CHANGED, type ContentEventsHub } from './content-events-hub.ts';
 
 /** One process (laptop): the news goes straight to the listeners. */
 export function localContentEvents(): ContentEventsHub {
   const emitter = new EventEmitter();
+  const announce = async () => {
+    emitter.emit(CONTENT_CHANGED);
+  };
   return {
-    async postsChanged() {
-      emitter.emit(POSTS_CHANGED);
-    },
-    async onPostsChanged(listener) {
-      emitter.on(POSTS_CHANGED, listener);
+    postsChanged: announce,
+    servicesChanged: announce,
+    async onContentChanged(listener) {
+      emitter.on(CONTENT_CHANGED, listener);
     },
     async close() {
       emitter.removeAllListeners();

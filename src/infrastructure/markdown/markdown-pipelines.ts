@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import { imageSize } from 'image-size';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -14,9 +15,25 @@ import { visit } from 'unist-util-visit';
 
 /** Where an image of the site itself lives on disk, so its width and height can be read; else undefined. */
 export type LocalImageFile = (src: string) => string | undefined;
+/** The first bytes of an image the site stores away from this disk (in a bucket); else undefined. */
+export type StoredImageHead = (src: string) => Promise<Uint8Array | undefined> | undefined;
+
+/** Where the site's own images are read from to learn their size. */
+export interface SiteImages {
+  localFile: LocalImageFile;
+  storedHead?: StoredImageHead | undefined;
+}
+
+/** The width and height of one of the site's own images, when it can be read. */
+async function sizeOf(images: SiteImages, src: string) {
+  const file = images.localFile(src);
+  if (file) return imageSizeFromFile(file);
+  const head = await images.storedHead?.(src);
+  return head ? imageSize(head) : undefined;
+}
 
 /** Images load lazily and, when their size is known, reserve their space (no layout shift). */
-function rehypeResponsiveImages(localFile: LocalImageFile) {
+function rehypeResponsiveImages(siteImages: SiteImages) {
   return async (tree: Root) => {
     const images: Element[] = [];
     visit(tree, 'element', (node) => {
@@ -26,10 +43,11 @@ function rehypeResponsiveImages(localFile: LocalImageFile) {
       images.map(async (image) => {
         image.properties.loading = 'lazy';
         image.properties.decoding = 'async';
-        const file = typeof image.properties.src === 'string' ? localFile(image.properties.src) : undefined;
-        if (!file) return;
+        const src = image.properties.src;
+        if (typeof src !== 'string') return;
         try {
-          const size = await imageSizeFromFile(file);
+          const size = await sizeOf(siteImages, src);
+          if (!size) return;
           image.properties.width = size.width;
           image.properties.height = size.height;
         } catch {
@@ -92,7 +110,7 @@ function rehypeExternalLinks() {
  * allow-list (rehype-sanitize's GitHub schema) before trusted steps add heading anchors, highlighted
  * code and image attributes. Also markdown → plain text (descriptions, reading previews).
  */
-export function markdownPipelines(localFile: LocalImageFile) {
+export function markdownPipelines(images: SiteImages) {
   const html = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -106,7 +124,7 @@ export function markdownPipelines(localFile: LocalImageFile) {
     })
     .use(rehypeHighlightWhenNeeded)
     .use(rehypeExternalLinks)
-    .use(rehypeResponsiveImages, localFile)
+    .use(rehypeResponsiveImages, images)
     .use(rehypeStringify)
     .freeze();
   const text = unified().use(remarkParse).use(remarkGfm).use(stripMarkdown).use(remarkStringify).freeze();

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { MarkdownRenderer } from '#application/blog/ports.ts';
-import type { LocalImageFile } from './markdown-pipelines.ts';
+import type { SiteImages } from './markdown-pipelines.ts';
 
-export type { LocalImageFile } from './markdown-pipelines.ts';
+export type { LocalImageFile, StoredImageHead } from './markdown-pipelines.ts';
 
 type Pipelines = ReturnType<typeof import('./markdown-pipelines.ts').markdownPipelines>;
 
@@ -12,7 +12,7 @@ type Pipelines = ReturnType<typeof import('./markdown-pipelines.ts').markdownPip
  * may never need them.
  */
 export class UnifiedMarkdownRenderer implements MarkdownRenderer {
-  private readonly localFile: LocalImageFile;
+  private readonly images: SiteImages;
   private pipelines: Promise<Pipelines> | undefined;
   /** Rendering is pure but costly (highlighting); the same source always gives the same output. */
   private readonly rendered = new LRUCache<string, string>({
@@ -20,8 +20,17 @@ export class UnifiedMarkdownRenderer implements MarkdownRenderer {
     sizeCalculation: (value, key) => value.length + key.length,
   });
 
-  constructor(options: { localImageFile?: LocalImageFile } = {}) {
-    this.localFile = options.localImageFile ?? (() => undefined);
+  constructor(
+    options: {
+      localImageFile?: SiteImages['localFile'];
+      /** Images kept in a bucket: their first bytes, to read their size from. */
+      storedImageHead?: SiteImages['storedHead'];
+    } = {},
+  ) {
+    this.images = {
+      localFile: options.localImageFile ?? (() => undefined),
+      storedHead: options.storedImageHead,
+    };
   }
 
   toHtml(markdown: string): Promise<string> {
@@ -41,7 +50,7 @@ export class UnifiedMarkdownRenderer implements MarkdownRenderer {
 
   private load(): Promise<Pipelines> {
     this.pipelines ??= import('./markdown-pipelines.ts').then(({ markdownPipelines }) =>
-      markdownPipelines(this.localFile),
+      markdownPipelines(this.images),
     );
     return this.pipelines;
   }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.ts';
 import { sharedOptions } from './orm-options.ts';
 import type { TurnTakingPGlite } from './turn-taking-pglite.ts';
@@ -26,6 +27,18 @@ export interface DatabaseOptions {
   logger: Logger;
 }
 
+/** How the connection pool is used right now (the metrics' `db_pool_*`). */
+export interface DatabasePoolUse {
+  /** Connections the pool opens at most. */
+  max: number;
+  /** Connections running a query or a transaction. */
+  busy: number;
+  /** Open connections waiting for work. */
+  idle: number;
+  /** Queries and transactions waiting for a free connection. */
+  waiting: number;
+}
+
 export interface Database {
   kind: DatabaseKind;
   orm: MikroORM;
@@ -40,6 +53,7 @@ export interface Database {
   migrate(): Promise<string[]>;
   /** Answers whether the database responds, through the given unit of work (or a fresh one). */
   ping(em?: EntityManager): Promise<boolean>;
+  poolUse(): Promise<DatabasePoolUse>;
   close(): Promise<void>;
 }
 
@@ -76,6 +90,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async ping(em = orm.em.fork()) {
       await em.getConnection().execute('select 1');
       return true;
+    },
+    async poolUse() {
+      // PGlite is one connection inside the process: its statements take turns on it.
+      if (pglite) return pglite.use();
+      const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+      return {
+        max: pool.options.max,
+        busy: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      };
     },
     async close() {
       await orm.close();

@@ -36,19 +36,42 @@ class EventLoopTurns {
 /** PGlite whose statements and transactions each start on a turn of their own (`EventLoopTurns`). */
 export class TurnTakingPGlite extends StatementCachingPGlite {
   readonly #turns = new EventLoopTurns();
+  /** Statements and transactions asked for and not yet answered: one runs, the others wait. */
+  #pending = 0;
 
   override async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await this.#turns.next();
-    return super.query<T>(sql, params, options);
+    return this.#counted(async () => {
+      await this.#turns.next();
+      return super.query<T>(sql, params, options);
+    });
   }
 
   override async exec(sql: string, options?: QueryOptions): Promise<Array<Results>> {
-    await this.#turns.next();
-    return super.exec(sql, options);
+    return this.#counted(async () => {
+      await this.#turns.next();
+      return super.exec(sql, options);
+    });
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.#turns.next();
-    return super.transaction(callback);
+    return this.#counted(async () => {
+      await this.#turns.next();
+      return super.transaction(callback);
+    });
+  }
+
+  /** The one connection as a pool of one: busy while anything runs, the rest waiting their turn. */
+  use(): { max: number; busy: number; idle: number; waiting: number } {
+    const busy = this.#pending > 0 ? 1 : 0;
+    return { max: 1, busy, idle: 1 - busy, waiting: Math.max(this.#pending - 1, 0) };
+  }
+
+  async #counted<T>(work: () => Promise<T>): Promise<T> {
+    this.#pending += 1;
+    try {
+      return await work();
+    } finally {
+      this.#pending -= 1;
+    }
   }
 }

@@ -111,6 +111,11 @@ export class BullMqJobQueue implements JobQueue {
     }
   }
 
+  /** Jobs by state, for the metrics (finished jobs are not counted: only the last thousand are kept). */
+  async jobCounts(): Promise<Record<string, number>> {
+    return this.call(() => this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed'));
+  }
+
   async ping(): Promise<boolean> {
     return (await this.connection.ping()) === 'PONG';
   }

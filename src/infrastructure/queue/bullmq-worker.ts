@@ -10,8 +10,16 @@ import { QUEUE_NAME } from './job-options.ts';
 import { createWorkerConnection } from './redis-connection.ts';
 
 export interface RunningWorker {
-  /** Stops taking jobs and waits for those in flight. */
-  close(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for those in flight, at most `graceMs`: a job still running then is
+   * left as it is, and BullMQ gives it to a worker again once its lock lapses (a stalled job).
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Resolves with false after `ms`, without keeping the process alive for it. */
+function lapse(ms: number): Promise<false> {
+  return new Promise((resolve) => setTimeout(() => resolve(false), ms).unref());
 }
 
 /** Consumes the BullMQ queue with the given processors; BullMQ applies the retry policy set at enqueue. */
@@ -29,11 +37,13 @@ export async function startBullMqWorker(options: {
   connection.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
   const processors: Partial<Record<string, (payload: never, context: JobContext) => Promise<unknown>>> =
     options.processors;
+  let inProgress = 0;
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
       const processor = processors[job.name];
       if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}"`);
+      inProgress += 1;
       try {
         return await processor(job.data as never, {
           jobKey: `${job.id}@${job.timestamp}`,
@@ -43,6 +53,8 @@ export async function startBullMqWorker(options: {
         // BullMQ's own marker for "do not retry".
         if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
         throw error;
+      } finally {
+        inProgress -= 1;
       }
     },
     {
@@ -69,8 +81,15 @@ export async function startBullMqWorker(options: {
   await worker.waitUntilReady();
   log.info({ queue: QUEUE_NAME, prefix: options.prefix }, 'worker ready');
   return {
-    async close() {
-      await worker.close();
+    async close(graceMs = Number.POSITIVE_INFINITY) {
+      if (inProgress > 0) log.info({ jobs: inProgress }, 'finishing the jobs in progress before stopping');
+      const closed = worker.close().then(() => true);
+      const finished =
+        graceMs === Number.POSITIVE_INFINITY ? await closed : await Promise.race([closed, lapse(graceMs)]);
+      if (!finished)
+        log.warn(
+          `jobs still running after ${graceMs} ms (SHUTDOWN_GRACE_MS): left to run again once their lock lapses`,
+        );
       connection.disconnect();
     },
   };

@@ -82,6 +82,11 @@ export class InProcessJobQueue implements JobQueue {
     return this.closed ? 0 : 1;
   }
 
+  /** Jobs by state, for the metrics: none waits (each starts when queued), running, waiting for their time or a retry, kept as failed. */
+  async jobCounts(): Promise<Record<string, number>> {
+    return { waiting: 0, active: this.running.size, delayed: this.timers.size, failed: this.failed.length };
+  }
+
   /** Waits for running jobs; delayed jobs and retries not yet due are dropped and logged. */
   async close(): Promise<void> {
     this.closed = true;

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { FileStorage, ReceiveResult } from '#application/blog/ports.ts';
+import type { FileStorage, OpenResult, ReceiveResult, StoredFileReader } from '#application/blog/ports.ts';
 import { storageUrl } from '#domain/blog/media.ts';
-
-/** Enough bytes for any signature the content sniffer knows. */
-const HEAD_BYTES = 4100;
-/** Not served: express.static ignores dot folders. */
-const INCOMING = '.incoming';
-/** One file name: no slash, and never starting with a dot (so never `.` or `..`). */
-const SAFE_NAME = /^[\w-][\w.-]{0,199}$/;
-/** A key in a bucket: a file name, optionally in one folder (`{projectId}/reference-1-….jpg`). */
-const SAFE_KEY = /^(?:[\w-][\w.-]{0,99}\/)?[\w-][\w.-]{0,199}$/;
-const BUCKETS = new Set(['blog-images', 'blog-videos', 'project-files']);
+import {
+  checkedIncomingKey,
+  checkedStoredFileKey,
+  contentTypeOf,
+  HEAD_BYTES,
+  INCOMING,
+} from './storage-keys.ts';
 
 /** Buckets as folders under the uploads directory (`var/uploads/{bucket}/{key}`), served at /storage. */
-export class LocalFileStorage implements FileStorage {
+export class LocalFileStorage implements FileStorage, StoredFileReader {
   private readonly root: string;
 
   constructor(root: string) {
@@ -102,8 +99,45 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(bucket, key), { force: true });
   }
 
+  async open(
+    bucket: string,
+    key: string,
+    range?: { start: number; end?: number } | { suffix: number },
+  ): Promise<OpenResult> {
+    const file = this.pathOf(bucket, key);
+    // Opened before it is measured: a file removed in between is either read whole or missing.
+    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+      throw error;
+    });
+    if (!handle) return { status: 'missing' };
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return { status: 'missing' };
+    }
+    const span = range ? bytesOf(range, info.size) : undefined;
+    if (span === null) {
+      await handle.close();
+      return { status: 'range_not_satisfiable', totalBytes: info.size };
+    }
+    return {
+      status: 'found',
+      file: {
+        body: handle.createReadStream({ ...span, autoClose: true }),
+        bytes: span ? span.end - span.start + 1 : info.size,
+        totalBytes: info.size,
+        range: span ?? null,
+        contentType: contentTypeOf(key),
+        // What express.static sends for the same file.
+        etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`,
+        lastModified: info.mtime,
+      },
+    };
+  }
+
   private pathOf(bucket: string, key: string): string {
-    if (!BUCKETS.has(bucket) || !SAFE_KEY.test(key)) throw new Error(`Invalid storage key ${bucket}/${key}`);
+    checkedStoredFileKey(bucket, key);
     const folder = path.join(this.root, bucket);
     const target = path.join(folder, key);
     // The pattern already rules out `..`; this says so again where it matters.
@@ -112,7 +146,18 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private incomingPath(key: string): string {
-    if (!SAFE_NAME.test(key)) throw new Error(`Invalid incoming key ${key}`);
+    checkedIncomingKey(key);
     return path.join(this.root, INCOMING, key);
   }
+}
+
+/** The bytes an HTTP-style range names in a file of `size` bytes; null when none of them exist. */
+function bytesOf(
+  range: { start: number; end?: number } | { suffix: number },
+  size: number,
+): { start: number; end: number } | null {
+  if ('suffix' in range)
+    return range.suffix > 0 && size > 0 ? { start: Math.max(0, size - range.suffix), end: size - 1 } : null;
+  if (range.start >= size || (range.end !== undefined && range.end < range.start)) return null;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }

@@ -9,7 +9,6 @@ import { createMailTransportProbe } from '#infrastructure/mail/mail-transport-pr
 import type { Database } from '#infrastructure/orm/database.ts';
 import { createDatabaseProbe } from '#infrastructure/orm/system/database-probe.ts';
 import { createQueueProbe } from '#infrastructure/queue/queue-probe.ts';
-import { createStorageProbe } from '#infrastructure/storage/storage-probe.ts';
 
 /** What the system checks look at, each from its own adapter. */
 export function createSystemProbes(options: {
@@ -18,12 +17,13 @@ export function createSystemProbes(options: {
   queueKind: 'redis' | 'in-process';
   smtpUrl: string | undefined;
   mailDir: string;
-  uploadsDir: string;
+  /** The disk or the bucket the files live in (`openFileStorage`). */
+  storage: StorageProbe;
 }): { database: DatabaseProbe; queue: QueueProbe; mail: MailTransportProbe; storage: StorageProbe } {
   return {
     database: createDatabaseProbe(options.database),
     queue: createQueueProbe(options.queue, options.queueKind),
     mail: createMailTransportProbe({ smtpUrl: options.smtpUrl, mailDir: options.mailDir }),
-    storage: createStorageProbe(options.uploadsDir),
+    storage: options.storage,
   };
 }

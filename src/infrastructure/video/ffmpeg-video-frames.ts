@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { VideoFrames } from '#application/blog/ports.ts';
 import { storageKeyOf, VIDEO_BUCKET } from '#domain/blog/media.ts';
+import type { LocalFileCopies } from '#infrastructure/storage/local-file-copies.ts';
 
 const run = promisify(execFile);
 
@@ -22,23 +22,24 @@ export async function ffmpegAvailable(ffmpegPath: string): Promise<boolean> {
   }
 }
 
-/** Frames read by ffmpeg straight from the video files under the uploads folder. */
+/** Frames read by ffmpeg from the stored video: where it lies on disk, or a copy from the bucket. */
 export class FfmpegVideoFrames implements VideoFrames {
-  private readonly uploadsDir: string;
+  private readonly files: LocalFileCopies;
   private readonly ffmpegPath: string;
 
-  constructor(options: { uploadsDir: string; ffmpegPath: string }) {
-    this.uploadsDir = options.uploadsDir;
+  constructor(options: { files: LocalFileCopies; ffmpegPath: string }) {
+    this.files = options.files;
     this.ffmpegPath = options.ffmpegPath;
   }
 
   async frameOf(videoUrl: string): Promise<Buffer> {
     const stored = storageKeyOf(videoUrl);
     if (stored?.bucket !== VIDEO_BUCKET) throw new Error(`not a stored video: ${videoUrl}`);
-    const file = path.join(this.uploadsDir, stored.bucket, stored.key);
-    // A clip shorter than a second has no frame there: its first one will do.
-    const frame = await this.frameAt(file, FRAME_AT_SECONDS);
-    return frame.length > 0 ? frame : this.frameAt(file, 0);
+    return this.files.withLocalFile(stored.bucket, stored.key, async (file) => {
+      // A clip shorter than a second has no frame there: its first one will do.
+      const frame = await this.frameAt(file, FRAME_AT_SECONDS);
+      return frame.length > 0 ? frame : this.frameAt(file, 0);
+    });
   }
 
   private async frameAt(file: string, seconds: number): Promise<Buffer> {

@@ -26,21 +26,26 @@ import { clientErrorRoutes } from './http/client-errors.routes.ts';
 import { clientOnboardingRoutes } from './http/client-onboarding.routes.ts';
 import { clientSignInRoutes } from './http/client-sign-in.routes.ts';
 import { conversationReplyRoutes } from './http/conversation-reply.routes.ts';
+import { Draining } from './http/draining.ts';
 import { feedsRoutes } from './http/feeds.routes.ts';
 import { formPostRoutes, opensSession } from './http/form-posts.routes.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { metricsRoutes, type SiteMetricsEndpoint } from './http/metrics.routes.ts';
 import { newsletterRoutes } from './http/newsletter.routes.ts';
 import { pageCacheHits } from './http/page-cache-hits.ts';
 import { paymentWebhookRoutes } from './http/payment-webhooks.routes.ts';
 import { portalSettingsRoutes } from './http/portal-settings.routes.ts';
 import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
+import { type RequestMetrics, recordRequests } from './http/request-metrics.ts';
 import { refuseOversizedBodies } from './http/request-size.ts';
+import { forgetRouteName, nameRoute, trpcRouteName } from './http/route-name.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { selfRequestVisitor } from './http/self-request-visitor.ts';
 import { hasSessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { privateStorageRoutes, publicStorageRoutes } from './http/storage.routes.ts';
+import type { StoredFileResponses } from './http/stored-file-responses.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import { boundedTrpcBodies } from './http/trpc-body.ts';
 import type { PageCache } from './page-cache.ts';
@@ -64,23 +69,34 @@ export interface WebAppOptions {
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
-  /** Where uploaded and generated files live; served at /storage. */
-  uploadsDir: string;
+  /** How uploaded and generated files are served at /storage (from the disk or the bucket). */
+  storedFiles: StoredFileResponses;
   /** Anonymous pages served from memory; absent, every page is rendered per request. */
   pageCache?: PageCache;
   /** Card payments' provider webhooks (Stripe configured); absent, `/webhooks/stripe` does not exist. */
   depositWebhooks?: DepositWebhooks | undefined;
   /** The site is served over HTTPS (production): browsers are told to keep to it (HSTS). */
   strictTransportSecurity?: boolean;
+  /** Set by SIGTERM: /readyz answers 503 and answers close their connections. */
+  draining?: Draining;
+  /** Requests timed by route and status (metrics configured); absent, nothing is measured. */
+  requestMetrics?: RequestMetrics | undefined;
+  /** `/metrics` behind a bearer token (METRICS_TOKEN without METRICS_PORT); absent, it is 404. */
+  metricsEndpoint?: SiteMetricsEndpoint | undefined;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
+/** The router's procedures by path: the only names a tRPC request is labelled with in the metrics. */
+const TRPC_PROCEDURES: ReadonlySet<string> = new Set(Object.keys(appRouter._def.procedures));
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy.length > 0 ? options.trustProxy : false);
+  const draining = options.draining ?? new Draining();
+  app.use(draining.closeConnections);
+  if (options.requestMetrics) app.use(recordRequests(options.requestMetrics));
   app.use(selfRequestVisitor(options.selfRequestToken));
   // First of all, so every answer carries them: page-cache hits, files, tRPC, the API and errors.
   app.use(
@@ -115,13 +131,19 @@ export function createWebApp(options: WebAppOptions): Express {
   );
   app.use(refuseOversizedBodies());
   app.use(compression());
-  app.use(healthRoutes(options.checkReadiness));
+  app.use(healthRoutes(options.checkReadiness, draining));
+  app.use(metricsRoutes(options.metricsEndpoint));
   // Static files first: they need no session, no services and no database. tRPC calls are never
   // files: they skip the look-up on disk.
-  app.use((req, res, next) =>
-    req.path.startsWith('/trpc/') ? next() : options.pages.assets(req, res, next),
-  );
-  app.use(publicStorageRoutes(options.uploadsDir));
+  app.use((req, res, next) => {
+    if (req.path.startsWith('/trpc/')) return next();
+    nameRoute(res, 'static');
+    options.pages.assets(req, res, (error?: unknown) => {
+      forgetRouteName(res);
+      next(error);
+    });
+  });
+  app.use(publicStorageRoutes(options.storedFiles));
 
   app.use((req, _res, next) => {
     req.services = options.servicesForRequest();
@@ -155,7 +177,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use(honourSignOutMarker(SESSION_COOKIE));
   app.use(sameOriginWrites(options.baseUrl));
 
-  app.use(privateStorageRoutes(options.uploadsDir));
+  app.use(privateStorageRoutes(options.storedFiles));
   app.use('/auth', authRoutes(authenticator, SESSION_COOKIE));
   app.use(clientSignInRoutes(authenticator));
   app.use(clientErrorRoutes());
@@ -187,6 +209,10 @@ export function createWebApp(options: WebAppOptions): Express {
   });
   app.use(
     '/trpc',
+    (req, res, next) => {
+      nameRoute(res, trpcRouteName(req.path.slice(1), TRPC_PROCEDURES));
+      next();
+    },
     boundedTrpcBodies(),
     createExpressMiddleware({
       router: appRouter,

@@ -13,5 +13,10 @@ declare global {
       /** A plain-form post the server refused: the page is rendered again showing it. */
       formSubmission?: FormSubmission;
     }
+
+    interface Locals {
+      /** The route that answered, for the metrics: a pattern from the code (`nameRoute`), never a URL. */
+      routeName?: string;
+    }
   }
 }

@@ -9,6 +9,8 @@ import { hasSessionCookie } from './http/session-cookie.ts';
 export interface RenderedPage {
   headers: [string, string][];
   body: string;
+  /** The page's route as the metrics name it (`page:/blog/@slug`), so a hit is labelled like a miss. */
+  route?: string;
 }
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
@@ -18,6 +20,13 @@ export interface CachedPage {
   headers: [string, string][];
   etag: string;
   bodies: Record<ContentEncoding, Buffer>;
+  route?: string | undefined;
+}
+
+/** Counts hits and misses for the metrics. */
+export interface PageCacheCounters {
+  hit(): void;
+  miss(): void;
 }
 
 const brotli = promisify(brotliCompress);
@@ -40,8 +49,10 @@ export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   /** Counts `clear()` calls: a page rendered before one must not be kept after it. */
   private generation = 0;
+  private readonly counters: PageCacheCounters | undefined;
 
-  constructor(options: { ttlMs: number; maxBytes?: number }) {
+  constructor(options: { ttlMs: number; maxBytes?: number; counters?: PageCacheCounters | undefined }) {
+    this.counters = options.counters;
     this.pages = new LRUCache<string, CachedPage>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -57,8 +68,11 @@ export class PageCache {
     return `${language} ${req.originalUrl}`;
   }
 
+  /** The page kept under this key; one found is a hit (only the request's own key is looked up). */
   get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+    const page = this.pages.get(key);
+    if (page) this.counters?.hit();
+    return page;
   }
 
   /**
@@ -68,6 +82,8 @@ export class PageCache {
    * same for its lifetime, so a browser holding it gets 304.
    */
   async store(key: string, page: RenderedPage): Promise<void> {
+    // Only a cacheable page rendered for want of a kept one is stored: a miss.
+    this.counters?.miss();
     const generation = this.generation;
     const identity = Buffer.from(page.body);
     const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
@@ -76,7 +92,7 @@ export class PageCache {
       gzipped(identity, { level: 9 }),
     ]);
     if (generation !== this.generation || this.pages.has(key)) return;
-    this.pages.set(key, { headers: page.headers, etag, bodies: { identity, br, gzip } });
+    this.pages.set(key, { headers: page.headers, etag, bodies: { identity, br, gzip }, route: page.route });
   }
 
   /** Forgets every page: called when content they show changes (a post published, edited, deleted). */

@@ -5,6 +5,7 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
+import { nameRoute, pageRouteName } from './http/route-name.ts';
 import type { InlineContent } from './http/security-headers.ts';
 import { createStylesheetInliner, inlinedStylesheetHashes } from './inline-stylesheets.ts';
 import type { PageCache } from './page-cache.ts';
@@ -105,8 +106,11 @@ const renderWith =
       const { httpResponse, errorWhileRendering } = pageContext;
       if (errorWhileRendering) logRenderProblem(req.log, errorWhileRendering, httpResponse?.statusCode);
       if (!httpResponse) return next();
+      const route = pageRouteName(pageContext.pageId);
+      nameRoute(res, route);
       if (key && cache && httpResponse.statusCode === 200) {
-        const page = { headers: httpResponse.headers, body: finishHtml(await httpResponse.getBody()) };
+        const body = finishHtml(await httpResponse.getBody());
+        const page = { headers: httpResponse.headers, body, route };
         res.setHeader('X-Page-Cache', 'miss');
         send(res, page.headers, page.body);
         cache.store(key, page).catch((error: unknown) => req.log.warn({ err: error }, 'page not cached'));

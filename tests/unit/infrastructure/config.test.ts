@@ -96,4 +96,77 @@ describe('loadConfig', () => {
     });
     expect(configWarnings(production)).toEqual([expect.stringContaining('STRIPE_WEBHOOK_SECRET')]);
   });
+
+  it('keeps files on the local disk unless S3_BUCKET and S3_ENDPOINT are both set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'site-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://files.example.com/',
+      }).s3,
+    ).toEqual({
+      bucket: 'site-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://files.example.com',
+    });
+    // Without keys the SDK finds its own (an instance role); path-style addressing only when asked.
+    expect(
+      loadConfig({
+        S3_BUCKET: 'site-files',
+        S3_ENDPOINT: 'https://s3.eu-west-2.amazonaws.com',
+        S3_REGION: 'eu-west-2',
+      }).s3,
+    ).toMatchObject({
+      region: 'eu-west-2',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it('refuses S3 settings that cannot work together', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'site-files' })).toThrow(
+      'S3_BUCKET and S3_ENDPOINT must be set together',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow('must be set together');
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'site-files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' }),
+    ).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://files.example.com' })).toThrow('S3_PUBLIC_URL needs');
+    expect(() => loadConfig({ S3_BUCKET: 'Site_Files', S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'site-files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'site-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it('drains for 10 s after SIGTERM by default, with no delay before the listener closes', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDelayMs: 0, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_GRACE_MS: '20000' })).toMatchObject({
+      shutdownDelayMs: 5000,
+      shutdownGraceMs: 20_000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
+  it('serves no metrics unless METRICS_PORT or METRICS_TOKEN asks for them, never on the public port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-metrics-token' }).metricsToken).toBe('a-long-metrics-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT must differ from PORT: metrics are never served to the public',
+    );
+  });
 });

@@ -55,6 +55,30 @@ describe('markdown rendering', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
+  it("reads the size of the site's images kept in a bucket from their first bytes", async () => {
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000003000000020806000000b9eabe5e0000000049454e44ae426082',
+      'hex',
+    );
+    const asked: string[] = [];
+    const bucketed = new UnifiedMarkdownRenderer({
+      storedImageHead: (src) => {
+        asked.push(src);
+        return src === '/storage/blog-images/pic.png' ? Promise.resolve(png) : undefined;
+      },
+    });
+    const html = await bucketed.toHtml(
+      '![A](/storage/blog-images/pic.png) ![B](/storage/blog-images/gone.png)',
+    );
+    expect(html).toContain(
+      '<img src="/storage/blog-images/pic.png" alt="A" loading="lazy" decoding="async" width="3" height="2">',
+    );
+    expect(html).toContain(
+      '<img src="/storage/blog-images/gone.png" alt="B" loading="lazy" decoding="async">',
+    );
+    expect(asked).toEqual(['/storage/blog-images/pic.png', '/storage/blog-images/gone.png']);
+  });
+
   it('turns markdown into plain text for descriptions', async () => {
     expect(await renderer.toPlainText('# Title\n\nSome **bold** and [a link](https://x.org).')).toBe(
       'Title Some bold and a link.',

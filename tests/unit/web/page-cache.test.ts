@@ -36,6 +36,19 @@ describe('the page cache', () => {
     expect(cache.get('en /blog')?.etag).toBe(etag);
   });
 
+  it('counts a page rendered to be kept as a miss and a page found as a hit, keeping its route', async () => {
+    const counted = { hits: 0, misses: 0 };
+    const cache = new PageCache({
+      ttlMs: 60_000,
+      counters: { hit: () => counted.hits++, miss: () => counted.misses++ },
+    });
+    expect(cache.get('en /blog')).toBeUndefined();
+    await cache.store('en /blog', { ...page, route: 'page:/blog' });
+    expect(cache.get('en /blog')?.route).toBe('page:/blog');
+    cache.get('en /blog');
+    expect(counted).toEqual({ hits: 2, misses: 1 });
+  });
+
   it('never shares the page of a link that confirms an unverified project (it carries a token)', () => {
     const cache = new PageCache({ ttlMs: 60_000 });
     const get = (url: string) =>

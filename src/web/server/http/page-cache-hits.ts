@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { ContentEncoding, PageCache } from '../page-cache.ts';
+import { nameRoute } from './route-name.ts';
 
 /**
  * Answers a page-cache hit first of all, as a static file server would: before logging, sessions,
@@ -11,6 +12,7 @@ export function pageCacheHits(cache: PageCache, languageOf: (req: Request) => st
     const key = cache.keyFor(req, languageOf(req));
     const page = key ? cache.get(key) : undefined;
     if (!page) return next();
+    if (page.route) nameRoute(res, page.route);
     const common = { ETag: page.etag, Vary: 'Accept-Encoding', 'X-Page-Cache': 'hit' };
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, common).end();

@@ -1,14 +1,17 @@
 import path from 'node:path';
-import express, { type Response, Router } from 'express';
+import { type Response, Router } from 'express';
+import type { StoredFileReader } from '#application/blog/ports.ts';
 import { maySeeProjectFiles } from '#application/clients/may-see-project-files.ts';
 import { PROJECT_FILES_BUCKET } from '#domain/clients/inquiry.ts';
+import type { FileLocation } from '#infrastructure/storage/open-file-storage.ts';
+import { bucketFileResponses } from './bucket-file-responses.ts';
+import { diskFileResponses } from './disk-file-responses.ts';
+import type { StoredFileResponses } from './stored-file-responses.ts';
 
 const PRIVATE_PREFIX = `/${PROJECT_FILES_BUCKET}/`;
 /** A stored file's own name: no folder, no dot but the extension's (so never `..`). */
 const STORED_NAME = /^[\w-]+\.[a-z0-9]+$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A client's file may sit in their browser's cache for a day, never in a shared cache. */
-const PRIVATE_CACHING = 'private, max-age=86400';
 
 /**
  * The file a `/storage` path names, as the static server will read it (decoded and normalised), so
@@ -26,6 +29,13 @@ function storedPath(requested: string): string | null {
   }
 }
 
+/** How files are sent, for where they live: Express's static server on disk, streams from a bucket. */
+export function storedFileResponses(location: FileLocation, reader: StoredFileReader): StoredFileResponses {
+  return location.kind === 'disk'
+    ? diskFileResponses(location.uploadsDir)
+    : bucketFileResponses(reader, { publicUrl: location.publicUrl });
+}
+
 const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
 
 /**
@@ -34,19 +44,13 @@ const notFound = (res: Response) => void res.status(404).type('text/plain').send
  * left to `privateStorageRoutes`, which runs after the session is known. The incoming area is a dot
  * folder, never served.
  */
-export function publicStorageRoutes(uploadsDir: string): Router {
+export function publicStorageRoutes(files: StoredFileResponses): Router {
   const routes = Router();
-  const files = express.static(uploadsDir, {
-    immutable: true,
-    maxAge: '1y',
-    index: false,
-    dotfiles: 'ignore',
-  });
   routes.use('/storage', (req, res, next) => {
     const stored = storedPath(req.path);
     if (stored === null) return notFound(res);
     if (stored.startsWith(PRIVATE_PREFIX)) return next();
-    files(req, res, () => notFound(res));
+    files.sendPublic(req, res, next, stored, () => notFound(res));
   });
   return routes;
 }
@@ -55,7 +59,7 @@ export function publicStorageRoutes(uploadsDir: string): Router {
  * A project's files (its client's reference images) for that client and staff only, cached privately;
  * anyone else gets the 404 an unknown file gets.
  */
-export function privateStorageRoutes(uploadsDir: string): Router {
+export function privateStorageRoutes(files: StoredFileResponses): Router {
   const routes = Router();
   routes.get(`/storage/${PROJECT_FILES_BUCKET}/:projectId/:file`, async (req, res, next) => {
     const { projectId, file } = req.params;
@@ -67,19 +71,8 @@ export function privateStorageRoutes(uploadsDir: string): Router {
       return next(error);
     }
     res.setHeader('Vary', 'Cookie');
-    res.sendFile(
-      path.join(PROJECT_FILES_BUCKET, projectId, file),
-      {
-        root: uploadsDir,
-        dotfiles: 'deny',
-        cacheControl: false,
-        headers: { 'Cache-Control': PRIVATE_CACHING },
-      },
-      (error?: Error & { status?: number }) => {
-        if (!error) return;
-        if (error.status === 404 && !res.headersSent) return notFound(res);
-        next(error);
-      },
+    files.sendPrivate(req, res, next, { bucket: PROJECT_FILES_BUCKET, key: `${projectId}/${file}` }, () =>
+      notFound(res),
     );
   });
   routes.use(`/storage/${PROJECT_FILES_BUCKET}`, (_req, res) => notFound(res));

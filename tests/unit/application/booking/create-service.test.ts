@@ -19,6 +19,8 @@ describe('createService', () => {
       name: 'Consultation',
       pricePence: 5000,
     });
+    // The booking pages list it: every web process drops its cached copies.
+    expect(deps.events.changes).toBe(1);
   });
 
   it('fills the defaults the form leaves out: no buffers or notice, 60 days ahead, active', async () => {
@@ -51,6 +53,7 @@ describe('createService', () => {
       kind: 'conflict',
       message: 'Another service already uses this address.',
     });
+    expect(deps.events.changes).toBe(1);
   });
 
   it("refuses the form's mistakes with clear messages", () => {

@@ -12,5 +12,7 @@ describe('removeDateOverride', () => {
     const after = await removeDateOverride(deps, { date: '2026-03-20' }, STAFF_ACTOR);
     expect(after.overrides.map((override) => override.date)).toEqual(['2026-03-27']);
     expect((await removeDateOverride(deps, { date: '2026-03-20' }, STAFF_ACTOR)).overrides).toHaveLength(1);
+    // Only the removal that changed the hours drops the cached booking pages.
+    expect(deps.events.changes).toBe(1);
   });
 });

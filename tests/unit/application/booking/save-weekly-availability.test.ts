@@ -37,6 +37,8 @@ describe('saveWeeklyAvailability', () => {
       },
     ]);
     expect(await availability.weekly()).toHaveLength(3);
+    // The booking pages show the slots these hours make: cached copies are dropped.
+    expect(deps.events.changes).toBe(1);
   });
 
   it('keeps the last entry of a day sent twice, so no unchecked ranges are mixed', async () => {

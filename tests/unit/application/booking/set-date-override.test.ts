@@ -36,6 +36,7 @@ describe('setDateOverride', () => {
         note: null,
       },
     ]);
+    expect(deps.events.changes).toBe(2);
   });
 
   it('refuses a date that does not exist', () => {

@@ -27,16 +27,16 @@ describe('setServiceActive', () => {
       isActive: true,
     });
     expect((await services.listActive()).map((active) => active.slug)).toEqual(['consultation']);
+    // Cached booking pages are dropped each time, so visitors see the change at once.
+    expect(deps.events.changes).toBe(2);
   });
 
   it('refuses an unknown service', async () => {
+    const { deps } = ownerWorld();
     const error = await errorOf(
-      setServiceActive(
-        ownerWorld().deps,
-        { id: '00000000-0000-4000-8000-000000000000', isActive: false },
-        STAFF_ACTOR,
-      ),
+      setServiceActive(deps, { id: '00000000-0000-4000-8000-000000000000', isActive: false }, STAFF_ACTOR),
     );
+    expect(deps.events.changes).toBe(0);
     expect({ kind: error.kind, message: error.message }).toEqual({
       kind: 'not_found',
       message: 'This service is not available for booking.',

@@ -29,6 +29,7 @@ describe('updateService', () => {
 
     expect(updated).toEqual({ id: service.id, ...changes, translations: {}, upcomingBookings: 1 });
     expect(await services.findBySlug('consultation')).toBeNull();
+    expect(deps.events.changes).toBe(1);
   });
 
   it('refuses an unknown service and a slug another service uses', async () => {
