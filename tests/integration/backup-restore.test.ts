@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_ENTRY, writeManifest } from '#infrastructure/backup/manifest.ts';
 import { loadConfig } from '#infrastructure/config.ts';
+import { withDatabaseSnapshot } from '#infrastructure/orm/backup/database-snapshot.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
@@ -20,6 +21,7 @@ import { type S3Server, startS3Server } from '../fixtures/s3-server.ts';
 import { postgresUrl, uniqueName } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { openTestDatabase } from '../fixtures/test-database.ts';
 
 /**
  * `npm run backup` and `npm run restore` round trips: a seeded site on PostgreSQL and its disk, backed
@@ -352,5 +354,36 @@ describe.runIf(serverUrl)('backup and restore', { timeout: 60_000 }, () => {
     expect(restore.stderr).toContain('The database is not empty');
     expect(restore.stderr).toContain('Nothing was restored.');
     expect(await rowsOf(source.env)).toEqual(sourceRows);
+  });
+});
+
+describe.runIf(serverUrl)('the database snapshot a backup reads', () => {
+  it('holds every table as of one instant while the site goes on writing', async () => {
+    const { database, close } = await openTestDatabase();
+    const insert = (name: string) =>
+      runSql(
+        database.fork(),
+        `insert into contact_messages (id, name, email, message, ip) values (gen_random_uuid(), ?, 'a@example.com', 'Hello there!', '10.0.0.1')`,
+        [name],
+      );
+    const all = async (rows: AsyncIterable<string[]>) => {
+      const found: string[] = [];
+      for await (const batch of rows) found.push(...batch);
+      return found.map((row) => JSON.parse(row).name).sort();
+    };
+    try {
+      await insert('before');
+      const seen = await withDatabaseSnapshot(database, async (snapshot) => {
+        // Written by another connection once the snapshot began, in batches smaller than the table.
+        await insert('during');
+        return all(snapshot.rows('contact_messages', 1));
+      });
+      expect(seen).toEqual(['before']);
+      expect(
+        await withDatabaseSnapshot(database, (snapshot) => all(snapshot.rows('contact_messages', 1))),
+      ).toEqual(['before', 'during']);
+    } finally {
+      await close();
+    }
   });
 });
