@@ -46,7 +46,7 @@ async function writeTable(
     lines = [];
     bytes = 0;
   };
-  for await (const rows of snapshot.rows(table.name, 200)) {
+  for await (const rows of snapshot.rows(table.name, PART_ROWS)) {
     for (const row of rows) {
       lines.push(row);
       bytes += Buffer.byteLength(row) + 1;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeBackup } from '../backup/manifest.ts';
@@ -9,11 +9,18 @@ import { openDatabase } from '../orm/database.ts';
 import { acquirePgliteLock } from '../orm/pglite-lock.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';
 
-const USAGE = 'Usage: npm run backup -- [backups/site.tar.gz | a-new-folder]';
+const USAGE = 'Usage: npm run backup -- [an-existing-folder/ | backups/site.tar.gz | a-new-folder]';
 
-/** `backups/backup-2026-11-28T01-44-49Z.tar.gz`: sorts by time, and a second later is a new name. */
-const defaultTarget = (now: Date) =>
-  path.join('backups', `backup-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`);
+/**
+ * Where the backup goes: into an existing folder (`backups/` when none is named) as
+ * `backup-2026-11-28T01-44-49Z.tar.gz`, which sorts by time; else the path named, an archive when it
+ * ends in `.tar.gz`, a new folder otherwise.
+ */
+function targetOf(named: string | undefined, now: Date): string {
+  const folder = named ?? 'backups';
+  if (named !== undefined && !statSync(named, { throwIfNoEntry: false })?.isDirectory()) return named;
+  return path.join(folder, `backup-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`);
+}
 
 /**
  * `npm run backup`: one consistent backup of the configured database and file storage, to a
@@ -23,7 +30,7 @@ const defaultTarget = (now: Date) =>
 async function main() {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   if (positionals.length > 1) throw new Error(USAGE);
-  const target = positionals[0] ?? defaultTarget(new Date());
+  const target = targetOf(positionals[0], new Date());
   const config = loadConfig();
   const logger = createLogger({ ...config, logLevel: 'warn' }, 'backup');
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
