@@ -297,6 +297,13 @@ describe.runIf(serverUrl)('backup and restore', { timeout: 60_000 }, () => {
     const refused = await runCli('backup', [path.join(folder, '..', 'refused.tar.gz')], embedded);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`is in use by process ${embeddedSite.child.pid}`);
+    await embeddedSite.stop();
+    const fromPglite = path.join(folder, '..', 'from-pglite.tar.gz');
+    const taken = await runCli('backup', [fromPglite], embedded);
+    expect(taken.stderr).toBe('');
+    const checked = await runCli('restore', ['--check', fromPglite], {});
+    expect(checked.stdout).toContain(`The backup ${fromPglite} is whole:`);
+    expect(checked.stdout).toContain(`${Object.keys(sourceFiles).length} files`);
   });
 
   it('refuses a damaged archive, saying so, and writes nothing', async () => {
