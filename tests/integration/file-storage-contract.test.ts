@@ -182,6 +182,31 @@ describe('the FileStorage promises', BUDGET, () => {
       expect(await storage.open('blog-videos', 'never-stored.mp4')).toEqual({ status: 'missing' });
     });
 
+    it("lists each bucket's files with their sizes, in folders too, and nothing from the incoming area", async () => {
+      const storage = await make();
+      const listed = async (bucket: string) => {
+        const found: Array<{ key: string; bytes: number }> = [];
+        for await (const file of storage.list(bucket)) found.push(file);
+        return found.sort((a, b) => a.key.localeCompare(b.key));
+      };
+      expect(await listed('blog-images')).toEqual([]);
+      await storage.put('blog-images', 'cover.jpg', Buffer.alloc(5));
+      await storage.put('blog-images', 'cover-480w.webp', Buffer.alloc(3));
+      await storage.put('project-files', `${PROJECT}/reference-1-1764000000000.jpg`, Buffer.alloc(7));
+      await storage.receive(chunks(PNG), MB);
+
+      expect(await listed('blog-images')).toEqual([
+        { key: 'cover-480w.webp', bytes: 3 },
+        { key: 'cover.jpg', bytes: 5 },
+      ]);
+      expect(await listed('project-files')).toEqual([
+        { key: `${PROJECT}/reference-1-1764000000000.jpg`, bytes: 7 },
+      ]);
+      expect(await listed('blog-videos')).toEqual([]);
+      await storage.delete('blog-images', 'cover.jpg');
+      expect(await listed('blog-images')).toEqual([{ key: 'cover-480w.webp', bytes: 3 }]);
+    });
+
     it.each([
       ['blog-images', '../escape.jpg'],
       ['blog-images', 'a/../../escape.jpg'],

@@ -11,7 +11,12 @@ import {
   contentTypeOf,
   HEAD_BYTES,
   INCOMING,
+  isStoredFileKey,
+  type StoredFileListing,
 } from './storage-keys.ts';
+
+/** What `put` writes aside before renaming it into place. */
+const PARTIAL_SUFFIX = '.partial';
 
 /** Buckets as folders under the uploads directory (`var/uploads/{bucket}/{key}`), served at /storage. */
 export class LocalFileStorage implements FileStorage, StoredFileReader {
@@ -89,7 +94,7 @@ export class LocalFileStorage implements FileStorage, StoredFileReader {
     const target = this.pathOf(bucket, key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside and renamed: a reader never sees half a file.
-    const partial = `${target}.${randomUUID()}.partial`;
+    const partial = `${target}.${randomUUID()}${PARTIAL_SUFFIX}`;
     await writeFile(partial, data);
     await rename(partial, target);
     return storageUrl(bucket, key);
@@ -97,6 +102,24 @@ export class LocalFileStorage implements FileStorage, StoredFileReader {
 
   async delete(bucket: string, key: string): Promise<void> {
     await rm(this.pathOf(bucket, key), { force: true });
+  }
+
+  async *list(bucket: string): AsyncIterable<StoredFileListing> {
+    const folder = path.join(this.root, bucket);
+    const found = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    for (const entry of found) {
+      if (!entry.isFile() || entry.name.endsWith(PARTIAL_SUFFIX)) continue;
+      const key = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!isStoredFileKey(bucket, key)) continue;
+      // Removed since the folder was read: not listed.
+      const info = await stat(path.join(folder, key)).catch(() => null);
+      if (info) yield { key, bytes: info.size };
+    }
   }
 
   async open(

@@ -3,11 +3,14 @@ import type { StorageProbe } from '#application/system/ports.ts';
 import type { Config } from '#infrastructure/config.ts';
 import { downloadedCopies, filesOnDisk, type LocalFileCopies } from './local-file-copies.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
+import type { StoredFileListing } from './storage-keys.ts';
 import { createStorageProbe } from './storage-probe.ts';
 
 export interface SiteFileStorage extends FileStorage, StoredFileReader {
   /** Removes uploads left in the incoming area older than the given age; returns how many. */
   sweepIncoming(olderThanMs: number): Promise<number>;
+  /** Every file a bucket holds, with its size, in no particular order (what a backup copies). */
+  list(bucket: string): AsyncIterable<StoredFileListing>;
 }
 
 /** Where the files live, for the code that serves them. */

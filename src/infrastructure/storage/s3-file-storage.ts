@@ -20,6 +20,8 @@ import {
   contentTypeOf,
   HEAD_BYTES,
   INCOMING,
+  isStoredFileKey,
+  type StoredFileListing,
 } from './storage-keys.ts';
 
 /** The smallest part S3 takes; an upload holds at most `UPLOAD_PARTS_IN_FLIGHT + 1` of them in memory. */
@@ -154,6 +156,21 @@ export class S3FileStorage implements FileStorage, StoredFileReader {
   async delete(bucket: string, key: string): Promise<void> {
     checkedStoredFileKey(bucket, key);
     await this.deleteObject(objectOf(bucket, key));
+  }
+
+  async *list(bucket: string): AsyncIterable<StoredFileListing> {
+    const prefix = `${bucket}/`;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length) ?? '';
+        if (isStoredFileKey(bucket, key)) yield { key, bytes: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async open(

@@ -8,7 +8,9 @@ export const INCOMING = '.incoming';
 const SAFE_NAME = /^[\w-][\w.-]{0,199}$/;
 /** A key in a bucket: a file name, optionally in one folder (`{projectId}/reference-1-….jpg`). */
 const SAFE_KEY = /^(?:[\w-][\w.-]{0,99}\/)?[\w-][\w.-]{0,199}$/;
-const BUCKETS = new Set(['blog-images', 'blog-videos', 'project-files']);
+/** Every bucket the site stores files in. */
+export const STORED_FILE_BUCKETS = ['blog-images', 'blog-videos', 'project-files'] as const;
+const BUCKETS = new Set<string>(STORED_FILE_BUCKETS);
 /** Buckets anyone may read; the rest (a client's reference images) only through the site's access check. */
 const PUBLIC_BUCKETS = new Set(['blog-images', 'blog-videos']);
 
@@ -16,6 +18,12 @@ const PUBLIC_BUCKETS = new Set(['blog-images', 'blog-videos']);
 export const PUBLIC_FILE_CACHING = 'public, max-age=31536000, immutable';
 /** A client's file may sit in their browser's cache for a day, never in a shared cache. */
 export const PRIVATE_FILE_CACHING = 'private, max-age=86400';
+
+/** A file a bucket holds, as a listing names it. */
+export interface StoredFileListing {
+  key: string;
+  bytes: number;
+}
 
 /** Whether `bucket/key` names a file a bucket may hold (no way out of the bucket, one folder at most). */
 export function isStoredFileKey(bucket: string, key: string): boolean {
