@@ -23,6 +23,7 @@ import { Migration20261127060000_reader_languages } from './Migration20261127060
 import { Migration20261127070000_booking_spent_links } from './Migration20261127070000_booking_spent_links.ts';
 import { Migration20261128020000_booking_seeded_services } from './Migration20261128020000_booking_seeded_services.ts';
 import { Migration20261128030000_mail_deliveries } from './Migration20261128030000_mail_deliveries.ts';
+import { Migration20261128064000_job_outbox } from './Migration20261128064000_job_outbox.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -56,4 +57,5 @@ export const migrationsList = [
   Migration20261127070000_booking_spent_links,
   Migration20261128020000_booking_seeded_services,
   Migration20261128030000_mail_deliveries,
+  Migration20261128064000_job_outbox,
 ];

@@ -116,6 +116,11 @@ export class BullMqJobQueue implements JobQueue {
     return this.call(() => this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed'));
   }
 
+  /** Calls `listener` each time the connection to Redis is ready: at start and after every outage. */
+  onReady(listener: () => void): void {
+    this.connection.on('ready', listener);
+  }
+
   async ping(): Promise<boolean> {
     return (await this.connection.ping()) === 'PONG';
   }
