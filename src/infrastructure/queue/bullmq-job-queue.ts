@@ -11,6 +11,7 @@ import type {
 } from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
 import { QUEUE_NAME, type RetryPolicy } from './job-options.ts';
+import { QueueUnavailableError } from './queue-unavailable.ts';
 import { createProducerConnection } from './redis-connection.ts';
 
 const KNOWN_STATES = new Set<JobState>(['waiting', 'delayed', 'active', 'completed', 'failed']);
@@ -19,13 +20,7 @@ const CALL_TIMEOUT_MS = 5000;
 /** How long a call waits for a connection being (re)made: the first one, or after a blip. */
 const CONNECT_WAIT_MS = 1000;
 
-/** Redis cannot be reached: the job was not queued. */
-export class QueueUnavailableError extends Error {
-  constructor(reason: string) {
-    super(`job queue unavailable: ${reason}`);
-    this.name = 'QueueUnavailableError';
-  }
-}
+export { QueueUnavailableError };
 
 /** Enqueues jobs in Redis for `npm run worker`; failed jobs stay in Redis's failed set. */
 export class BullMqJobQueue implements JobQueue {
