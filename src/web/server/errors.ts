@@ -12,6 +12,8 @@ const ANSWER_BY_KIND: Record<ErrorKind, { status: number; trpc: TRPC_ERROR_CODE_
   not_found: { status: 404, trpc: 'NOT_FOUND' },
   conflict: { status: 409, trpc: 'CONFLICT' },
   rate_limited: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  // 507 Insufficient Storage; tRPC has no such code, and its nearest says "try again later".
+  insufficient_storage: { status: 507, trpc: 'SERVICE_UNAVAILABLE' },
 };
 
 export const trpcCodeOf = (error: AppError): TRPC_ERROR_CODE_KEY => ANSWER_BY_KIND[error.kind].trpc;
