@@ -154,6 +154,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     database,
     queue,
     queueKind: config.redisUrl ? 'redis' : 'in-process',
+    failedJobs: backingQueue,
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,
     storage: files.probe,

@@ -10,6 +10,7 @@ import type {
   JobStatus,
 } from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
+import type { FailedJobRecord } from './failed-emails.ts';
 import { QUEUE_NAME, type RetryPolicy } from './job-options.ts';
 import { QueueUnavailableError } from './queue-unavailable.ts';
 import { createProducerConnection } from './redis-connection.ts';
@@ -109,6 +110,22 @@ export class BullMqJobQueue implements JobQueue {
   /** Jobs by state, for the metrics (finished jobs are not counted: only the last thousand are kept). */
   async jobCounts(): Promise<Record<string, number>> {
     return this.call(() => this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed'));
+  }
+
+  /** The newest jobs kept in the failed set (they are never removed: `removeOnFail: false`). */
+  async failedJobs(limit: number): Promise<FailedJobRecord[]> {
+    const jobs = await this.call(() => this.queue.getFailed(0, limit - 1));
+    return jobs
+      .filter((job) => job !== undefined)
+      .map((job) => ({
+        id: String(job.id),
+        name: job.name,
+        data: job.data as unknown,
+        attempts: job.attemptsMade,
+        reason: job.failedReason,
+        failedAt: new Date(job.finishedOn ?? job.processedOn ?? job.timestamp),
+      }))
+      .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime());
   }
 
   /** Calls `listener` each time the connection to Redis is ready: at start and after every outage. */
