@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { queryDatabase } from '../fixtures/postgres.ts';
@@ -106,6 +109,14 @@ describe.runIf(postgresUrl() && hasRedisServer())('Redis stopped and restarted u
     );
     expect(scheduled.status).toBe(200);
     const postId = (scheduled.data as { id: string }).id;
+
+    // A job the request waits for is not kept: the editor is told at once that it cannot be done now.
+    const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const upload = await promptly(() => owner.upload('/api/blog/images', picture, 'image/png'));
+    expect(upload.status).toBe(503);
+    expect(await readdir(path.join(environment.dataDir, 'uploads', '.incoming'))).toEqual([]);
 
     // A few seconds of fault, then Redis comes back empty (no persistence).
     await sleep(1000);

@@ -24,7 +24,13 @@ export async function uploadImage(
     await deps.storage.discardIncoming(file.key);
     throw invalidImage();
   }
-  const { jobId } = await deps.queue.enqueue('process-image', { incomingKey: file.key, purpose });
+  const { jobId } = await deps.queue
+    .enqueue('process-image', { incomingKey: file.key, purpose })
+    .catch(async (error: unknown) => {
+      // Nobody will process it: the upload is not kept (the editor is told to try again).
+      await deps.storage.discardIncoming(file.key);
+      throw error;
+    });
   const status = await waitForJob(
     deps.queue,
     'process-image',
