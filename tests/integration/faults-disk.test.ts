@@ -28,8 +28,11 @@ const fakeVideo = (bytes: number) =>
     randomBytes(bytes - 24),
   ]);
 
-const disk = await smallDisk(DISK_BYTES);
-const skipReason = 'unavailable' in disk ? disk.unavailable : postgresUrl() ? undefined : 'needs PostgreSQL';
+// On PostgreSQL only: PGlite keeps its files in DATA_DIR, which this test fills.
+const disk = postgresUrl()
+  ? await smallDisk(DISK_BYTES)
+  : { unavailable: 'it needs PostgreSQL (DATABASE_URL)' };
+const skipReason = 'unavailable' in disk ? disk.unavailable : undefined;
 if (skipReason) console.warn(`faults-disk: skipped, ${skipReason}`);
 
 let environment: SiteEnvironment;
