@@ -108,6 +108,12 @@ export class OutboxJobQueue implements JobQueue {
   }
 
   private async relayKept(): Promise<void> {
+    // The relay holds its rows' locks while it queues them: never while the queue is known to be away
+    // (on PGlite, one connection, the whole site would wait on it).
+    if (!(await this.queue.ping().catch(() => false))) {
+      this.relaySoon();
+      return;
+    }
     let total = 0;
     try {
       for (;;) {
