@@ -23,6 +23,7 @@ import { Migration20261127060000_reader_languages } from './Migration20261127060
 import { Migration20261127070000_booking_spent_links } from './Migration20261127070000_booking_spent_links.ts';
 import { Migration20261128020000_booking_seeded_services } from './Migration20261128020000_booking_seeded_services.ts';
 import { Migration20261128030000_mail_deliveries } from './Migration20261128030000_mail_deliveries.ts';
+import { Migration20261128064000_job_outbox } from './Migration20261128064000_job_outbox.ts';
 import { Migration20261128071000_audit_entries } from './Migration20261128071000_audit_entries.ts';
 
 /**
@@ -57,5 +58,6 @@ export const migrationsList = [
   Migration20261127070000_booking_spent_links,
   Migration20261128020000_booking_seeded_services,
   Migration20261128030000_mail_deliveries,
+  Migration20261128064000_job_outbox,
   Migration20261128071000_audit_entries,
 ];

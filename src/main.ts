@@ -29,11 +29,13 @@ import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-tr
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
+import { OrmJobOutbox } from '#infrastructure/orm/jobs/job-outbox.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-renderer.ts';
 import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
+import { OutboxJobQueue } from '#infrastructure/queue/outbox-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
 import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
 import { storedImageHead } from '#infrastructure/storage/stored-image-head.ts';
@@ -109,15 +111,22 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     clock: systemClock,
     logger,
   });
-  const queue: BullMqJobQueue | InProcessJobQueue = config.redisUrl
+  const backingQueue: BullMqJobQueue | InProcessJobQueue = config.redisUrl
     ? await openBullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
     : new InProcessJobQueue({
         processors: metrics ? metrics.jobs.timed(processors) : processors,
         policy,
         logger,
       });
+  // Redis can be away for a while: e-mails and other deferrable jobs then wait in the database.
+  const queue = new OutboxJobQueue({
+    queue: backingQueue,
+    outbox: new OrmJobOutbox(() => database.fork()),
+    clock: systemClock,
+    logger,
+  });
   builtQueue = queue;
-  metrics?.watchQueue(() => queue.jobCounts());
+  metrics?.watchQueue(() => backingQueue.jobCounts());
 
   const seedUsers = new OrmUserRepository(database.fork());
   await seedOwner(config, logger, seedUsers);
@@ -145,6 +154,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     database,
     queue,
     queueKind: config.redisUrl ? 'redis' : 'in-process',
+    failedJobs: backingQueue,
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,
     storage: files.probe,

@@ -8,6 +8,7 @@ import type { DepositPayments, ProposalPdfRenderer } from '#application/proposal
 import type { Clock, RateLimiter } from '#application/shared/ports.ts';
 import type {
   DatabaseProbe,
+  FailedEmails,
   MailTransportProbe,
   QueueProbe,
   RecentTestRuns,
@@ -48,6 +49,8 @@ export interface SiteAdapters {
     queue: QueueProbe;
     mail: MailTransportProbe;
     storage: StorageProbe;
+    /** E-mails not sent after their last try. */
+    failedEmails: FailedEmails;
   };
   /** The site's own pages over HTTP (`/test-suite`, the blog API check). */
   siteRequests: SiteRequests;

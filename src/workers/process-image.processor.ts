@@ -1,4 +1,4 @@
-import type { FileStorage } from '#application/blog/ports.ts';
+import { type FileStorage, StorageFullError } from '#application/blog/ports.ts';
 import { type JobProcessors, PermanentJobError } from '#application/jobs/ports.ts';
 import { storePublishedImage, storeVideoThumbnail } from '#infrastructure/images/image-pipeline.ts';
 
@@ -19,8 +19,10 @@ export function processImage(deps: { storage: FileStorage }): JobProcessors['pro
       await deps.storage.discardIncoming(payload.incomingKey);
       return stored;
     } catch (error) {
-      if (error instanceof PermanentJobError) await deps.storage.discardIncoming(payload.incomingKey);
-      throw error;
+      // A full disk will not empty itself during the retries: the person waiting is told at once.
+      const failure = error instanceof StorageFullError ? new PermanentJobError(error.message) : error;
+      if (failure instanceof PermanentJobError) await deps.storage.discardIncoming(payload.incomingKey);
+      throw failure;
     }
   };
 }

@@ -677,6 +677,8 @@ describe('every tRPC procedure, called as every role', () => {
     },
     // ---- System: test-user API keys (part "test-users"); inputs that write nothing ----
     'system.testUserKeys': { kind: 'query', allowed: ['admin'] },
+    // ---- System: e-mails not sent after their last try (issue 33) ----
+    'system.failedEmails': { kind: 'query', allowed: ['admin'] },
     'system.createTestUserKey': { kind: 'mutation', input: { name: '' }, allowed: ['admin'], status: 400 },
     'system.revokeTestUserKey': {
       kind: 'mutation',

@@ -213,14 +213,13 @@ describe('contact.send', () => {
     });
     expect(status).toBe(200);
     expect(data).toEqual({ received: true });
-    await away.waitForLog((line) => line.msg === 'contact e-mail not queued: it will be queued later');
+    // The e-mail waits in the database's outbox (job_outbox) while Redis is away.
+    await away.waitForLog((line) => line.msg === 'job kept in the outbox until the queue is back');
     await away.stop();
 
     // The next start queues what waited; the owner gets it once.
     site = await startSiteProcess(environment.env);
-    await site.waitForLog(
-      (line) => line.msg === 'contact e-mails queued that had waited' && line.count === 1,
-    );
+    await site.waitForLog((line) => line.msg === 'kept jobs queued' && line.count === 1);
     const received = await smtp.waitForMessages(before + 1);
     expect(received.slice(before).map((mail) => mail.parsed.subject)).toEqual([
       'New contact message from Queue Away',

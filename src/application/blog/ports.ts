@@ -191,7 +191,22 @@ export interface IncomingFile {
 
 export type ReceiveResult = { status: 'received'; file: IncomingFile } | { status: 'too_large' };
 
-/** Files on disk or in an S3 bucket, addressed by bucket and key, served under /storage. */
+/**
+ * The store has no room left for a file (a full disk): nothing of it was kept. Its message is what a
+ * failed job reports, so a request waiting on the job knows this was the cause.
+ */
+export class StorageFullError extends Error {
+  static readonly MESSAGE = 'No room left to store the file';
+  constructor() {
+    super(StorageFullError.MESSAGE);
+    this.name = 'StorageFullError';
+  }
+}
+
+/**
+ * Files on disk or in an S3 bucket, addressed by bucket and key, served under /storage. A write that
+ * finds no room throws `StorageFullError` and leaves no part of the file behind.
+ */
 export interface FileStorage {
   /** Streams into the incoming area, stopping as soon as more than `maxBytes` arrive (nothing kept then). */
   receive(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<ReceiveResult>;

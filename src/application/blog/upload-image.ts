@@ -1,7 +1,8 @@
-import { imageTooLarge, invalidImage, mediaProcessingFailed } from '#domain/blog/errors.ts';
+import { imageTooLarge, invalidImage, mediaProcessingFailed, storageFull } from '#domain/blog/errors.ts';
 import { IMAGE_MAX_BYTES } from '#domain/blog/media.ts';
 import type { StoredImage } from '../jobs/ports.ts';
 import { waitForJob } from '../jobs/wait-for-job.ts';
+import { StorageFullError } from './ports.ts';
 import { PROCESSING_WAIT_MS, type UploadDeps } from './upload-deps.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -15,7 +16,7 @@ export async function uploadImage(
   source: AsyncIterable<Uint8Array>,
   purpose: 'image' | 'thumbnail',
 ): Promise<StoredImage> {
-  const received = await deps.storage.receive(source, IMAGE_MAX_BYTES);
+  const received = await deps.storage.receive(source, IMAGE_MAX_BYTES).catch(refuseWhenFull);
   if (received.status === 'too_large') throw imageTooLarge();
   const { file } = received;
   const type = await deps.sniffer.detect(file.head);
@@ -23,7 +24,13 @@ export async function uploadImage(
     await deps.storage.discardIncoming(file.key);
     throw invalidImage();
   }
-  const { jobId } = await deps.queue.enqueue('process-image', { incomingKey: file.key, purpose });
+  const { jobId } = await deps.queue
+    .enqueue('process-image', { incomingKey: file.key, purpose })
+    .catch(async (error: unknown) => {
+      // Nobody will process it: the upload is not kept (the editor is told to try again).
+      await deps.storage.discardIncoming(file.key);
+      throw error;
+    });
   const status = await waitForJob(
     deps.queue,
     'process-image',
@@ -31,6 +38,12 @@ export async function uploadImage(
     deps.processingWaitMs ?? PROCESSING_WAIT_MS,
   );
   if (status.state === 'completed' && status.result) return status.result;
-  if (status.state === 'failed') throw invalidImage();
+  if (status.state === 'failed')
+    throw status.error === StorageFullError.MESSAGE ? storageFull() : invalidImage();
   throw mediaProcessingFailed();
+}
+
+/** A full disk is told as such (the editor can free space), not as a fault of the site. */
+export function refuseWhenFull(error: unknown): never {
+  throw error instanceof StorageFullError ? storageFull() : error;
 }

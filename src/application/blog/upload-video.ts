@@ -2,6 +2,7 @@ import { invalidVideo, videoTooLarge } from '#domain/blog/errors.ts';
 import { isVideoMimeType, VIDEO_BUCKET, VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
 import { waitForJob } from '../jobs/wait-for-job.ts';
 import { PROCESSING_WAIT_MS, type UploadDeps } from './upload-deps.ts';
+import { refuseWhenFull } from './upload-image.ts';
 
 export interface UploadedVideo {
   url: string;
@@ -20,7 +21,7 @@ export async function uploadVideo(
   declaredType: string | undefined,
 ): Promise<UploadedVideo> {
   if (!isVideoMimeType(declaredType)) throw invalidVideo();
-  const received = await deps.storage.receive(source, VIDEO_MAX_BYTES);
+  const received = await deps.storage.receive(source, VIDEO_MAX_BYTES).catch(refuseWhenFull);
   if (received.status === 'too_large') throw videoTooLarge();
   const { file } = received;
   const type = await deps.sniffer.detect(file.head);
@@ -28,7 +29,12 @@ export async function uploadVideo(
     await deps.storage.discardIncoming(file.key);
     throw invalidVideo();
   }
-  const url = await deps.storage.adopt(file.key, VIDEO_BUCKET, `${file.key}.${type.ext}`);
+  const url = await deps.storage
+    .adopt(file.key, VIDEO_BUCKET, `${file.key}.${type.ext}`)
+    .catch(async (error: unknown) => {
+      await deps.storage.discardIncoming(file.key);
+      return refuseWhenFull(error);
+    });
   return { url, thumbnailUrl: deps.thumbnailsFromVideo ? await thumbnailFromVideo(deps, url) : null };
 }
 

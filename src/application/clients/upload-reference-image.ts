@@ -1,13 +1,14 @@
 import {
   notAnImage,
   referenceImageFailed,
+  referenceImageNotStored,
   referenceImageTooLarge,
   referenceImageUnreadable,
   tooManyReferenceImages,
   uploadNotAllowed,
 } from '#domain/clients/errors.ts';
 import { REFERENCE_IMAGE_LIMITS } from '#domain/clients/inquiry.ts';
-import type { ContentSniffer, FileStorage } from '../blog/ports.ts';
+import { type ContentSniffer, type FileStorage, StorageFullError } from '../blog/ports.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import { waitForJob } from '../jobs/wait-for-job.ts';
 import type { Clock } from '../shared/ports.ts';
@@ -72,7 +73,11 @@ export async function receiveReferenceImage(
   body: AsyncIterable<Uint8Array>,
 ): Promise<ReceivedReferenceImage> {
   const fileName = cleanFileName(browserFileName);
-  const received = await deps.storage.receive(body, REFERENCE_IMAGE_LIMITS.maxBytes);
+  const received = await deps.storage
+    .receive(body, REFERENCE_IMAGE_LIMITS.maxBytes)
+    .catch((error: unknown) => {
+      throw error instanceof StorageFullError ? referenceImageNotStored(fileName) : error;
+    });
   if (received.status === 'too_large') throw referenceImageTooLarge(fileName);
   const { file } = received;
   const type = await deps.sniffer.detect(file.head);
@@ -109,7 +114,10 @@ export async function storeReferenceImage(
     jobId,
     deps.processingWaitMs ?? PROCESSING_WAIT_MS,
   );
-  if (status.state === 'failed') throw referenceImageUnreadable(fileName);
+  if (status.state === 'failed')
+    throw status.error === StorageFullError.MESSAGE
+      ? referenceImageNotStored(fileName)
+      : referenceImageUnreadable(fileName);
   if (status.state !== 'completed' || !status.result) throw referenceImageFailed(fileName);
   const stored = status.result;
   const url = `${deps.baseUrl}${stored.url}`;

@@ -56,6 +56,19 @@ export interface JobResults {
 
 export type JobName = keyof JobPayloads;
 
+/**
+ * Jobs nobody waits for (e-mails, scheduled publication, reminders): asked for while the queue is
+ * away, they wait in the database's outbox and are queued once it is back, instead of being lost.
+ * The others (images, covers, the ping) answer the request that waits for them, so they fail at once.
+ */
+export const DEFERRABLE_JOBS: ReadonlySet<JobName> = new Set<JobName>([
+  'send-email',
+  'send-client-portal-email',
+  'send-client-sign-in-link',
+  'publish-scheduled-post',
+  'send-booking-reminder',
+]);
+
 export interface JobContext {
   /** The same for every attempt of this job, and never another job's (the queue's id and the time it was added). */
   jobKey: string;
@@ -104,4 +117,29 @@ export interface JobQueue {
   workerCount(): Promise<number | null>;
   /** Stops taking jobs and waits for the ones in flight. */
   close(): Promise<void>;
+}
+
+/** A deferrable job kept in the database while the queue could not take it. */
+export interface KeptJob {
+  /** Its job id in the queue too: queued twice, it is still one job. */
+  jobId: string;
+  name: JobName;
+  payload: unknown;
+  /** When it is due: the moment it was asked for, or a delayed job's time. */
+  runAt: Date;
+}
+
+/** The database's outbox: deferrable jobs waiting for the queue to come back. */
+export interface JobOutbox {
+  /** Keeps a job; one already kept under the same id stays as it is. */
+  keep(job: KeptJob): Promise<void>;
+  /**
+   * Hands the oldest kept jobs (at most `limit`) to `send`, one at a time, and removes each one sent.
+   * Jobs another process is handing over meanwhile are skipped. Stops at the first failure, which it
+   * returns with how many went before it.
+   */
+  relay(
+    send: (job: KeptJob) => Promise<void>,
+    limit: number,
+  ): Promise<{ relayed: number; failure?: unknown }>;
 }

@@ -1,6 +1,7 @@
 import { depositReference } from '#domain/proposals/deposit-payment.ts';
 import { paymentAmountMismatch, proposalNotFound } from '#domain/proposals/errors.ts';
 import { depositAmount } from '#domain/proposals/proposal.ts';
+import { AppError } from '#domain/shared/app-error.ts';
 import type { ConfirmedDeposit, ProposalRepository } from './ports.ts';
 import { type RecordDepositDeps, recordDeposit, toDepositPaymentDto } from './record-deposit.ts';
 import type { DepositPaymentDto } from './schemas.ts';
@@ -11,6 +12,8 @@ export type CardDepositOutcome = { outcome: 'recorded'; payment: DepositPaymentD
 /**
  * A verified provider event says a deposit was paid by card. The event is remembered first, so a
  * replay changes nothing; a payment that is not the proposal's deposit in GBP is logged and refused.
+ * Handling that fails for another reason (the database away) forgets the event again: the provider
+ * delivers it again until it is answered, and that delivery records the payment.
  */
 export async function confirmCardDeposit(
   deps: RecordDepositDeps & { proposals: ProposalRepository },
@@ -18,6 +21,21 @@ export async function confirmCardDeposit(
 ): Promise<CardDepositOutcome> {
   const isNew = await deps.deposits.rememberWebhookEvent(confirmed.eventId, confirmed.eventType);
   if (!isNew) return { outcome: 'replay' };
+  try {
+    return await confirmNewEvent(deps, confirmed);
+  } catch (error) {
+    if (!(error instanceof AppError))
+      await deps.deposits.forgetWebhookEvent(confirmed.eventId).catch((forgetError: unknown) => {
+        deps.warn({ err: forgetError, eventId: confirmed.eventId }, 'failed webhook event not forgotten');
+      });
+    throw error;
+  }
+}
+
+async function confirmNewEvent(
+  deps: RecordDepositDeps & { proposals: ProposalRepository },
+  confirmed: ConfirmedDeposit,
+): Promise<CardDepositOutcome> {
   const set = await deps.proposals.findRecordSet(confirmed.proposalId);
   if (!set) {
     deps.warn(
@@ -54,5 +72,11 @@ export async function confirmCardDeposit(
     );
     throw error;
   });
+  if (payment.providerReference !== confirmed.providerReference)
+    // Paid already (by transfer, or another checkout): this money was taken a second time.
+    deps.warn(
+      { eventId: confirmed.eventId, proposalId: proposal.id, providerReference: confirmed.providerReference },
+      'card payment for a deposit already paid: refund it',
+    );
   return { outcome: 'recorded', payment: toDepositPaymentDto(payment) };
 }

@@ -204,6 +204,8 @@ export interface DepositRepository {
   findForProposal(proposalId: string): Promise<DepositPayment | null>;
   /** Remembers a provider event; false when it was seen before (a replay). */
   rememberWebhookEvent(eventId: string, type: string): Promise<boolean>;
+  /** Forgets a remembered event whose handling failed, so the provider's next delivery is handled anew. */
+  forgetWebhookEvent(eventId: string): Promise<void>;
 }
 
 // ---- Conversations (Request changes) ----

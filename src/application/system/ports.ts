@@ -63,3 +63,22 @@ export interface RecentTestRuns<Run extends { nextRunAt: string }> {
   /** The run kept under `key`, until its `nextRunAt` has passed. */
   recall(key: string): Run | undefined;
 }
+
+/** An e-mail whose job used up every try: what `/admin/tests` lists for the owner to act on. */
+export interface FailedEmail {
+  jobId: string;
+  /** Which job it was: a plain e-mail, a sign-in link, a portal e-mail, a booking reminder. */
+  job: string;
+  /** The recipient, where the job names one (a booking reminder finds it when it runs). */
+  to: string | null;
+  subject: string | null;
+  attempts: number;
+  /** The last try's error, as the mail server or the job gave it. */
+  reason: string;
+  failedAt: Date;
+}
+
+/** The e-mail jobs the queue keeps as failed, newest first. */
+export interface FailedEmails {
+  latest(limit: number): Promise<{ total: number; emails: FailedEmail[] }>;
+}

@@ -49,6 +49,7 @@ export function systemServices(scope: RequestScope) {
     probes: { database: () => database.ping(em), queue: () => queue.ping() },
     adminChecks,
     systemProbes,
+    failedEmails: systemProbes.failedEmails,
     siteRequests,
     testRunLimiter,
     /** The last runs of each address, for the test pages to show on load. */

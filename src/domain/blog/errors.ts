@@ -15,6 +15,13 @@ export const invalidVideo = () =>
   new AppError('invalid', 'BLOG.INVALID_VIDEO', 'Please upload a valid video file');
 export const videoTooLarge = () =>
   new AppError('too_large', 'BLOG.VIDEO_TOO_LARGE', 'Video file is too large. Maximum size is 100MB');
+/** The disk (or bucket) has no room left: the editor is the owner or works for them, who can free some. */
+export const storageFull = () =>
+  new AppError(
+    'insufficient_storage',
+    'BLOG.STORAGE_FULL',
+    'There is no room left to store this file. Free some space on the server, then try again.',
+  );
 export const mediaProcessingFailed = () =>
   new AppError('invalid', 'BLOG.MEDIA_FAILED', 'The file could not be processed. Please try again.');
 export const jobNotFound = () => new AppError('not_found', 'BLOG.JOB_NOT_FOUND', 'No such image job');

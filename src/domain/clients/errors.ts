@@ -37,6 +37,10 @@ export const tooManyReferenceImages = () =>
 export const referenceImageFailed = (file: string) =>
   new AppError('invalid', 'CLIENTS.IMAGE_FAILED', `Failed to upload ${file}`);
 
+/** Spec section 8's words for a client whose image the site had no room to store (a full disk). */
+export const referenceImageNotStored = (file: string) =>
+  new AppError('insufficient_storage', 'CLIENTS.IMAGE_NOT_STORED', `Failed to upload ${file}`);
+
 /** An upload for a project the browser has no (or no longer a) right to add images to. */
 export const uploadNotAllowed = () =>
   new AppError('forbidden', 'CLIENTS.UPLOAD_NOT_ALLOWED', 'Images can no longer be added to this inquiry.');

@@ -6,7 +6,9 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** No room left to store what was sent (a full disk); trying later may work. */
+  | 'insufficient_storage';
 
 /**
  * An expected failure of a use case: a stable `code` for programs (`ACCOUNTS.INVALID_CREDENTIALS`)

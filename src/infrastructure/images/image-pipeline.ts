@@ -64,25 +64,38 @@ export async function storePublishedImage(
   const id = randomUUID();
   const source = () => sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { ext, data: main, info } = await reencoded(data, MAX_STORED_WIDTH);
-  const url = await storage.put(IMAGE_BUCKET, `${id}.${ext}`, main);
-  await progress(40);
-
   const variants = imageVariantKeys(id);
-  for (const { width, key } of variants.widths) {
-    const copy = await source().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    await storage.put(IMAGE_BUCKET, key, copy);
+  // The picture is its file and all its copies: when one cannot be stored (a full disk), none is kept.
+  const stored: string[] = [];
+  const put = async (key: string, bytes: Buffer) => {
+    const url = await storage.put(IMAGE_BUCKET, key, bytes);
+    stored.push(key);
+    return url;
+  };
+  try {
+    const url = await put(`${id}.${ext}`, main);
+    await progress(40);
+    for (const { width, key } of variants.widths) {
+      await put(
+        key,
+        await source().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      );
+    }
+    await progress(80);
+    const social = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    await put(variants.social, social);
+    await progress(100);
+    // An animated picture reports the height of all its frames stacked.
+    const height = info.pageHeight ?? info.height;
+    return { url, width: info.width, height };
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.delete(IMAGE_BUCKET, key)));
+    throw error;
   }
-  await progress(80);
-  const social = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: 'attention' })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
-  await storage.put(IMAGE_BUCKET, variants.social, social);
-  await progress(100);
-  // An animated picture reports the height of all its frames stacked.
-  const height = info.pageHeight ?? info.height;
-  return { url, width: info.width, height };
 }
 
 /** A video's thumbnail: 1200x630 JPEG at quality 85, cropped to the interesting part of the frame. */

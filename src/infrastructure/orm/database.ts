@@ -16,6 +16,12 @@ export type UnitOfWork = EntityManager;
  * the database's backends contend for the same cores, and the tail waits for them).
  */
 const DEFAULT_POOL_SIZE = availableParallelism() * 2;
+/**
+ * How long a query waits for a connection: to open one, or for one of the pool's to be free. A
+ * database that is down, or accepts connections and never answers, fails the request after this long
+ * (503, see `isDatabaseUnreachable`) instead of leaving it hanging; under load, waits stay far below.
+ */
+const CONNECTION_WAIT_MS = 5000;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite database is used. */
@@ -69,6 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...shared,
       clientUrl: options.databaseUrl,
       pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE },
+      // pg-pool's own option, for both the connect and the wait for a free connection.
+      driverOptions: { connectionTimeoutMillis: CONNECTION_WAIT_MS },
     });
   } else {
     const { openPgliteOrm } = await import('./pglite-orm.ts');

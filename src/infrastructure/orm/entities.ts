@@ -17,6 +17,7 @@ import { ProjectRecord } from './clients/project.entity.ts';
 import { SignInLinkRecord } from './clients/sign-in-link.entity.ts';
 import { ContactMessageRecord } from './contact/contact-message.entity.ts';
 import { PostLikeRecord, PostViewRecord } from './engagement/engagement.entity.ts';
+import { JobOutboxRecord } from './jobs/job-outbox.entity.ts';
 import { MailDeliveryRecord } from './mail/mail-delivery.entity.ts';
 import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.entity.ts';
 import { ProposalRecord } from './proposals/proposal.entity.ts';
@@ -53,6 +54,7 @@ export const entities = [
   ServiceRecord,
   SeededServiceRecord,
   MailDeliveryRecord,
+  JobOutboxRecord,
   AvailabilityRecord,
   AvailabilityOverrideRecord,
   BookingRecord,

@@ -5,9 +5,19 @@ import { invalidWebhookSignature } from '#domain/proposals/errors.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The events that say a Checkout Session's money arrived: at once (a card: `completed`, paid), or days
+ * later for a delayed method such as Bacs Direct Debit (`completed` unpaid, then
+ * `async_payment_succeeded`). Stripe may deliver them in either order, late, and more than once;
+ * the deposit is recorded at most once (see `recordDeposit`).
+ */
+const paysDeposit = (
+  event: Stripe.Event,
+): event is Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionAsyncPaymentSucceededEvent =>
+  event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+
+/**
  * Stripe's webhooks: believed only when `Stripe-Signature` verifies against the raw body and the
- * endpoint's secret. A completed, paid Checkout Session is a confirmed deposit; every other event is
- * ignored.
+ * endpoint's secret. A paid Checkout Session is a confirmed deposit; every other event is ignored.
  */
 export class StripeWebhooks implements DepositWebhooks {
   private readonly stripe: Stripe;
@@ -26,7 +36,7 @@ export class StripeWebhooks implements DepositWebhooks {
     } catch {
       throw invalidWebhookSignature();
     }
-    if (event.type !== 'checkout.session.completed') return null;
+    if (!paysDeposit(event)) return null;
     const session = event.data.object;
     if (session.payment_status !== 'paid') return null;
     const proposalId = session.metadata?.proposal_id ?? session.client_reference_id;

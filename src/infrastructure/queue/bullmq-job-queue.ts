@@ -10,7 +10,9 @@ import type {
   JobStatus,
 } from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
+import type { FailedJobRecord } from './failed-emails.ts';
 import { QUEUE_NAME, type RetryPolicy } from './job-options.ts';
+import { QueueUnavailableError } from './queue-unavailable.ts';
 import { createProducerConnection } from './redis-connection.ts';
 
 const KNOWN_STATES = new Set<JobState>(['waiting', 'delayed', 'active', 'completed', 'failed']);
@@ -19,13 +21,7 @@ const CALL_TIMEOUT_MS = 5000;
 /** How long a call waits for a connection being (re)made: the first one, or after a blip. */
 const CONNECT_WAIT_MS = 1000;
 
-/** Redis cannot be reached: the job was not queued. */
-export class QueueUnavailableError extends Error {
-  constructor(reason: string) {
-    super(`job queue unavailable: ${reason}`);
-    this.name = 'QueueUnavailableError';
-  }
-}
+export { QueueUnavailableError };
 
 /** Enqueues jobs in Redis for `npm run worker`; failed jobs stay in Redis's failed set. */
 export class BullMqJobQueue implements JobQueue {
@@ -114,6 +110,27 @@ export class BullMqJobQueue implements JobQueue {
   /** Jobs by state, for the metrics (finished jobs are not counted: only the last thousand are kept). */
   async jobCounts(): Promise<Record<string, number>> {
     return this.call(() => this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed'));
+  }
+
+  /** The newest jobs kept in the failed set (they are never removed: `removeOnFail: false`). */
+  async failedJobs(limit: number): Promise<FailedJobRecord[]> {
+    const jobs = await this.call(() => this.queue.getFailed(0, limit - 1));
+    return jobs
+      .filter((job) => job !== undefined)
+      .map((job) => ({
+        id: String(job.id),
+        name: job.name,
+        data: job.data as unknown,
+        attempts: job.attemptsMade,
+        reason: job.failedReason,
+        failedAt: new Date(job.finishedOn ?? job.processedOn ?? job.timestamp),
+      }))
+      .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime());
+  }
+
+  /** Calls `listener` each time the connection to Redis is ready: at start and after every outage. */
+  onReady(listener: () => void): void {
+    this.connection.on('ready', listener);
   }
 
   async ping(): Promise<boolean> {

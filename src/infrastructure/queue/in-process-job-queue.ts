@@ -10,6 +10,7 @@ import {
   PermanentJobError,
 } from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
+import type { FailedJobRecord } from './failed-emails.ts';
 import { type RetryPolicy, retryDelay } from './job-options.ts';
 
 export interface FailedJob {
@@ -85,6 +86,21 @@ export class InProcessJobQueue implements JobQueue {
   /** Jobs by state, for the metrics: none waits (each starts when queued), running, waiting for their time or a retry, kept as failed. */
   async jobCounts(): Promise<Record<string, number>> {
     return { waiting: 0, active: this.running.size, delayed: this.timers.size, failed: this.failed.length };
+  }
+
+  /** The newest jobs that used up their attempts, newest first. */
+  async failedJobs(limit: number): Promise<FailedJobRecord[]> {
+    return this.failed
+      .slice(-limit)
+      .reverse()
+      .map((job) => ({
+        id: job.id,
+        name: job.name,
+        data: job.payload,
+        attempts: job.attempts,
+        reason: job.error,
+        failedAt: job.failedAt,
+      }));
   }
 
   /** Waits for running jobs; delayed jobs and retries not yet due are dropped and logged. */

@@ -3,7 +3,13 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { FileStorage, OpenResult, ReceiveResult, StoredFileReader } from '#application/blog/ports.ts';
+import {
+  type FileStorage,
+  type OpenResult,
+  type ReceiveResult,
+  StorageFullError,
+  type StoredFileReader,
+} from '#application/blog/ports.ts';
 import { storageUrl } from '#domain/blog/media.ts';
 import {
   checkedIncomingKey,
@@ -29,33 +35,57 @@ export class LocalFileStorage implements FileStorage, StoredFileReader {
   async receive(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<ReceiveResult> {
     const key = randomUUID();
     const file = this.incomingPath(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true }).catch(asStorageError);
     const out = createWriteStream(file);
+    // A write that fails (a full disk) destroys the stream: noted here, it ends the upload at once,
+    // where waiting for a 'drain' that never comes would hold the request forever.
+    let failure: unknown;
+    out.on('error', (error) => {
+      failure ??= error;
+    });
+    const writable = () =>
+      new Promise<void>((resolve) => {
+        const go = () => {
+          out.off('drain', go);
+          out.off('close', go);
+          resolve();
+        };
+        out.on('drain', go);
+        out.on('close', go);
+      });
     const head: Uint8Array[] = [];
     let headBytes = 0;
     let bytes = 0;
+    let tooLarge = false;
     try {
       for await (const chunk of source) {
         bytes += chunk.byteLength;
         if (bytes > maxBytes) {
-          out.destroy();
-          await rm(file, { force: true });
-          return { status: 'too_large' };
+          tooLarge = true;
+          break;
         }
         if (headBytes < HEAD_BYTES) {
           head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
           headBytes += Math.min(chunk.byteLength, HEAD_BYTES - headBytes);
         }
         // Backpressure: the request is read no faster than the disk takes it, so memory stays flat.
-        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        if (!out.write(chunk)) await writable();
+        if (failure) break;
       }
-      out.end();
-      await finished(out);
+      if (!tooLarge && !failure) {
+        out.end();
+        await finished(out);
+      }
     } catch (error) {
+      failure ??= error;
+    }
+    if (tooLarge || failure) {
       out.destroy();
       await rm(file, { force: true });
-      throw error;
     }
+    // Too large first: destroying the stream fails the write still pending, which is no fault.
+    if (tooLarge) return { status: 'too_large' };
+    if (failure) throw asStorageError(failure);
     return { status: 'received', file: { key, bytes, head: Buffer.concat(head) } };
   }
 
@@ -65,7 +95,7 @@ export class LocalFileStorage implements FileStorage, StoredFileReader {
 
   async adopt(incomingKey: string, bucket: string, key: string): Promise<string> {
     const target = this.pathOf(bucket, key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true }).catch(asStorageError);
     await rename(this.incomingPath(incomingKey), target);
     return storageUrl(bucket, key);
   }
@@ -92,10 +122,16 @@ export class LocalFileStorage implements FileStorage, StoredFileReader {
 
   async put(bucket: string, key: string, data: Uint8Array): Promise<string> {
     const target = this.pathOf(bucket, key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Written aside and renamed: a reader never sees half a file.
+    await mkdir(path.dirname(target), { recursive: true }).catch(asStorageError);
+    // Written aside and renamed: a reader never sees half a file, and a write cut short (a full
+    // disk) leaves nothing behind.
     const partial = `${target}.${randomUUID()}${PARTIAL_SUFFIX}`;
-    await writeFile(partial, data);
+    try {
+      await writeFile(partial, data);
+    } catch (error) {
+      await rm(partial, { force: true });
+      asStorageError(error);
+    }
     await rename(partial, target);
     return storageUrl(bucket, key);
   }
@@ -172,6 +208,13 @@ export class LocalFileStorage implements FileStorage, StoredFileReader {
     checkedIncomingKey(key);
     return path.join(this.root, INCOMING, key);
   }
+}
+
+/** A full disk (or quota) is `StorageFullError`, which the use cases tell people about; others as they are. */
+function asStorageError(error: unknown): never {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') throw new StorageFullError();
+  throw error;
 }
 
 /** The bytes an HTTP-style range names in a file of `size` bytes; null when none of them exist. */

@@ -53,6 +53,8 @@ import type { PageRenderer } from './pages.ts';
 import { languageOf } from './request-language.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
 import type { Context } from './trpc/context.ts';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
+import { sendUnavailablePage } from './unavailable-page.ts';
 
 export interface WebAppOptions {
   logger: Logger;
@@ -257,6 +259,14 @@ export function createWebApp(options: WebAppOptions): Express {
         .status(status)
         .type('text/plain')
         .send(STATUS_CODES[status] ?? 'Bad Request');
+    }
+    if (isServiceUnavailable(error) && !res.headersSent) {
+      req.log.warn({ err: error }, 'service unavailable: answered 503');
+      if (req.accepts(['json', 'html']) === 'html') return sendUnavailablePage(res, languageOf(req));
+      return res
+        .status(503)
+        .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({ error: UNAVAILABLE_MESSAGE });
     }
     req.log.error({ err: error }, 'unhandled error');
     if (res.headersSent) return res.end();

@@ -12,6 +12,8 @@ import type { PageCache } from './page-cache.ts';
 import { logRenderProblem } from './render-log.ts';
 import { lowerScriptPriority } from './script-priority.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
+import { isServiceUnavailable } from './unavailable.ts';
+import { sendUnavailablePage } from './unavailable-page.ts';
 
 /** What a page's hooks know of the request: the in-process tRPC caller and who is asking. */
 export interface RequestPageContext {
@@ -104,6 +106,10 @@ const renderWith =
         ...context,
       });
       const { httpResponse, errorWhileRendering } = pageContext;
+      if (isServiceUnavailable(errorWhileRendering)) {
+        req.log.warn({ err: errorWhileRendering }, 'service unavailable: page answered 503');
+        return sendUnavailablePage(res, context.lang);
+      }
       if (errorWhileRendering) logRenderProblem(req.log, errorWhileRendering, httpResponse?.statusCode);
       if (!httpResponse) return next();
       const route = pageRouteName(pageContext.pageId);

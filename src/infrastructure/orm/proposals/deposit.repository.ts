@@ -101,4 +101,8 @@ export class OrmDepositRepository implements DepositRepository {
       .execute('run');
     return inserted.affectedRows > 0;
   }
+
+  async forgetWebhookEvent(eventId: string): Promise<void> {
+    await this.em.nativeDelete(PaymentWebhookEventRecord, { id: eventId.slice(0, 255) });
+  }
 }

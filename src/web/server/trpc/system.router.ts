@@ -1,5 +1,6 @@
 import { apiKeyIdSchema, createApiKeySchema } from '#application/blog/editor-schemas.ts';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
+import { listFailedEmails } from '#application/system/list-failed-emails.ts';
 import { recallTestRun } from '#application/system/recall-test-run.ts';
 import { runSiteSuite } from '#application/system/run-site-suite.ts';
 import { runSystemChecks } from '#application/system/run-system-checks.ts';
@@ -53,6 +54,9 @@ export const systemRouter = router({
     .mutation(({ ctx, input }) =>
       tryBlogApi({ ...ctx.services.system, blog: ctx.services.blog }, input, ctx.request),
     ),
+
+  // E-mails not sent after their last try (`/admin/tests`).
+  failedEmails: adminProcedure.query(({ ctx }) => listFailedEmails(ctx.services.system)),
 
   // Test-user API keys (`/admin/tests`, admin only).
   testUserKeys: adminProcedure.query(({ ctx }) => listTestUserKeys(ctx.services.system.testUsers)),

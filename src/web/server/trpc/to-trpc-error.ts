@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '#domain/shared/app-error.ts';
 import { trpcCodeOf } from '../errors.ts';
+import { isServiceUnavailable, UNAVAILABLE_MESSAGE } from '../unavailable.ts';
 
 /** Carries the app error's stable code through tRPC to the client (see the error formatter). */
 class AppErrorCause extends Error {
@@ -16,8 +17,13 @@ class AppErrorCause extends Error {
   }
 }
 
-/** The one place an `AppError` becomes a transport error; anything else stays an internal error. */
+/**
+ * The one place an `AppError` becomes a transport error, and the database or queue out of reach a 503;
+ * anything else stays an internal error.
+ */
 export function toTRPCError(error: unknown): TRPCError | undefined {
+  if (isServiceUnavailable(error))
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: error });
   if (!(error instanceof AppError)) return undefined;
   return new TRPCError({ code: trpcCodeOf(error), message: error.message, cause: new AppErrorCause(error) });
 }

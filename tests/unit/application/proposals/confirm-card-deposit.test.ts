@@ -78,6 +78,35 @@ describe('confirmCardDeposit', () => {
     expect(deps.deposits.credits).toEqual([]);
   });
 
+  it('records the payment when the provider sends the event again after a failure that was no refusal', async () => {
+    const { deps, adas, queue } = depositWorld('stripe');
+    const record = deps.deposits.record.bind(deps.deposits);
+    deps.deposits.record = async () => {
+      deps.deposits.record = record;
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    };
+    await expect(confirmCardDeposit(deps, event(adas.id))).rejects.toThrow('ECONNREFUSED');
+    // Stripe retries an event it did not see answered 2xx: this time the database is back.
+    expect(await confirmCardDeposit(deps, event(adas.id))).toMatchObject({ outcome: 'recorded' });
+    expect(adas.status).toBe('locked');
+    expect(deps.deposits.credits).toHaveLength(1);
+    expect(queue.jobs).toHaveLength(2);
+  });
+
+  it('warns of a card payment for a deposit already paid another way, which the owner must refund', async () => {
+    const { deps, adas, log, queue } = depositWorld('stripe');
+    await confirmCardDeposit(deps, event(adas.id));
+    await confirmCardDeposit(deps, event(adas.id, { eventId: 'evt_late', providerReference: 'cs_second' }));
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        message: 'card payment for a deposit already paid: refund it',
+        context: expect.objectContaining({ proposalId: adas.id, providerReference: 'cs_second' }),
+      }),
+    ]);
+    expect(deps.deposits.credits).toHaveLength(1);
+    expect(queue.jobs).toHaveLength(2);
+  });
+
   it('says Proposal Not Found for a proposal that does not exist', async () => {
     const { deps } = depositWorld('stripe');
     const error = await errorOf(confirmCardDeposit(deps, event('00000000-0000-4000-8000-000000000000')));
