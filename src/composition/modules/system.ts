@@ -49,7 +49,8 @@ export function systemServices(scope: RequestScope) {
     probes: { database: () => database.ping(em), queue: () => queue.ping() },
     adminChecks,
     systemProbes,
-    failedEmails: systemProbes.failedEmails,
+    // Read when asked: a process (or test) without the probes builds these services all the same.
+    failedEmails: { latest: (count: number) => systemProbes.failedEmails.latest(count) },
     siteRequests,
     testRunLimiter,
     /** The last runs of each address, for the test pages to show on load. */
