@@ -166,8 +166,10 @@ export interface AuditEntry {
 export const AUDIT_TEXT_LIMIT = 200;
 
 function clipped(value: AuditValue): AuditValue {
+  // Well-formed: a lone surrogate (half an emoji, or a hostile name) cannot be stored as JSON.
   if (typeof value === 'string' && value.length > AUDIT_TEXT_LIMIT)
-    return `${value.slice(0, AUDIT_TEXT_LIMIT - 1)}…`;
+    return `${value.slice(0, AUDIT_TEXT_LIMIT - 1).toWellFormed()}…`;
+  if (typeof value === 'string') return value.toWellFormed();
   if (Array.isArray(value)) return value.slice(0, 20).map((item) => clipped(item) as string);
   return value;
 }

@@ -31,6 +31,14 @@ describe('audit entries', () => {
     expect(changedFields({ title: 'short' }, { title: long })?.after.title).toHaveLength(AUDIT_TEXT_LIMIT);
   });
 
+  it('keep every text well-formed, as JSON storage needs: a lone surrogate, or half an emoji cut at the limit', () => {
+    expect(smallValues({ name: '\u202eevil\ud800' }).name).toBe('\u202eevil\ufffd');
+    const cutInAnEmoji = `${'x'.repeat(AUDIT_TEXT_LIMIT - 2)}😀😀`;
+    const { title } = smallValues({ title: cutInAnEmoji });
+    expect(String(title).isWellFormed()).toBe(true);
+    expect(JSON.parse(JSON.stringify(title))).toBe(title);
+  });
+
   it('name one person per account, per key, and the command line as one', () => {
     expect(actorKey({ kind: 'account', id: 'u1' })).toBe('account:u1');
     expect(actorKey({ kind: 'api_key', id: 'k1' })).toBe('api_key:k1');
