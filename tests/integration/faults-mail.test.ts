@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { queryDatabase } from '../fixtures/postgres.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { type RunningProcess, type startSiteProcess, startSiteWithWorker } from '../fixtures/processes.ts';
 import { postgresUrl, redisUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
@@ -45,9 +45,7 @@ describe.runIf(postgresUrl() && redisUrl())('an SMTP server that refuses, then a
       `insert into "clients" ("id", "name", "email") values (gen_random_uuid(), 'Retried Client', $1)`,
       [CLIENT_EMAIL],
     );
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
-    await worker.waitForLog((line) => line.msg === 'worker ready');
-    site = await startSiteProcess(environment.env);
+    ({ site, worker } = await startSiteWithWorker(environment.env));
   }, 60_000);
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { queryDatabase } from '../fixtures/postgres.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { type RunningProcess, type startSiteProcess, startSiteWithWorker } from '../fixtures/processes.ts';
 import { postgresUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
@@ -113,11 +113,7 @@ describe.runIf(postgresUrl())('the payment webhook delivered twice, out of order
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     await createStaffAccounts(environment.env);
-    if (environment.env.REDIS_URL) {
-      worker = startProcess('src/workers/worker-main.ts', environment.env);
-      await worker.waitForLog((line) => line.msg === 'worker ready');
-    }
-    site = await startSiteProcess(environment.env);
+    ({ site, worker } = await startSiteWithWorker(environment.env));
   }, 60_000);
 
   afterAll(async () => {

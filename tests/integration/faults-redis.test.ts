@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { queryDatabase } from '../fixtures/postgres.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { type RunningProcess, type startSiteProcess, startSiteWithWorker } from '../fixtures/processes.ts';
 import { hasRedisServer, type PrivateRedis, startPrivateRedis } from '../fixtures/redis-server.ts';
 import { postgresUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
@@ -54,9 +54,7 @@ describe.runIf(postgresUrl() && hasRedisServer())('Redis stopped and restarted u
     await sql(`insert into "clients" ("id", "name", "email") values (gen_random_uuid(), 'Kept Client', $1)`, [
       CLIENT_EMAIL,
     ]);
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
-    await worker.waitForLog((line) => line.msg === 'worker ready');
-    site = await startSiteProcess(environment.env);
+    ({ site, worker } = await startSiteWithWorker(environment.env));
   }, 60_000);
 
   afterAll(async () => {
