@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 // The site seeds the demo client (SEED_DEMO_CONTENT is on outside production).
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -14,7 +14,11 @@ beforeAll(async () => {
   await giveClientPassword(site, DEMO.email, DEMO.password);
 });
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+/** The page's heading, once the page can be typed into (hydrated). */
+const heading = async (page: Page, name: string) => {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await hydrated(page);
+};
 const message = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
