@@ -79,7 +79,15 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     pgliteDir: config.dbDir,
     logger,
   });
-  await database.migrate();
+  // Processes started together take turns: one migrates and seeds, the next finds it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    const seedUsers = new OrmUserRepository(database.fork());
+    await seedOwner(config, logger, seedUsers);
+    await seedDemoContent(config, logger, seedUsers, new OrmPostRepository(database.fork()));
+    await seedDemoClientContent(config, logger, database);
+    await seedBookingServices(config, logger, database);
+  });
   metrics?.watchDatabase(() => database.poolUse());
 
   const mailer = createMailer({
@@ -127,12 +135,6 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   });
   builtQueue = queue;
   metrics?.watchQueue(() => backingQueue.jobCounts());
-
-  const seedUsers = new OrmUserRepository(database.fork());
-  await seedOwner(config, logger, seedUsers);
-  await seedDemoContent(config, logger, seedUsers, new OrmPostRepository(database.fork()));
-  await seedDemoClientContent(config, logger, database);
-  await seedBookingServices(config, logger, database);
 
   const markdown = new UnifiedMarkdownRenderer({
     localImageFile: localImageFile(config),

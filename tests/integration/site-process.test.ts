@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '#migrations/index.ts';
 import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { postgresUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 
 type Site = Awaited<ReturnType<typeof startSiteProcess>>;
@@ -136,6 +137,41 @@ describe('starting and stopping', () => {
       await environment.cleanup();
     }
   });
+
+  it.runIf(postgresUrl())(
+    'starts two web processes and `npm run migrate` at once on an empty database: one migrates and seeds, the others wait',
+    async () => {
+      const environment = await createSiteEnvironment(
+        { SEED_DEMO_CONTENT: 'true', OWNER_PASSWORD: 'a-long-owner-password' },
+        { empty: true },
+      );
+      const ownDataDir = await createSiteEnvironment({}, { empty: true });
+      const started: Site[] = [];
+      try {
+        const migrate = startProcess('src/infrastructure/orm/migrate-cli.ts', environment.env);
+        const migrated = new Promise((resolve) => migrate.child.once('exit', resolve));
+        const sites = await Promise.allSettled([
+          startSiteProcess(environment.env),
+          startSiteProcess({ ...environment.env, DATA_DIR: ownDataDir.dataDir }),
+        ]);
+        for (const site of sites) if (site.status === 'fulfilled') started.push(site.value);
+        expect(sites.map((site) => (site.status === 'rejected' ? String(site.reason) : 'ready'))).toEqual([
+          'ready',
+          'ready',
+        ]);
+        expect(await migrated).toBe(0);
+        const logs = [...started.flatMap((site) => site.logs), ...migrate.logs];
+        const applied = logs.filter((line) => String(line.msg).startsWith('applied '));
+        expect(applied.map((line) => (line.migrations as string[]).length)).toEqual([migrationsList.length]);
+        expect(logs.filter((line) => line.msg === 'owner account created')).toHaveLength(1);
+        expect(logs.filter((line) => line.msg === 'demo blog posts created')).toHaveLength(1);
+      } finally {
+        for (const site of started) await site.stop();
+        await ownDataDir.cleanup();
+        await environment.cleanup();
+      }
+    },
+  );
 
   it('keeps `npm run migrate` off the embedded database while the server holds it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'site-pglite-'));

@@ -47,7 +47,7 @@ async function main() {
   const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir, logger });
   try {
-    await database.migrate();
+    await database.exclusively(() => database.migrate());
     // One unit of work for the account and its audit entry, as a request's (one transaction).
     const em = database.fork({ followTransactions: true });
     const result = await createOrPromoteUser(

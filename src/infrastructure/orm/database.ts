@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { sharedOptions } from './orm-options.ts';
 import type { TurnTakingPGlite } from './turn-taking-pglite.ts';
@@ -57,10 +58,46 @@ export interface Database {
   fork(options?: { followTransactions?: boolean }): EntityManager;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
+  /**
+   * Runs `work` (migrations and first-start seeding) while no other process of the site runs its own:
+   * web processes, workers and `npm run migrate` started together on one PostgreSQL take turns on a
+   * session-level advisory lock. PGlite is one process's already (`acquirePgliteLock`).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Answers whether the database responds, through the given unit of work (or a fresh one). */
   ping(em?: EntityManager): Promise<boolean>;
   poolUse(): Promise<DatabasePoolUse>;
   close(): Promise<void>;
+}
+
+/** The advisory lock's key: any 64-bit number no other user of the database takes ('site:start'). */
+const START_LOCK_KEY = '7364617274537461';
+
+/**
+ * Holds the start lock on a connection of its own, beside the pool (a pool of one connection could not
+ * lend one to the work), for as long as `work` runs. The lock ends with its connection, so a process
+ * that dies holding it frees it at once.
+ */
+async function holdingStartLock<T>(databaseUrl: string, work: () => Promise<T>, log: Logger): Promise<T> {
+  const connection = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+  });
+  // A connection the server drops while `work` runs must not end the process as an unhandled 'error'.
+  connection.on('error', (error: Error) => log.warn({ err: error }, 'start lock connection lost'));
+  await connection.connect();
+  try {
+    const taken = await connection.query('select pg_try_advisory_lock($1) as "taken"', [START_LOCK_KEY]);
+    if (!taken.rows[0]?.taken) {
+      log.info('another process is migrating or seeding the database: waiting for it');
+      await connection.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    }
+    return await work();
+  } finally {
+    // Closing the connection ends the lock too; unlocking first frees it without waiting for that.
+    await connection.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => undefined);
+    await connection.end().catch(() => undefined);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -94,6 +131,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const names = applied.map((migration) => migration.name);
       if (names.length > 0) log.info({ migrations: names }, `applied ${names.length} migration(s)`);
       return names;
+    },
+    async exclusively(work) {
+      if (kind === 'pglite') return work();
+      return holdingStartLock(options.databaseUrl ?? '', work, log);
     },
     async ping(em = orm.em.fork()) {
       await em.getConnection().execute('select 1');

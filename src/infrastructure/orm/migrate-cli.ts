@@ -12,7 +12,7 @@ async function main() {
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dbDir, logger });
     try {
-      const applied = await database.migrate();
+      const applied = await database.exclusively(() => database.migrate());
       logger.info(applied.length === 0 ? 'the database is up to date' : `applied: ${applied.join(', ')}`);
     } finally {
       await database.close();
