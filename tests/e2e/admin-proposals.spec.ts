@@ -46,6 +46,14 @@ describe('the owner manages proposals', () => {
     await dialog.getByText('Please choose a project').waitFor();
     expect(await dialog.getByText('Title is required').isVisible()).toBe(true);
     expect(await dialog.getByText('Total amount is required').isVisible()).toBe(true);
+    // Nothing to approve or pay is no proposal, and a total too large is told the maximum.
+    const total = dialog.getByLabel('Total Amount (£)');
+    await total.fill('0.00');
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await dialog.getByText('Total amount must be more than £0.00').waitFor();
+    await total.fill('99999999999');
+    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+    await dialog.getByText('Amount must be at most £1,000,000.00').waitFor();
 
     await dialog.getByLabel('Project').selectOption({ label: PROJECT_OPTION });
     await dialog.getByLabel('Title', { exact: true }).fill('Online shop');

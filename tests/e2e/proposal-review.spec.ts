@@ -200,6 +200,10 @@ describe('the demo client reviewing and approving the proposal', () => {
     await open(page, `${site.url}/portal?tab=messages`);
     await page.getByRole('link', { name: 'Bakery Website Relaunch - Initial Inquiry' }).click();
     await page.getByText(change).waitFor();
+    // It says which proposal it is about, and opens it.
+    const request = page.getByRole('article').filter({ hasText: change });
+    expect(await request.textContent()).toContain('Change request for the proposal');
+    expect(await request.getByRole('link', { name: PROPOSAL }).getAttribute('href')).toBe(proposalPath);
     // The two refusals the browser reports: the stranger's name, and the stale revision.
     expect(errors).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',

@@ -18,6 +18,7 @@ const TEXTS = {
     signIn: 'Sign in',
     reviewing: 'Under review',
     revision: (n: number) => new RegExp(`^Revision ${n} · `),
+    listedRevision: 'Revision 2 · ',
     name: 'Full name',
     accept: 'I accept this proposal, its scope of work and its payment structure.',
     approve: 'Approve proposal',
@@ -30,6 +31,7 @@ const TEXTS = {
     signIn: 'Iniciar sesión',
     reviewing: 'En revisión',
     revision: (n: number) => new RegExp(`^Revisión ${n} · `),
+    listedRevision: 'Revisión 2 · ',
     name: 'Nombre completo',
     accept: 'Acepto esta propuesta, su alcance de trabajo y su estructura de pagos.',
     approve: 'Aprobar propuesta',
@@ -152,6 +154,11 @@ describe.each(journeys)('a signature that binds what the client read, $label', (
     await pay.getByText('£1,500.00').first().waitFor();
     expect(await pay.textContent()).toContain(reference);
 
+    // The owner's list says which revision was signed, and when it was saved.
+    await open(owner, `${site.url}/admin/proposals`);
+    const row = owner.getByRole('row').filter({ hasText: title });
+    expect(await row.textContent()).toContain('Revision 2 · ');
+
     // The owner records it.
     await open(owner, `${site.url}/admin/proposals/${id}`);
     await recordBankTransfer(owner);
@@ -162,6 +169,9 @@ describe.each(journeys)('a signature that binds what the client read, $label', (
     await open(client, `${site.url}/portal/proposals/${id}`);
     await client.getByText(t.locked, { exact: true }).first().waitFor();
     expect(await client.getByRole('button', { name: t.approve }).count()).toBe(0);
+    await open(client, `${site.url}/portal?tab=proposals`);
+    const card = client.getByRole('listitem').filter({ hasText: title });
+    expect(await card.textContent()).toContain(t.listedRevision);
     expect(ownerErrors).toEqual([]);
     // The one refusal the client's browser reports: the stale approval.
     expect(clientErrors).toEqual([

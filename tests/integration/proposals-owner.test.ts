@@ -152,6 +152,22 @@ describe("the owner's proposals", () => {
     expect(unknown).toMatchObject({ status: 404, error: { message: 'Project Not Found' } });
   });
 
+  it('refuses a total of £0.00 (nothing to approve or pay) and names the maximum for one too large', async () => {
+    for (const [totalAmount, message] of [
+      ['0.00', 'Total amount must be more than £0.00'],
+      ['99999999999', 'Amount must be at most £1,000,000.00'],
+    ]) {
+      for (const [procedure, input] of [
+        ['proposals.create', form(projectId, { totalAmount })],
+        ['proposals.update', { ...form(projectId, { totalAmount }), id: proposalId }],
+      ] as const) {
+        const refused = await owner.trpc(procedure, 'mutation', input);
+        expect(refused.status, `${procedure} ${totalAmount}`).toBe(400);
+        expect(refused.error.data.fieldErrors).toEqual({ totalAmount: [message] });
+      }
+    }
+  });
+
   it('edits it, keeping the reordered scope items in order', async () => {
     const updated = await owner.trpc('proposals.update', 'mutation', {
       ...form(projectId, {

@@ -1,7 +1,7 @@
 import type { AdminProposalRowDto } from '#application/proposals/schemas.ts';
 import { isEditable } from '#domain/proposals/state-machine.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatPence, formatPostDate } from '../../lib/format.ts';
+import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
 import { AdminTable } from '../ui/AdminTable.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { ProposalStatusBadge } from './ProposalStatus.tsx';
@@ -40,7 +40,10 @@ export function ProposalTable({ proposals, onSend, onEdit, loadingId, empty }: P
               </a>
               <span className="block text-xs font-normal text-stone-500">{proposal.projectName}</span>
               <span className="block text-xs font-normal text-stone-500">
-                {t('adminProposals.table.revision', { n: proposal.revision.number })}
+                {t('adminProposals.table.revision', {
+                  n: proposal.revision.number,
+                  date: formatDateTime(proposal.revision.at, i18n.language),
+                })}
               </span>
             </>
           ),
