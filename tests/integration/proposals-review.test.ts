@@ -152,6 +152,10 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     const confirmation = await newestMailTo(mailFolder, ada.email);
     expect(confirmation.subject).toBe('You approved the proposal: Shop proposal');
     expect(confirmation.text).toContain(expected);
+    // Its link signs the client in and opens the deposit.
+    const token = /\/client_login\/verify\?token=([\w-]{43})/.exec(confirmation.text ?? '')?.[1];
+    const signedIn = await new HttpClient(site.url).post('/auth/client/verify', { token });
+    expect(await signedIn.json()).toMatchObject({ redirectTo: `/portal/proposals/${proposalId}#pay` });
   });
 
   it('lets exactly one of 20 concurrent approvals win: one 200, nineteen 409, one approval stored', async () => {

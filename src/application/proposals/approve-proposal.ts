@@ -9,6 +9,7 @@ import {
 import { proposalChangedSinceRead, signedNameMismatch } from '#domain/proposals/errors.ts';
 import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
+import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
@@ -20,6 +21,7 @@ import { findOwnProposal } from './open-proposal.ts';
 import { ownerApprovalEmail } from './owner-proposal-emails.ts';
 import type { ProposalRepository } from './ports.ts';
 import { clientApprovalEmail } from './proposal-review-emails.ts';
+import { proposalPortalPath } from './proposal-sent-email.ts';
 import type { ApproveProposalInput } from './schemas.ts';
 
 /** The owner (`ownerEmail`, in their language) is told of every approval. */
@@ -92,8 +94,14 @@ export async function approveProposal(
     jobId: `proposal-approved-owner-${proposal.id}`,
   });
   if (deliverable(client.email))
-    await sendLocalizedEmail(deps, clientApprovalEmail(deps.baseUrl, client, proposal, seal), {
-      jobId: `proposal-approved-client-${proposal.id}`,
-    });
+    await queuePortalEmail(
+      deps,
+      {
+        clientId: client.id,
+        target: `${proposalPortalPath(proposal.id)}#pay`,
+        compose: (link) => clientApprovalEmail(link, client, proposal, seal),
+      },
+      { jobId: `proposal-approved-client-${proposal.id}` },
+    );
   return toClientProposal(await findOwnProposal(deps.proposals, client, input.id));
 }

@@ -1,19 +1,16 @@
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { OWNER_TIME_ZONE } from '#domain/booking/service.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
-import { linkIn, readerLanguage } from '#domain/shared/language.ts';
+import { readerLanguage } from '#domain/shared/language.ts';
 import type { LocalizedEmail } from '../mail/localized-email.ts';
 import type { ProposalWithProject } from './ports.ts';
 
-/** The client's proposal page in the portal. */
-export const portalProposalUrl = (baseUrl: string, proposalId: string) =>
-  `${baseUrl}/portal/proposals/${proposalId}`;
-
-/** The client's form accepts addresses the mailer does not: such a client gets no e-mail, nor a Reply-To. */
-
-/** The client's confirmation of their signature, in their language, with the seal and where to pay the deposit. */
+/**
+ * The client's confirmation of their signature, in their language, with the seal and a link (a
+ * sign-in link, see `queuePortalEmail`) to where they pay the deposit.
+ */
 export function clientApprovalEmail(
-  baseUrl: string,
+  payLink: string,
   client: SessionClient,
   proposal: ProposalWithProject,
   approval: { signedName: string; approvedAt: Date; contentSha256: string },
@@ -40,7 +37,7 @@ export function clientApprovalEmail(
       { paragraph: [{ key: 'proposals.approved.payNext' }] },
       {
         link: { key: 'proposals.approved.open' },
-        url: linkIn(`${portalProposalUrl(baseUrl, proposal.id)}#pay`, language),
+        url: payLink,
       },
     ],
   };

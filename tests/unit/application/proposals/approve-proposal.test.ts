@@ -50,6 +50,8 @@ describe('approveProposal', () => {
     expect(owner?.text).toContain(`https://site.test/admin/proposals/${mine.id}`);
     expect(client?.to).toBe('ada@example.com');
     expect(client?.text).toContain(mine.approval?.contentSha256);
+    // One click signs the client in and opens the deposit.
+    expect(client?.text).toContain(`[sign-in link to /portal/proposals/${mine.id}#pay]`);
     // Each e-mail is written in its reader's language, dates included.
     for (const email of [owner, client])
       expect(email?.text).toContain('Approved at: Sunday 1 March 2026, 10:00 (Europe/London)');

@@ -1,6 +1,6 @@
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { InMemoryProposalConversations, InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
 import { FixedClock, fixedOwnerLanguage, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 
@@ -33,8 +33,5 @@ export function reviewWorld() {
   return { deps, clock, mine, theirs };
 }
 
-/** The e-mails queued, as the `send-email` jobs carry them. */
-export const emails = (queue: InMemoryJobQueue) =>
-  queue.jobs
-    .filter((job) => job.name === 'send-email')
-    .map((job) => job.payload as { to: string; subject: string; text: string; replyTo?: string });
+/** The e-mails queued, portal e-mails with their sign-in link written as `[sign-in link to …]`. */
+export const emails = (queue: InMemoryJobQueue) => queuedEmails(queue);
