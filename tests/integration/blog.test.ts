@@ -536,4 +536,14 @@ describe('the page cache', () => {
     await client().page('/newsletter/confirm?token=abc');
     expect((await client().page('/newsletter/confirm?token=abc')).headers.get('x-page-cache')).toBeNull();
   });
+
+  it('renders a cold page once for twenty readers asking at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client().page('/blog?q=stampede')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const served = answers.map((answer) => answer.headers.get('x-page-cache'));
+    expect(served.filter((how) => how === 'miss')).toHaveLength(1);
+    expect(served.filter((how) => how === 'hit')).toHaveLength(19);
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
+    expect(bodies.size).toBe(1);
+  });
 });

@@ -23,6 +23,14 @@ export interface CachedPage {
   route?: string | undefined;
 }
 
+/** A render of a page to be kept, which later misses of its key wait for. */
+interface Rendering {
+  done: Promise<CachedPage | undefined>;
+  settle(page: CachedPage | undefined): void;
+  /** `store` took the page: the waiters are settled when it is kept, not when the response ends. */
+  storing: boolean;
+}
+
 /** Counts hits and misses for the metrics. */
 export interface PageCacheCounters {
   hit(): void;
@@ -50,6 +58,11 @@ export class PageCache {
   /** Counts `clear()` calls: a page rendered before one must not be kept after it. */
   private generation = 0;
   private readonly counters: PageCacheCounters | undefined;
+  /**
+   * Pages being rendered to be kept, by key: a miss for a key already under way waits for that render
+   * instead of making its own, so a cold page asked for by many readers at once is rendered once.
+   */
+  private readonly rendering = new Map<string, Rendering>();
 
   constructor(options: { ttlMs: number; maxBytes?: number; counters?: PageCacheCounters | undefined }) {
     this.counters = options.counters;
@@ -76,6 +89,44 @@ export class PageCache {
   }
 
   /**
+   * The page another request is rendering for `key`, once it is kept (a hit), or undefined when there is
+   * no such render or it ended without a page to keep (not a 200, an error, content changed meanwhile):
+   * the caller then renders it itself.
+   */
+  async awaitRendering(key: string): Promise<CachedPage | undefined> {
+    const page = await this.rendering.get(key)?.done;
+    if (page) this.counters?.hit();
+    return page;
+  }
+
+  /** Whether a render of `key` is under way (`awaitRendering` then waits for it). */
+  isRendering(key: string): boolean {
+    return this.rendering.has(key);
+  }
+
+  /**
+   * Marks `key` as being rendered by the caller; later misses of it wait (`awaitRendering`). The
+   * returned function is called when the caller's response has ended: unless the page is being kept by
+   * then (`store`), the waiters are released to render it themselves.
+   */
+  beginRendering(key: string): () => void {
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    const done = new Promise<CachedPage | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const rendering: Rendering = { done, settle, storing: false };
+    this.rendering.set(key, rendering);
+    return () => {
+      if (!rendering.storing) this.settle(key, rendering, undefined);
+    };
+  }
+
+  private settle(key: string, rendering: Rendering, page: CachedPage | undefined): void {
+    if (this.rendering.get(key) === rendering) this.rendering.delete(key);
+    rendering.settle(page);
+  }
+
+  /**
    * Keeps the page once zlib's thread pool has made its brotli and gzip bodies, so every hit is sent
    * compressed; requests in the meantime render it as a miss would. A page whose content changed
    * meanwhile (`clear()`) is not kept, nor one already kept by an earlier request: its ETag stays the
@@ -85,14 +136,21 @@ export class PageCache {
     // Only a cacheable page rendered for want of a kept one is stored: a miss.
     this.counters?.miss();
     const generation = this.generation;
-    const identity = Buffer.from(page.body);
-    const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-    const [br, gzip] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzipped(identity, { level: 9 }),
-    ]);
-    if (generation !== this.generation || this.pages.has(key)) return;
-    this.pages.set(key, { headers: page.headers, etag, bodies: { identity, br, gzip }, route: page.route });
+    const rendering = this.rendering.get(key);
+    if (rendering) rendering.storing = true;
+    try {
+      const identity = Buffer.from(page.body);
+      const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+      const [br, gzip] = await Promise.all([
+        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzipped(identity, { level: 9 }),
+      ]);
+      if (generation !== this.generation || this.pages.has(key)) return;
+      this.pages.set(key, { headers: page.headers, etag, bodies: { identity, br, gzip }, route: page.route });
+    } finally {
+      // Waiters get the page kept (or, when none was, render it themselves).
+      if (rendering) this.settle(key, rendering, this.pages.get(key));
+    }
   }
 
   /** Forgets every page: called when content they show changes (a post published, edited, deleted). */

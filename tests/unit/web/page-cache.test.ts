@@ -49,6 +49,40 @@ describe('the page cache', () => {
     expect(counted).toEqual({ hits: 2, misses: 1 });
   });
 
+  it('lets a miss of a page being rendered wait for that render and take the page it keeps', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    expect(cache.isRendering('en /blog')).toBe(false);
+    const finished = cache.beginRendering('en /blog');
+    const waiters = [cache.awaitRendering('en /blog'), cache.awaitRendering('en /blog')];
+    expect(cache.isRendering('en /blog')).toBe(true);
+    const storing = cache.store('en /blog', page);
+    // The renderer's response ends before the page is compressed and kept: the waiters still get it.
+    finished();
+    await storing;
+    const [first, second] = await Promise.all(waiters);
+    expect(first?.etag).toBe(cache.get('en /blog')?.etag);
+    expect(second).toBe(first);
+    expect(cache.isRendering('en /blog')).toBe(false);
+  });
+
+  it('releases the waiters to render themselves when the render ends with nothing to keep', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const finished = cache.beginRendering('en /blog');
+    const waiter = cache.awaitRendering('en /blog');
+    finished();
+    expect(await waiter).toBeUndefined();
+    expect(cache.isRendering('en /blog')).toBe(false);
+
+    // Content changed while it was being kept: nothing kept, the waiters render the new content.
+    const again = cache.beginRendering('en /blog');
+    const late = cache.awaitRendering('en /blog');
+    const storing = cache.store('en /blog', page);
+    again();
+    cache.clear();
+    await storing;
+    expect(await late).toBeUndefined();
+  });
+
   it('never shares the page of a link that confirms an unverified project (it carries a token)', () => {
     const cache = new PageCache({ ttlMs: 60_000 });
     const get = (url: string) =>
