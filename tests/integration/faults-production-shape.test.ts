@@ -101,6 +101,36 @@ describe.runIf(postgresUrl() && redisUrl() && hasRedisServer() && hasNginx())(
       await sleep(3000);
       expect(smtp.received).toHaveLength(4);
     }, 60_000);
+
+    // Last: web A is gone after it.
+    it('answers every page through the proxy while a web process is killed outright (SIGKILL)', async () => {
+      const statuses: number[] = [];
+      const failures: string[] = [];
+      let running = true;
+      const loop = async (n: number) => {
+        for (let i = n; running; i++) {
+          const path = ['/blog', '/', uncached('/blog'), '/booking'][i % 4] ?? '/';
+          await shape
+            .visitor()
+            .page(path)
+            .then(
+              async (answer) => statuses.push((await answer.arrayBuffer()) && answer.status),
+              (error: Error) => failures.push(`${path}: ${error.message}`),
+            );
+        }
+      };
+      const loops = Array.from({ length: 10 }, (_, n) => loop(n));
+      await sleep(500);
+      const exited = new Promise((resolve) => shape.webA.child.once('exit', resolve));
+      shape.webA.child.kill('SIGKILL');
+      await exited;
+      await sleep(1000);
+      running = false;
+      await Promise.all(loops);
+      const notServed = statuses.filter((status) => status !== 200);
+      expect({ failures, notServed }).toEqual({ failures: [], notServed: [] });
+      expect(statuses.length).toBeGreaterThan(50);
+    }, 30_000);
   },
 );
 
