@@ -25,6 +25,7 @@ import { Migration20261128020000_booking_seeded_services } from './Migration2026
 import { Migration20261128030000_mail_deliveries } from './Migration20261128030000_mail_deliveries.ts';
 import { Migration20261128064000_job_outbox } from './Migration20261128064000_job_outbox.ts';
 import { Migration20261128071000_audit_entries } from './Migration20261128071000_audit_entries.ts';
+import { Migration20261128120000_audit_scheduler_actor } from './Migration20261128120000_audit_scheduler_actor.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -60,4 +61,5 @@ export const migrationsList = [
   Migration20261128030000_mail_deliveries,
   Migration20261128064000_job_outbox,
   Migration20261128071000_audit_entries,
+  Migration20261128120000_audit_scheduler_actor,
 ];

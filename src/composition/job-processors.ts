@@ -1,6 +1,7 @@
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { OrmAuditLog } from '#infrastructure/orm/audit/audit-log.ts';
 import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
 import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
@@ -14,7 +15,7 @@ import { createProcessors, type ProcessorDeps } from '#workers/processors.ts';
 /** What the process running the jobs brings: its queue, mailer, files, events, clock and logger. */
 type ProcessAdapters = Omit<
   ProcessorDeps,
-  | 'openEditor'
+  | 'withPublication'
   | 'openClientSignIn'
   | 'openBookings'
   | 'openMailDeliveries'
@@ -30,7 +31,11 @@ type ProcessAdapters = Omit<
 export function createJobProcessors(database: Database, adapters: ProcessAdapters): JobProcessors {
   return createProcessors({
     ...adapters,
-    openEditor: () => new OrmPostEditorRepository(database.fork()),
+    // The post and its audit entry in one transaction, on a unit of work of the job's own.
+    withPublication: (work) =>
+      database.ownUnitOfWork((em) =>
+        work({ editor: new OrmPostEditorRepository(em), audit: new OrmAuditLog(em, adapters.clock) }),
+      ),
     openClientSignIn: () => {
       const em = database.fork();
       return { clients: new OrmClientRepository(em), links: new OrmSignInLinkRepository(em) };

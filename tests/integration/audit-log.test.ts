@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeProjectStatus } from '#application/clients/change-project-status.ts';
 import type { StaffRecordsRepository } from '#application/clients/ports.ts';
+import type { JobProcessors } from '#application/jobs/ports.ts';
+import { createJobProcessors } from '#composition/job-processors.ts';
 import type { AccountActor } from '#domain/audit/audit-entry.ts';
 import { OrmAuditLog } from '#infrastructure/orm/audit/audit-log.ts';
+import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
+import { RecordingContentEvents } from '../fixtures/in-memory-blog.ts';
+import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
+import { RecordingMailer } from '../fixtures/in-memory-mail.ts';
+import { InMemoryFileStorage } from '../fixtures/in-memory-media.ts';
+import { testLogger } from '../fixtures/logger.ts';
 import { requestServicesOn } from '../fixtures/request-services.ts';
 import { postgresUrl } from '../fixtures/services.ts';
 import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
@@ -141,6 +149,129 @@ describe.each(kinds)('the audit log on %s', (kind) => {
 
     await asOwner().adminClients.changeProjectStatus({ id: projectId, from: 'new', to: 'active' });
     expect((await entriesAbout(projectId)).map((entry) => entry.action)).toEqual(['project.status_changed']);
+  });
+
+  describe('the publish-scheduled-post job', () => {
+    const AT = new Date('2026-03-10T09:00:00.000Z');
+    const events = new RecordingContentEvents();
+
+    /** The job as the worker (and the site without Redis) runs it, on this database, at `AT`. */
+    const publishJob = (): JobProcessors['publish-scheduled-post'] =>
+      createJobProcessors(database, {
+        mailer: new RecordingMailer(),
+        storage: new InMemoryFileStorage(),
+        frames: { frameOf: () => Promise.reject(new Error('no videos in this test')) },
+        queue: new InMemoryJobQueue(),
+        baseUrl: 'http://localhost',
+        events,
+        clock: { now: () => AT },
+        logger: testLogger,
+      })['publish-scheduled-post'];
+    const context = { jobKey: 'publish-test', reportProgress: async () => {} };
+
+    async function scheduledPost(title: string) {
+      const { id } = await new OrmPostEditorRepository(database.fork()).create({
+        title,
+        content: 'Words.',
+        excerpt: null,
+        imageUrl: null,
+        videoUrl: null,
+        videoThumbnailUrl: null,
+        isVlog: false,
+        tags: [],
+        translations: {},
+        published: false,
+        publishedAt: null,
+        scheduledAt: AT,
+        slug: `scheduled-${crypto.randomUUID()}`,
+        authorId: null,
+        now: new Date(AT.getTime() - 86_400_000),
+      });
+      return { id, payload: { postId: id, scheduledFor: AT.toISOString() } };
+    }
+
+    const publication = (postId: string) =>
+      sql<{ published: boolean; scheduled: boolean }>(
+        `select "published", "scheduled_at" is not null as "scheduled" from "blog_posts" where "id" = ?`,
+        [postId],
+      );
+    const entriesOfPost = (postId: string) =>
+      sql<{
+        action: string;
+        actor_kind: string;
+        actor_id: string | null;
+        actor_key: string;
+        actor_name: string;
+        ip: string | null;
+        subject_label: string;
+        before: unknown;
+        after: unknown;
+      }>(
+        `select "action", "actor_kind", "actor_id", "actor_key", "actor_name", "ip", "subject_label", "before", "after"
+           from "audit_entries" where "subject_id" = ?`,
+        [postId],
+      );
+
+    it('writes one post.published entry by the scheduler when it publishes, and none on a second run', async () => {
+      const post = await scheduledPost('Scheduled for the log');
+      expect(await publishJob()(post.payload, context)).toEqual({ published: true });
+      expect(await publishJob()(post.payload, context)).toEqual({ published: false });
+      expect(await publication(post.id)).toEqual([{ published: true, scheduled: false }]);
+      expect(await entriesOfPost(post.id)).toEqual([
+        {
+          action: 'post.published',
+          actor_kind: 'scheduler',
+          actor_id: null,
+          actor_key: 'scheduler',
+          actor_name: 'Scheduled publication',
+          ip: null,
+          subject_label: 'Scheduled for the log',
+          before: { status: 'scheduled', scheduledAt: AT.toISOString() },
+          after: { status: 'published', scheduledAt: null },
+        },
+      ]);
+      // The log page lists the scheduler among the people, under its own key.
+      const people = await asOwner().audit.entries({ person: 'scheduler' });
+      expect(people.people).toContainEqual({
+        key: 'scheduler',
+        kind: 'scheduler',
+        name: 'Scheduled publication',
+      });
+      expect(people.rows.map((row) => row.subject.id)).toContain(post.id);
+    });
+
+    it('publishes and records in one commit: an entry that cannot be written leaves the post scheduled', async () => {
+      const post = await scheduledPost('Scheduled, then refused');
+      await sql(`alter table "audit_entries" add constraint "refuse_for_test" check (false) not valid`);
+      try {
+        await expect(publishJob()(post.payload, context)).rejects.toThrow();
+      } finally {
+        await sql(`alter table "audit_entries" drop constraint "refuse_for_test"`);
+      }
+      expect(await publication(post.id)).toEqual([{ published: false, scheduled: true }]);
+      expect(await entriesOfPost(post.id)).toEqual([]);
+      // The job's retry publishes it.
+      expect(await publishJob()(post.payload, context)).toEqual({ published: true });
+      expect((await entriesOfPost(post.id)).map((entry) => entry.action)).toEqual(['post.published']);
+    });
+
+    // PGlite has one connection: two transactions at once would wait on each other.
+    it.skipIf(kind === 'pglite')(
+      'works in a transaction of its own, even when started inside another one (the in-process queue)',
+      async () => {
+        const post = await scheduledPost('Started inside a relay');
+        const other = database.fork({ followTransactions: true });
+        await expect(
+          other.transactional(async () => {
+            await runSql(other, 'select 1');
+            expect(await publishJob()(post.payload, context)).toEqual({ published: true });
+            throw new Error('the other transaction is undone');
+          }),
+        ).rejects.toThrow('the other transaction is undone');
+        expect(await publication(post.id)).toEqual([{ published: true, scheduled: false }]);
+        expect((await entriesOfPost(post.id)).map((entry) => entry.actor_kind)).toEqual(['scheduler']);
+      },
+    );
   });
 
   it('refuses to change or remove an entry, whoever asks', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPageDto } from '#application/audit/schemas.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
@@ -455,6 +456,14 @@ describe('videos', () => {
 });
 
 describe('scheduled publication', () => {
+  /** The scheduler's entries in the audit log about one post (the log page's own read, as the owner). */
+  const scheduledPublicationsOf = async (owner: HttpClient, postId: string) => {
+    const answer = await owner.trpc('audit.entries', 'query', { person: 'scheduler' });
+    expect(answer.status).toBe(200);
+    return (answer.data as AuditPageDto).rows
+      .filter((row) => row.subject.id === postId)
+      .map((row) => row.action);
+  };
   const publishedIn = (logs: Array<Record<string, unknown>>) =>
     logs.filter((line) => line.msg === 'scheduled post published').length;
   const publications = () => publishedIn([...site.logs, ...(worker?.logs ?? [])]);
@@ -480,6 +489,8 @@ describe('scheduled publication', () => {
     expect(post).toMatchObject({ status: 'published', publishedAt: at.toISOString(), scheduledAt: null });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(publications() - before).toBe(1);
+    // One entry of the audit log, by the scheduler (the worker's job, or the site's without Redis).
+    expect(await scheduledPublicationsOf(owner, saved.id)).toEqual(['post.published']);
   });
 
   it('refuses a time in the past', async () => {
@@ -519,6 +530,8 @@ describe('scheduled publication', () => {
     const beforeRestart = publishedIn(firstRunLogs.flat()) - earlierTests;
     expect(publications() + beforeRestart + (reconciled?.published ?? 0)).toBe(1);
     expect((await load(await signedIn(OWNER), saved.id)).publishedAt).toBe(at.toISOString());
+    // Whoever published it, the log has it once, by the scheduler.
+    expect(await scheduledPublicationsOf(await signedIn(OWNER), saved.id)).toEqual(['post.published']);
   });
 });
 

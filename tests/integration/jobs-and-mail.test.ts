@@ -77,7 +77,7 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
       frames: {
         frameOf: () => Promise.reject(new Error('no videos in this test')),
       },
-      openEditor: () => {
+      withPublication: () => {
         throw new Error('no database in this test');
       },
       openClientSignIn: () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPageDto } from '#application/audit/schemas.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
@@ -14,6 +15,8 @@ let site: Awaited<ReturnType<typeof startSiteProcess>> | undefined;
 let worker: RunningProcess | undefined;
 let ipCounter = 0;
 let testUsersKey = '';
+/** The ids of the test-users key the tests call with and of the one they revoke. */
+const keyIds = { calling: '', revoked: '' };
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials.';
 
@@ -88,6 +91,7 @@ describe('test-user API keys', () => {
     const created = await admin.trpc('system.createTestUserKey', 'mutation', { name: 'CI pipeline' });
     expect(created.status).toBe(200);
     testUsersKey = created.data.key;
+    keyIds.calling = created.data.id;
     expect(testUsersKey).toMatch(/^\S{20,}$/);
     const listed = await admin.trpc('system.testUserKeys', 'query');
     expect(listed.data).toEqual([
@@ -234,6 +238,7 @@ describe('POST and DELETE /api/test-user', () => {
     expect(await blog.json()).toMatchObject({ error: 'Invalid API key' });
 
     const spare = (await admin.trpc('system.createTestUserKey', 'mutation', { name: 'Spare' })).data;
+    keyIds.revoked = spare.id;
     expect((await admin.trpc('system.revokeTestUserKey', 'mutation', { id: spare.id })).status).toBe(200);
     expect((await testUserApi('POST', tester, spare.key)).status).toBe(401);
     // A blog key's id is not a test-user key: revoking it here is 404 and it stays active.
@@ -257,6 +262,51 @@ describe('POST and DELETE /api/test-user', () => {
       status: 429,
       body: expect.objectContaining({ error: 'Too many requests' }),
     });
+  });
+});
+
+describe('the audit log', () => {
+  it("records each test user made or removed in the key's name; refused calls (400, 401, 404, 409, 429) write nothing", async () => {
+    const admin = await signIn(client(), OWNER);
+    const entries = async (filter: Record<string, string>) => {
+      const answer = await admin.trpc('audit.entries', 'query', filter);
+      expect(answer.status).toBe(200);
+      return answer.data as AuditPageDto;
+    };
+    // The calls above: one test user made (201) and removed (200) with the key, and many refused.
+    const byKey = await entries({ person: `api_key:${keyIds.calling}` });
+    const tester = (await entries({ action: 'test_user.created' })).rows[0]?.subject.id;
+    expect(byKey.rows).toEqual([
+      expect.objectContaining({
+        action: 'test_user.removed',
+        subject: { type: 'user', id: tester, label: 'tester@example.invalid' },
+        before: expect.objectContaining({ email: 'tester@example.invalid' }),
+        after: null,
+      }),
+      expect.objectContaining({
+        action: 'test_user.created',
+        subject: { type: 'user', id: tester, label: 'tester@example.invalid' },
+        before: null,
+        after: { email: 'tester@example.invalid', expiresAt: expect.any(String) },
+      }),
+    ]);
+    for (const row of byKey.rows)
+      expect(row.actor).toEqual({
+        kind: 'api_key',
+        name: 'CI pipeline',
+        role: null,
+        ip: expect.stringMatching(/^10\.19\.1\.\d+$/),
+        userAgent: expect.any(String),
+      });
+    expect(byKey.people).toContainEqual({
+      key: `api_key:${keyIds.calling}`,
+      kind: 'api_key',
+      name: 'CI pipeline',
+    });
+    // Nothing else, by any key: not the revoked key's call (401), not the 409s, 404s, 400s or 429.
+    expect((await entries({ action: 'test_user.created' })).total).toBe(1);
+    expect((await entries({ action: 'test_user.removed' })).total).toBe(1);
+    expect((await entries({ person: `api_key:${keyIds.revoked}` })).total).toBe(0);
   });
 });
 

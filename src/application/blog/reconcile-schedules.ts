@@ -1,3 +1,4 @@
+import type { AuditLog } from '../audit/ports.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { Clock } from '../shared/ports.ts';
 import type { ContentEvents, PostEditorRepository } from './ports.ts';
@@ -9,6 +10,8 @@ export interface ScheduleDeps {
   queue: JobQueue;
   events: ContentEvents;
   clock: Clock;
+  /** The posts it publishes are entries of the audit log, in the scheduler's name. */
+  audit: AuditLog;
 }
 
 /**

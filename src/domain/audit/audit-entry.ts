@@ -54,6 +54,8 @@ export const AUDIT_ACTION_GROUPS = [
       'system.checks_run',
       'test_user_key.created',
       'test_user_key.revoked',
+      'test_user.created',
+      'test_user.removed',
       'user.created',
       'user.role_changed',
     ],
@@ -83,8 +85,11 @@ export const AUDIT_SUBJECT_TYPES = [
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
-/** Who acts: a signed-in account, a key of the blog API, or the operator's `npm run user`. */
-export const AUDIT_ACTOR_KINDS = ['account', 'api_key', 'command_line'] as const;
+/**
+ * Who acts: a signed-in account, a key (of the blog API or of `/api/test-user`), the operator's
+ * `npm run user`, or the scheduler that publishes a post at its time.
+ */
+export const AUDIT_ACTOR_KINDS = ['account', 'api_key', 'command_line', 'scheduler'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /**
@@ -93,13 +98,13 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
  */
 export interface AuditActor {
   kind: AuditActorKind;
-  /** The account's or the key's id; null on the command line. */
+  /** The account's or the key's id; null on the command line and for the scheduler. */
   id: string | null;
-  /** How the log names them: the account's e-mail, the key's name, the operator's login. */
+  /** How the log names them: the account's e-mail, the key's name, the operator's login, the scheduler's. */
   name: string;
   /** The account's role when it acted (accounts only). */
   role: string | null;
-  /** The client address of the request; on the command line, the machine's name. */
+  /** The client address of the request; on the command line, the machine's name; none for the scheduler. */
   ip: string | null;
   userAgent: string | null;
 }
@@ -107,9 +112,14 @@ export interface AuditActor {
 /** A signed-in staff member: what every staff procedure and form acts as. */
 export type AccountActor = AuditActor & { kind: 'account'; id: string };
 
-/** The person filter's value for an actor: one person is one account, one key or the command line. */
+/**
+ * The person filter's value for an actor: one person is one account, one key, the command line or
+ * the scheduler (the last two have no id: each is one person).
+ */
 export function actorKey(actor: Pick<AuditActor, 'kind' | 'id'>): string {
-  return actor.kind === 'command_line' ? 'command_line' : `${actor.kind}:${actor.id ?? ''}`;
+  return actor.kind === 'command_line' || actor.kind === 'scheduler'
+    ? actor.kind
+    : `${actor.kind}:${actor.id ?? ''}`;
 }
 
 export type AuditValue = string | number | boolean | null | readonly string[];

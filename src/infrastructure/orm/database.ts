@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { type EntityManager, type MikroORM, TransactionContext } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
@@ -56,6 +56,13 @@ export interface Database {
    * audit log's `record` needs. Jobs' units of work stay out of any request's transaction.
    */
   fork(options?: { followTransactions?: boolean }): EntityManager;
+  /**
+   * A job's fresh unit of work that follows the transactions a use case opens on it, as a request's
+   * does (the audit log's `record`), and no other: `work` runs with it as its transaction context, so
+   * a job the in-process queue started inside another transaction (the outbox relay's, say) never
+   * joins that one.
+   */
+  ownUnitOfWork<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   /**
@@ -126,6 +133,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind,
     orm,
     fork: (forkOptions) => orm.em.fork({ useContext: forkOptions?.followTransactions ?? false }),
+    ownUnitOfWork(work) {
+      const em = orm.em.fork({ useContext: true, disableContextResolution: true });
+      return TransactionContext.create(em, () => work(em));
+    },
     async migrate() {
       const applied = await orm.migrator.up();
       const names = applied.map((migration) => migration.name);

@@ -39,10 +39,16 @@ describe('audit entries', () => {
     expect(JSON.parse(JSON.stringify(title))).toBe(title);
   });
 
-  it('name one person per account, per key, and the command line as one', () => {
+  it('name one person per account, per key, and the command line and the scheduler as one each', () => {
     expect(actorKey({ kind: 'account', id: 'u1' })).toBe('account:u1');
     expect(actorKey({ kind: 'api_key', id: 'k1' })).toBe('api_key:k1');
     expect(actorKey({ kind: 'command_line', id: null })).toBe('command_line');
+    expect(actorKey({ kind: 'scheduler', id: null })).toBe('scheduler');
+  });
+
+  it('list what the test-user API does among the system actions', () => {
+    const system = AUDIT_ACTION_GROUPS.find((group) => group.area === 'system')?.actions ?? [];
+    expect(system).toEqual(expect.arrayContaining(['test_user.created', 'test_user.removed']));
   });
 
   it('list every action in exactly one area of the page’s filter', () => {

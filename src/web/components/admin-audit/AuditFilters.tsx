@@ -8,11 +8,14 @@ import { AUDIT_URL } from './audit-href.ts';
 const FIELD = 'rounded-md border border-stone-300 bg-white px-3 py-2 text-sm';
 const LABEL = 'text-sm font-medium text-stone-800';
 
-/** Who acted, in the person filter: the account's e-mail, a key's name, the command line's operator. */
+/**
+ * Who acted, in the person filter: the account's e-mail, a key's name, the command line's operator,
+ * or the scheduler, named in the reader's language.
+ */
 function personOption(t: ReturnType<typeof useTranslation>['t'], person: AuditPageDto['people'][number]) {
-  return person.kind === 'account'
-    ? person.name
-    : `${person.name} (${t(`adminAudit.actorKinds.${person.kind}`)})`;
+  if (person.kind === 'account') return person.name;
+  if (person.kind === 'scheduler') return t('adminAudit.actorKinds.scheduler');
+  return `${person.name} (${t(`adminAudit.actorKinds.${person.kind}`)})`;
 }
 
 /**

@@ -66,10 +66,13 @@ export function AuditLog({ page }: { page: AuditPageDto }) {
   );
 }
 
-/** The account's e-mail and role, a key's name, or the operator on the command line. */
+/** The account's e-mail and role, a key's name, the operator on the command line, or the scheduler. */
 function Actor({ entry }: { entry: AuditEntryDto }) {
   const { t } = useTranslation();
   const { actor } = entry;
+  // The scheduler is no person: it is named in the reader's language, not by the name it was stored with.
+  if (actor.kind === 'scheduler')
+    return <span className="block">{t('adminAudit.actorKinds.scheduler')}</span>;
   const kind =
     actor.kind === 'account'
       ? actor.role

@@ -13,6 +13,7 @@ const FIELD_ORDER = [
   'name',
   'email',
   'role',
+  'expiresAt',
   'slug',
   'status',
   'isActive',

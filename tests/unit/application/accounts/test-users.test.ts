@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createTestUser } from '#application/accounts/create-test-user.ts';
+import { createTestUser, createTestUserFromApi } from '#application/accounts/create-test-user.ts';
 import { findViewer } from '#application/accounts/find-viewer.ts';
 import { removeExpiredTestUsers } from '#application/accounts/remove-expired-test-users.ts';
-import { removeTestUser } from '#application/accounts/remove-test-user.ts';
+import { removeTestUser, removeTestUserFromApi } from '#application/accounts/remove-test-user.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { signInTestUser } from '#application/accounts/sign-in-test-user.ts';
 import { signInWithCode } from '#application/clients/sign-in-with-code.ts';
 import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
 import { TEST_USER_LIFETIME_MS } from '#domain/accounts/test-user.ts';
 import { signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
+import { InMemoryAuditLog } from '../../../fixtures/in-memory-audit.ts';
 import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
 import { signInWorld } from '../../../fixtures/in-memory-sign-in-links.ts';
 import {
@@ -168,6 +169,70 @@ describe('removeTestUser', () => {
     const error = await errorOf(removeTestUser(deps, { email: TESTER.email }));
     expect(error).toMatchObject({ kind: 'not_found', message: 'No test user with this email' });
     expect(users.users).toHaveLength(1);
+  });
+});
+
+describe('the test-user API in the audit log', () => {
+  /** A key made on /admin/tests, as the audit log names the calls made with it. */
+  const KEY = {
+    kind: 'api_key' as const,
+    id: '00000000-0000-4000-8000-0000000c1c1c',
+    name: 'CI pipeline',
+    role: null,
+    ip: '203.0.113.9',
+    userAgent: 'ci',
+  };
+  const audited = () => {
+    const world = setUp();
+    return { ...world, deps: { ...world.deps, audit: new InMemoryAuditLog() } };
+  };
+
+  it("records a test user made through the API, in the key's name, with its id and e-mail", async () => {
+    const { deps, clock } = audited();
+    const made = await createTestUserFromApi(deps, TESTER, KEY);
+    expect(deps.audit.entries).toEqual([
+      {
+        actor: KEY,
+        action: 'test_user.created',
+        subject: { type: 'user', id: made.id, label: 'tester@example.invalid' },
+        before: null,
+        after: {
+          email: 'tester@example.invalid',
+          expiresAt: new Date(clock.now().getTime() + TEST_USER_LIFETIME_MS).toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it("records a test user removed through the API, in the key's name", async () => {
+    const { deps, users } = audited();
+    const made = await createTestUser(deps, TESTER);
+    expect(await removeTestUserFromApi(deps, { email: TESTER.email }, KEY)).toEqual({ removed: true });
+    expect(users.users).toEqual([]);
+    expect(deps.audit.entries).toEqual([
+      {
+        actor: KEY,
+        action: 'test_user.removed',
+        subject: { type: 'user', id: made.id, label: 'tester@example.invalid' },
+        before: { email: 'tester@example.invalid', expiresAt: made.expiresAt },
+        after: null,
+      },
+    ]);
+  });
+
+  it('writes nothing for a refused call: an e-mail in use, a bad body, no such test user', async () => {
+    const { deps } = audited();
+    await createTestUser(deps, TESTER);
+    expect((await errorOf(createTestUserFromApi(deps, TESTER, KEY))).message).toBe(
+      'A user with this email already exists',
+    );
+    await expect(
+      createTestUserFromApi(deps, { email: 'a@example.invalid', password: 'short' }, KEY),
+    ).rejects.toThrow();
+    expect(
+      (await errorOf(removeTestUserFromApi(deps, { email: 'nobody@example.invalid' }, KEY))).message,
+    ).toBe('No test user with this email');
+    expect(deps.audit.entries).toEqual([]);
   });
 });
 

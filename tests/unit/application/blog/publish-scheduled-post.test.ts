@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishScheduledPost } from '#application/blog/publish-scheduled-post.ts';
+import { publishScheduledPost, SCHEDULER_ACTOR } from '#application/blog/publish-scheduled-post.ts';
 import { inMemoryBlogDeps } from '../../../fixtures/in-memory-blog.ts';
 import { FixedClock } from '../../../fixtures/in-memory-shared.ts';
 
@@ -10,6 +10,7 @@ function setUp(now = AT) {
   const deps = inMemoryBlogDeps(new FixedClock(now));
   const post = deps.blog.add({
     slug: 'later',
+    title: 'Later',
     published: false,
     scheduledAt: AT,
     createdAt: new Date('2026-03-01T00:00:00Z'),
@@ -29,6 +30,43 @@ describe('publishScheduledPost (the publish-scheduled-post job)', () => {
     });
     expect(await deps.posts.isPublished(post.id)).toBe(true);
     expect(deps.events.changes).toBe(1);
+  });
+
+  it('records the publication in the audit log, by the scheduler; a second run records nothing', async () => {
+    const { deps, post } = setUp();
+    await publishScheduledPost(deps, payload(post.id));
+    await publishScheduledPost(deps, payload(post.id));
+    expect(deps.audit.entries).toEqual([
+      {
+        actor: {
+          kind: 'scheduler',
+          id: null,
+          name: 'Scheduled publication',
+          role: null,
+          ip: null,
+          userAgent: null,
+        },
+        action: 'post.published',
+        subject: { type: 'post', id: post.id, label: 'Later' },
+        before: { status: 'scheduled', scheduledAt: AT.toISOString() },
+        after: { status: 'published', scheduledAt: null },
+      },
+    ]);
+    expect(deps.audit.entries[0]?.actor).toBe(SCHEDULER_ACTOR);
+  });
+
+  it('records nothing when it publishes nothing: too early, moved, or deleted', async () => {
+    const early = setUp(new Date(AT.getTime() - 60_000));
+    await publishScheduledPost(early.deps, payload(early.post.id));
+    const moved = setUp();
+    moved.post.scheduledAt = new Date(AT.getTime() + 3_600_000);
+    await publishScheduledPost(moved.deps, payload(moved.post.id));
+    const deleted = setUp();
+    await deleted.deps.editor.delete(deleted.post.id);
+    await publishScheduledPost(deleted.deps, payload(deleted.post.id));
+    expect([...early.deps.audit.entries, ...moved.deps.audit.entries, ...deleted.deps.audit.entries]).toEqual(
+      [],
+    );
   });
 
   it('publishes a timer that fires a moment early (within 2 seconds)', async () => {

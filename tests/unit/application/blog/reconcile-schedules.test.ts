@@ -28,6 +28,11 @@ describe('reconcileSchedules (at start-up)', () => {
     });
     expect(deps.blog.byId(dueNow.id)).toMatchObject({ published: true, publishedAt: NOW });
     expect(deps.events.changes).toBe(2);
+    // Each is an entry of the audit log, by the scheduler.
+    expect(deps.audit.entries.map((entry) => [entry.action, entry.actor.kind, entry.subject.id])).toEqual([
+      ['post.published', 'scheduler', missed.id],
+      ['post.published', 'scheduler', dueNow.id],
+    ]);
   });
 
   it('queues the job of every post still waiting, under its job id and with the delay left', async () => {
