@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { SlowestFiles } from './tests/reporters/slowest-files.ts';
 
 // Test folders (site data, PGlite clusters, browser profiles) in memory where Linux offers it: the
 // tests write and delete gigabytes that a disk would have to flush.
@@ -7,6 +8,7 @@ if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/sh
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SlowestFiles()],
     projects: [
       {
         test: {
@@ -26,8 +28,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two cores: files run two at a time, each on its own database and queue prefix.
-          maxWorkers: 2,
+          // Three at a time on two cores, each on its own database and queue prefix: a third of a file's
+          // time is spent waiting (for a process to start or stop, a retry, a fault to pass), and a third
+          // file fills it. The files share their workers' module cache, as the unit tests do.
+          maxWorkers: 3,
+          isolate: false,
         },
       },
       {
@@ -41,8 +46,9 @@ export default defineConfig({
           // A browser's timers tick once a second: a second is too short to see one tick on a busy machine.
           expect: { poll: { timeout: 5_000 } },
           // Two files at a time, each with its own site and browser: with Chromium's headless shell
-          // the two cores are not saturated by one file.
+          // the two cores are not saturated by one file, but are by two (a third made the run slower).
           maxWorkers: 2,
+          isolate: false,
         },
       },
     ],

@@ -1,11 +1,13 @@
 /**
  * `npm test`: lint, unit tests and the build side by side (none needs another, and together they
  * keep both cores busy), then integration and end-to-end tests, one after another, stopping at the
- * first stage that fails; then each phase's time. With TEST_TIMES_FILE set, the times are also
- * appended there (`.ci/run` prints them with its own).
+ * first stage that fails; then the slowest files of each test phase and each phase's time. With
+ * TEST_TIMES_FILE set, the times are also appended there (`.ci/run` prints them with its own).
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const stages: Array<Array<[name: string, script: string]>> = [
   [
@@ -37,6 +39,19 @@ function run(script: string, alone: boolean): Promise<number> {
   });
 }
 
+// Each test phase's reporter (tests/reporters/slowest-files.ts) adds its slowest files here.
+const slowestFiles = path.join(mkdtempSync(path.join(tmpdir(), 'test-times-')), 'slowest.txt');
+process.env.TEST_SLOWEST_FILE = slowestFiles;
+
+/** The slowest files of the phases that ran, for the summary. */
+function readSlowest(): string {
+  try {
+    return `${readFileSync(slowestFiles, 'utf8')}\n`;
+  } catch {
+    return '';
+  }
+}
+
 const times: string[] = [];
 const runStarted = performance.now();
 let failed: string | undefined;
@@ -55,6 +70,6 @@ for (const stage of stages) {
 
 times.push(timeLine('total', runStarted));
 const summary = [`npm test: ${failed ? `${failed} failed` : 'passed'}`, ...times.map((line) => `  ${line}`)];
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${readSlowest()}${summary.join('\n')}`);
 if (process.env.TEST_TIMES_FILE) appendFileSync(process.env.TEST_TIMES_FILE, `${times.join('\n')}\n`);
 process.exit(failed ? 1 : 0);

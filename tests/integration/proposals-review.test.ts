@@ -149,7 +149,10 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     );
     expect(owner.subject).toBe('Proposal approved: Shop proposal by Ada Lovelace');
     expect(owner.text).toContain(`/admin/proposals/${proposalId}`);
-    const confirmation = await newestMailTo(mailFolder, ada.email);
+    // Ada's sign-in links came before it: the confirmation is waited for, not the newest e-mail so far.
+    const confirmation = await newestMailTo(mailFolder, ada.email, (mail) =>
+      (mail.subject ?? '').startsWith('You approved'),
+    );
     expect(confirmation.subject).toBe('You approved the proposal: Shop proposal');
     expect(confirmation.text).toContain(expected);
     // Its link signs the client in and opens the deposit.
