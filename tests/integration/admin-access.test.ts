@@ -3,7 +3,7 @@ import { HttpClient } from '../fixtures/http-client.ts';
 import { startSiteProcess } from '../fixtures/processes.ts';
 import { renderedMarkup } from '../fixtures/rendered-markup.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createMembers, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { createStaffAccounts, EDITOR, OWNER, OWNER_AND_EDITOR, signIn } from '../fixtures/staff-accounts.ts';
 
 // Who may open each admin page, over HTTP as a browser asks for it: a visitor is sent to sign in and
 // back, a signed-in person without the role gets 'Access Denied' with 403, staff see the page.
@@ -29,8 +29,7 @@ let routes: { path: string; audience: 'staff' | 'admin' }[] = [];
 
 beforeAll(async () => {
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false' });
-  await createStaffAccounts(environment.env);
-  await createMembers(environment.env, [MEMBER]);
+  await createStaffAccounts(environment.env, OWNER_AND_EDITOR, [MEMBER]);
   site = await startSiteProcess(environment.env);
   people.visitor = client();
   people.user = await signIn(client(), MEMBER);

@@ -6,10 +6,10 @@ import { startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import {
   type Credentials,
-  createMembers,
   createStaffAccounts,
   EDITOR,
   OWNER,
+  OWNER_AND_EDITOR,
   signIn,
 } from '../fixtures/staff-accounts.ts';
 
@@ -33,8 +33,7 @@ const name = (n: number) => (n === 13 ? 'Zebra Baker' : `Client ${String(n).padS
 
 beforeAll(async () => {
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false' });
-  await createStaffAccounts(environment.env);
-  await createMembers(environment.env, [MEMBER]);
+  await createStaffAccounts(environment.env, OWNER_AND_EDITOR, [MEMBER]);
   site = await startSiteProcess(environment.env);
   // 27 inquiries: a client, a project (new) and its conversation each; odd ones say something, which
   // opens their conversation with the client's (unread) message.

@@ -6,7 +6,7 @@ import type { AuditPageDto } from '#application/audit/schemas.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createMembers, createStaffAccounts } from '../fixtures/staff-accounts.ts';
+import { createStaffAccounts } from '../fixtures/staff-accounts.ts';
 import { hasFfmpeg, solidColourVideo } from '../fixtures/videos.ts';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
@@ -55,8 +55,7 @@ beforeAll(async () => {
     JOB_BACKOFF_MS: '200',
   });
   // Accounts made before the first start leave the owner unseeded: the owner is made with them.
-  await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
-  await createMembers(environment.env, [MEMBER]);
+  await createStaffAccounts(environment.env, [[OWNER, 'admin']], [MEMBER]);
   await startSite();
 });
 

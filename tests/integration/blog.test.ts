@@ -5,7 +5,7 @@ import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createMembers, createStaffAccounts } from '../fixtures/staff-accounts.ts';
+import { createStaffAccounts } from '../fixtures/staff-accounts.ts';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
 const MEMBER = {
@@ -104,8 +104,7 @@ beforeAll(async () => {
   if (environment.env.REDIS_URL) worker = startProcess('src/workers/worker-main.ts', environment.env);
   await worker?.waitForLog((line) => line.msg === 'worker ready');
   // Accounts made before the first start leave the owner unseeded: the owner is made with them.
-  await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
-  await createMembers(environment.env, [MEMBER]);
+  await createStaffAccounts(environment.env, [[OWNER, 'admin']], [MEMBER]);
   site = await startSiteProcess(environment.env);
 });
 

@@ -8,10 +8,10 @@ import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-en
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import {
   type Credentials,
-  createMembers,
   createStaffAccounts,
   EDITOR,
   OWNER,
+  OWNER_AND_EDITOR,
   signIn,
 } from '../fixtures/staff-accounts.ts';
 
@@ -38,8 +38,7 @@ const signedIn = (credentials: Credentials) => signIn(client(), credentials);
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false', SMTP_URL: smtp.url });
-  await createStaffAccounts(environment.env);
-  await createMembers(environment.env, [MEMBER]);
+  await createStaffAccounts(environment.env, OWNER_AND_EDITOR, [MEMBER]);
   if (environment.env.REDIS_URL) {
     worker = startProcess('src/workers/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
