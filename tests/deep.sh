@@ -2,7 +2,9 @@
 # `npm run test:deep`: what `npm test` runs only a slice of. The attack corpus's random inputs for their
 # full minute on a new seed (`npm test`: three per procedure and form on a fixed seed), then the
 # five-date matrix (`npm run test:dates`: the date-sensitive suites under libfaketime; needs Debian's
-# `faketime`). Builds first when there is no build. Prints each part's time; fails if either failed.
+# `faketime`). The corpus runs against DATABASE_URL and REDIS_URL when they are set, as in CI (its
+# "a refusal writes no row" checks need PostgreSQL); the dates run embedded. Builds first when there is
+# no build. Prints each part's time; fails if either failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
