@@ -39,7 +39,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
-          globalSetup: ['tests/fixtures/database-template.ts'],
+          // The database templates and the shared sites (tests/fixtures/e2e-site.ts).
+          globalSetup: ['tests/fixtures/e2e-global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { hasFfmpeg, solidColourVideo } from '../fixtures/videos.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 const TITLE = 'Field Notes From the Editor';
 const SLUG = 'field-notes-from-the-editor';

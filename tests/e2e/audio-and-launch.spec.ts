@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 const LAUNCH_AT = Date.parse('2025-08-28T08:00:00Z');
 const AUDIO_FILE = '**/No_Problem.mp3';

@@ -20,7 +20,7 @@ import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 import { projectRoot } from '../fixtures/processes.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 const SERVICE = 'electrical-consultation';
 // A spent link says why it no longer works.

@@ -4,7 +4,7 @@ import { axeViolations } from '../fixtures/axe.ts';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 let clientCounter = 0;
 
 /** A client record, made as visitors make them: through the project inquiry. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 const form = (page: Page) => ({
   name: page.getByLabel('Full name *'),

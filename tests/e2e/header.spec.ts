@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 async function menuItems(page: Page, buttonName: string): Promise<string[]> {
   await page.getByRole('button', { name: buttonName, exact: true }).click();

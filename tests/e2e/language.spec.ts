@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 describe('languages', () => {
   it('renders the language of Accept-Language on the server, falling back to English', async () => {

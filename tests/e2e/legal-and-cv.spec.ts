@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 const CONTACT_EMAIL = 'hello@example.com';
 const LEGAL_PAGES = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 const TRUTH = '/blog/the-truth-blog-finding-the-universal-thread';
 /** Liked by no test, so its count stays 0. */
 const REUNITED = '/blog/reunited-after-a-decade-dannys-back-in-london';

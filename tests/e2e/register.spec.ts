@@ -4,7 +4,7 @@ import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { finishSignUpLink } from '../fixtures/sign-up-mail.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 /** The e-mailed link that finishes the sign-up of `email`, on the site under test. */
 async function emailedLink(email: string): Promise<string> {

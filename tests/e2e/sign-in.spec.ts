@@ -3,7 +3,7 @@ import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { renderedMarkup } from '../fixtures/rendered-markup.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 describe('admin login', () => {
   it('checks the fields with the spec messages before sending anything', async () => {

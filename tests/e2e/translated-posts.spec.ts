@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 const WEEKLY = '/blog/weekly-catch-up-robots-rollouts-and-rebuilds';
 const GERMAN_TITLE = 'Wochenrückblick: Roboter, Rollouts und Neubauten';
 

@@ -6,7 +6,7 @@ import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
-const site = startE2eSite();
+const site = startE2eSite({ shared: true });
 
 interface VenturePage {
   path: string;
