@@ -98,13 +98,14 @@ interface Answer {
   message?: unknown;
 }
 
+/** Calls and checks one answer as `Answer` says it must be; resolves with its status. */
 async function expectSafe(
   target: string,
   who: Role,
   input: unknown,
   call: () => Promise<Answer>,
   allowWrites: readonly string[] = [],
-) {
+): Promise<number> {
   const before = await site.rowCounts();
   const answer = await call();
   // CORPUS_TRACE=1 prints every answer: which inputs got through to the use cases.
@@ -130,6 +131,7 @@ async function expectSafe(
     const written = changedTables(before, after).filter((table) => !allowWrites.includes(table));
     expect(written, JSON.stringify(context)).toEqual([]);
   }
+  return answer.status;
 }
 
 function preview(input: unknown): string {
@@ -195,10 +197,23 @@ describe('every tRPC procedure with an input, as every role', () => {
     const kind = procedure._def.type;
     const schema = procedure._def.inputs[0] as z.ZodType;
     const where = kind === 'query' ? 'query' : 'body';
-    // Fixed inputs first, whatever the seed, as the two roles that pass every audience check between them.
+    // Fixed inputs first, whatever the seed, as the two roles that pass every audience check between
+    // them. In the quick tier, after the first input, only as the first of them the procedure let in:
+    // a refusal at the door says nothing more of how the input is handled.
+    let roles: ReadonlyArray<'client' | 'owner'> = ['client', 'owner'];
     for (const input of [...everyFieldHostile(schema, ids, where), longestInput(schema, ids, where)]) {
-      for (const who of ['client', 'owner'] as const)
-        await expectSafe(path, who, input, () => callProcedure(who, path, kind, input), allowWrites);
+      const admitted: Array<'client' | 'owner'> = [];
+      for (const who of roles) {
+        const status = await expectSafe(
+          path,
+          who,
+          input,
+          () => callProcedure(who, path, kind, input),
+          allowWrites,
+        );
+        if (status !== 401 && status !== 403) admitted.push(who);
+      }
+      if (!DEEP && admitted.length > 0) roles = admitted.slice(0, 1);
     }
     const deadline = Date.now() + share();
     await fc.assert(
