@@ -241,7 +241,10 @@ describe('contact.send', () => {
     expect(mail?.envelopeTo).toEqual([OWNER_INBOX]);
     expect(mail?.parsed.subject).toBe('Neue Kontaktnachricht von Greta Berlin');
     expect(mail?.parsed.text).toContain('Neue Nachricht über das Kontaktformular.');
-    expect(mail?.parsed.text).toMatch(/Eingegangen: \w+, \d+\. \w+ \d{4}, \d{2}:\d{2} \(Europe\/London\)/);
+    // Letters of any alphabet: "März" has no \w (the date matrix's 27 March failed on it).
+    expect(mail?.parsed.text).toMatch(
+      /Eingegangen: \p{L}+, \d+\. \p{L}+ \d{4}, \d{2}:\d{2} \(Europe\/London\)/u,
+    );
     // The visitor's words stay as they were written.
     expect(mail?.parsed.text).toContain(ADA.message);
     expect(mail?.parsed.html).toContain('<html lang="de">');
