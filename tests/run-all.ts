@@ -5,7 +5,7 @@
  * TEST_TIMES_FILE set, the times are also appended there (`.ci/run` prints them with its own).
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -40,15 +40,18 @@ function run(script: string, alone: boolean): Promise<number> {
 }
 
 // Each test phase's reporter (tests/reporters/slowest-files.ts) adds its slowest files here.
-const slowestFiles = path.join(mkdtempSync(path.join(tmpdir(), 'test-times-')), 'slowest.txt');
+const slowestFolder = mkdtempSync(path.join(tmpdir(), 'test-times-'));
+const slowestFiles = path.join(slowestFolder, 'slowest.txt');
 process.env.TEST_SLOWEST_FILE = slowestFiles;
 
-/** The slowest files of the phases that ran, for the summary. */
+/** The slowest files of the phases that ran, for the summary; the folder goes with the reading. */
 function readSlowest(): string {
   try {
     return `${readFileSync(slowestFiles, 'utf8')}\n`;
   } catch {
     return '';
+  } finally {
+    rmSync(slowestFolder, { recursive: true, force: true });
   }
 }
 
