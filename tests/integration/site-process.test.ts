@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '#migrations/index.ts';
 import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
@@ -9,6 +11,23 @@ import { postgresUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 
 type Site = Awaited<ReturnType<typeof startSiteProcess>>;
+
+const builtFile = (asset: string) => path.join(projectRoot, 'dist/client', asset);
+
+/** A GET whose body is left as sent (fetch would undo its compression). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 beforeAll(() => {
   if (!existsSync(path.join(projectRoot, 'dist/server/entry.mjs'))) {
@@ -90,6 +109,34 @@ describe('the site process', () => {
     const assetResponse = await fetch(`${site.url}${asset}`);
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends scripts and stylesheets as the Brotli or gzip copy the build made, never compressed again', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    // The page's largest script: the small ones are not worth compressing and are sent as they are.
+    const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, script]) => String(script));
+    const sized = await Promise.all(
+      scripts.map(async (script) => ({ script, size: (await stat(builtFile(script))).size })),
+    );
+    const script = sized.sort((a, b) => b.size - a.size)[0]?.script;
+    const stylesheet = html.match(/<style data-href="(\/assets\/static\/[^"]+\.css)">/)?.[1];
+    for (const asset of [script, stylesheet]) {
+      expect(asset).toBeDefined();
+      const file = builtFile(String(asset));
+      const brotli = await rawGet(`${site.url}${asset}`, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.body.equals(await readFile(`${file}.br`))).toBe(true);
+      expect(brotliDecompressSync(brotli.body).equals(await readFile(file))).toBe(true);
+      const gzip = await rawGet(`${site.url}${asset}`, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(await readFile(file))).toBe(true);
+      const plain = await rawGet(`${site.url}${asset}`, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toMatch(asset?.endsWith('.js') ? /javascript/ : /text\/css/);
+      expect(plain.body.equals(await readFile(file))).toBe(true);
+    }
   });
 
   it('puts the stylesheet in the page, so the first paint waits for nothing but the HTML', async () => {

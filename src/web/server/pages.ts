@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -58,16 +59,25 @@ export async function createDevPageRenderer(root: string, httpServer: Server): P
   };
 }
 
-/** The output of `npm run build`: hashed files cached for a year, everything else revalidated. */
+/**
+ * The output of `npm run build`: hashed files cached for a year, everything else revalidated. Scripts
+ * and stylesheets are sent as the Brotli or gzip copies the build wrote beside them
+ * (`src/web/build/precompressed-assets.ts`), never compressed again per request.
+ */
 export function createBuiltPageRenderer(root: string): PageRenderer {
-  const files = express.static(path.join(root, 'dist/client'), {
+  const files = expressStaticGzip(path.join(root, 'dist/client'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'Cache-Control',
-        hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=0',
-      );
+    serveStatic: {
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=0',
+        );
+      },
     },
   });
   // Every built file has an extension and no page has one: a page's path is never looked for on disk.
