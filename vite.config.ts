@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { precompressedAssets } from './src/web/build/precompressed-assets.ts';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss(), precompressedAssets()],

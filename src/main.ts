@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { UserRepository } from '#application/accounts/ports.ts';
 import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
 import type { PostRepository } from '#application/blog/ports.ts';
@@ -33,6 +32,7 @@ import { OrmJobOutbox } from '#infrastructure/orm/jobs/job-outbox.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-renderer.ts';
+import { projectRootOf } from '#infrastructure/project-root.ts';
 import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { OutboxJobQueue } from '#infrastructure/queue/outbox-job-queue.ts';
@@ -55,7 +55,7 @@ import { createJobProcessors } from './composition/job-processors.ts';
 import { openMetrics } from './composition/metrics.ts';
 import { createRequestServices } from './composition/request-services.ts';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = projectRootOf(import.meta.url);
 const systemClock = { now: () => new Date() };
 /** An upload still waiting in the incoming area after this long was never processed. */
 const INCOMING_MAX_AGE_MS = 24 * 60 * 60 * 1000;

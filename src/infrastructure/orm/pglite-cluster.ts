@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 
 /**
  * Creates the PGlite cluster of a new data folder (initdb) in a short-lived child process. Inside the
@@ -13,10 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
  */
 export async function createPgliteCluster(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
-  await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), dataDir]);
-}
-
-if (import.meta.main) {
-  const db = await PGlite.create({ dataDir: process.argv[2] });
-  await db.close();
+  // The child's whole program, so it runs the same from the sources and from the server bundle.
+  const initdb = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+    await (await PGlite.create({ dataDir: process.argv[1] })).close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', initdb, dataDir]);
 }

@@ -1,10 +1,14 @@
 import { intlLocale } from '../i18n/intl-locale.ts';
 
-/** Spec: the currency is GBP, formatted en-GB in every language ("£1,234.50"). */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/**
+ * Spec: the currency is GBP, formatted en-GB in every language ("£1,234.50"). Made at first use: a
+ * currency formatter costs a phone ~20 ms to build, and most pages show no money.
+ */
+let gbp: Intl.NumberFormat | undefined;
 
 /** Integer pence as pounds: 123450 → "£1,234.50". */
 export function formatPence(pence: number): string {
+  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
   return gbp.format(pence / 100);
 }
 

@@ -62,7 +62,7 @@ export async function createDevPageRenderer(root: string, httpServer: Server): P
 /**
  * The output of `npm run build`: hashed files cached for a year, everything else revalidated. Scripts
  * and stylesheets are sent as the Brotli or gzip copies the build wrote beside them
- * (`src/web/build/precompressed-assets.ts`), never compressed again per request.
+ * (`build/precompressed-assets.ts`), never compressed again per request.
  */
 export function createBuiltPageRenderer(root: string): PageRenderer {
   const files = expressStaticGzip(path.join(root, 'dist/client'), {

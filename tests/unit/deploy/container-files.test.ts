@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const scripts = JSON.parse(read('package.json')).scripts as { serve: string; worker: string };
 /** Instructions with their continuation lines joined, comments left out. */
 const instructions = (dockerfile: string) =>
   dockerfile
@@ -39,7 +40,8 @@ describe('the Dockerfile', () => {
   it('runs as a user other than root, checks its health on /readyz and starts Node itself', () => {
     expect(final.filter((line) => line.startsWith('USER ')).at(-1)).toBe('USER node');
     expect(final.find((line) => line.startsWith('HEALTHCHECK '))).toContain('/readyz');
-    expect(final.at(-1)).toMatch(/^CMD \["node", .*"src\/main\.ts"\]$/);
+    // The command `npm run serve` runs: the web process's bundle, with the same Node options.
+    expect(final.at(-1)).toBe(`CMD ${JSON.stringify(scripts.serve.split(' '))}`.replaceAll('","', '", "'));
   });
 });
 
@@ -61,5 +63,10 @@ describe('docker-compose.yml', () => {
     expect(names(false)).toEqual(['postgres', 'redis', 'mailpit']);
     expect(names(true)).toEqual(['minio', 'minio-bucket', 'migrate', 'web-1', 'web-2', 'worker', 'proxy']);
     expect(compose).toContain('./deploy/nginx/site.conf.template:/etc/nginx/templates/default.conf.template');
+  });
+
+  it('starts the worker as `npm run worker` does: from its bundle', () => {
+    const command = compose.match(/\n {2}worker:\n(?:.*\n)*? {4}command: (\[.*\])/)?.[1];
+    expect(command && (JSON.parse(command) as string[]).join(' ')).toBe(scripts.worker);
   });
 });
