@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -75,6 +75,26 @@ describe('welcome modal', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForTimeout(300);
     expect(await welcomeDialog(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('never takes the focus from a field being typed in: an e-mail typed as the page appears arrives whole', async () => {
+    // A first visit on a phone, in German, typing the moment the field shows.
+    const page = await site.newPage({ welcome: true, width: 375, height: 740 });
+    const errors = consoleErrors(page);
+    await page.goto(`${site.url}/register?lang=de`, { waitUntil: 'commit' });
+    const email = page.locator('input[type="email"]');
+    await email.pressSequentially('sam.reader@example.org', { delay: 40 });
+    await hydrated(page);
+    // The offer's code would have loaded and opened by now.
+    await page.waitForLoadState('networkidle');
+    expect(await email.inputValue()).toBe('sam.reader@example.org');
+    expect(await email.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('welcome_audio_seen'))).toBeNull();
+    // Not answered: the next page the visitor only reads offers it.
+    await open(page, `${site.url}/blog?lang=de`);
+    await page.getByRole('dialog').waitFor();
     expect(errors).toEqual([]);
   });
 

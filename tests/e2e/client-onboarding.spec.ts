@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -130,6 +130,24 @@ describe('client onboarding page', () => {
     expect(await uploading.count()).toBe(0);
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a name typed the moment the field shows, before the form is interactive, and sends it', async () => {
+    // A first visit on a phone, typing at once, as a person does: nothing waits for the scripts.
+    const page = await site.newPage({ width: 375, height: 800 });
+    const errors = consoleErrors(page);
+    await page.goto(`${site.url}/client_onboarding`, { waitUntil: 'commit' });
+    await form(page).name.pressSequentially('Grace Early', { delay: 40 });
+    await hydrated(page);
+    // What the form does next renders the name's field again: the name must survive it.
+    await form(page).email.fill('grace-early@example.com');
+    await form(page).projectName.fill('Early site');
+    await form(page).website.check();
+    await form(page).consent.check();
+    expect(await form(page).name.inputValue()).toBe('Grace Early');
+    await form(page).submit.click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -269,6 +269,9 @@ describe.runIf(serverUrl)('backup and restore', { timeout: 60_000 }, () => {
     expect(Object.keys(sourceFiles).filter((file) => file.startsWith('project-files/'))).toHaveLength(1);
   });
 
+  /** The restored site's environment, which the next test backs up in turn. */
+  let restoredToS3: Record<string, string> | undefined;
+
   it('restores the archive into an empty PostgreSQL database and S3 bucket: every row and file, and the site starts on it', async () => {
     const database = await createTestDatabase(serverUrl ?? '');
     databases.push(database);
@@ -281,8 +284,12 @@ describe.runIf(serverUrl)('backup and restore', { timeout: 60_000 }, () => {
     expect(await filesOf(env)).toEqual(sourceFiles);
     const site = await startRestoredSite(env);
     await expectSiteServes(site, urls, sourceFiles);
+    restoredToS3 = env;
+  });
 
-    // That site backed up in turn, from its bucket, to a folder; into PGlite and the disk this time.
+  it('backs that site up from its bucket to a folder, and restores it into PGlite and the disk', async () => {
+    const env = restoredToS3;
+    if (!env) throw new Error('the restore into PostgreSQL and S3 did not finish');
     const folder = path.join(await newFolder('backups'), 'from-s3');
     expect((await runCli('backup', [folder], env)).code).toBe(0);
     const embedded = siteEnv(await newFolder('restored-pglite'));

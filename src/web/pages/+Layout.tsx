@@ -1,7 +1,7 @@
 // First: before any page module makes a zod schema.
 import '../lib/zod-without-eval.ts';
 import '../styles/global.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AudioProvider } from '../components/audio/AudioProvider.tsx';
 import { DeferredAudioPlayer, DeferredWelcomeModal } from '../components/audio/DeferredAudio.tsx';
@@ -15,6 +15,7 @@ import { useNavigationEffects } from '../components/layout/useNavigationEffects.
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { NO_PAGE_TEXTS } from '../i18n/page-texts.ts';
 import { TranslationProvider } from '../i18n/use-translation.tsx';
+import { adoptTextTypedBeforeHydration } from '../lib/typed-before-hydration.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, texts } = usePageContext();
@@ -22,6 +23,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   const launchPage = isLaunchPage(urlPathname);
   useNavigationEffects();
   useAskedLanguage();
+  // Before any effect can render a form again: what was typed before hydration is kept.
+  useLayoutEffect(() => adoptTextTypedBeforeHydration(document), []);
   useEffect(() => {
     // Marks the page interactive: end-to-end tests wait for it, and CSS may use it.
     document.documentElement.dataset.hydrated = 'true';

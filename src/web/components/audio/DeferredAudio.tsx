@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
-import { offersWelcome, welcomeAnswered } from './welcome-visit.ts';
+import { offersWelcome, visitorIsBusyWithAForm, welcomeAnswered } from './welcome-visit.ts';
 
 /*
  * The player and the welcome offer work only with JavaScript and appear after hydration, so their code
@@ -29,7 +29,8 @@ export function DeferredWelcomeModal() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const errorPage = typeof is404 === 'boolean';
-    if (!user && !errorPage && offersWelcome(urlPathname) && !welcomeAnswered()) setWanted(true);
+    if (!user && !errorPage && offersWelcome(urlPathname) && !welcomeAnswered() && !visitorIsBusyWithAForm())
+      setWanted(true);
   }, [urlPathname, user, is404]);
   return wanted ? (
     <Suspense fallback={null}>

@@ -7,15 +7,20 @@ import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { NoteIcon } from './AudioIcons.tsx';
 import { useAudio } from './AudioProvider.tsx';
-import { offersWelcome, rememberWelcomeAnswer, welcomeAnswered } from './welcome-visit.ts';
+import {
+  offersWelcome,
+  rememberWelcomeAnswer,
+  visitorIsBusyWithAForm,
+  welcomeAnswered,
+} from './welcome-visit.ts';
 
 type Failure = 'load' | 'start';
 
 /**
  * The first-visit offer of the owner's audio message. It opens after hydration (never in the server's
  * HTML, so nothing flashes), for signed-out visitors who have not answered it in this browser yet, and
- * not on error pages or pages where the visitor is busy with something else. Playing starts the floating
- * player and brings the visitor home; either answer is remembered.
+ * not on error pages or pages where the visitor is busy with something else, nor while they are filling
+ * in a form. Playing starts the floating player and brings the visitor home; either answer is remembered.
  */
 export function WelcomeModal() {
   const { t } = useTranslation();
@@ -30,6 +35,8 @@ export function WelcomeModal() {
 
   useEffect(() => {
     if (answered.current || user || errorPage || !offersWelcome(urlPathname) || welcomeAnswered()) return;
+    // Its code loaded while the visitor may have begun typing: checked again as it opens.
+    if (visitorIsBusyWithAForm()) return;
     setOpen(true);
   }, [urlPathname, user, errorPage]);
 

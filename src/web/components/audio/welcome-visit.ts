@@ -30,3 +30,16 @@ export function rememberWelcomeAnswer(answer: 'played' | 'declined'): void {
     // Storage turned off: the offer comes back next time, nothing else depends on it.
   }
 }
+
+/**
+ * A visitor who has begun a form (a field has the focus, or holds text they typed) is not interrupted:
+ * the offer would take the focus from the field mid-word. It waits for a page they are only reading.
+ */
+export function visitorIsBusyWithAForm(): boolean {
+  const focused = document.activeElement;
+  if (focused?.matches('input, textarea, select, [contenteditable]:not([contenteditable="false"])'))
+    return true;
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+    (field) => field.type !== 'hidden' && field.value !== field.defaultValue,
+  );
+}

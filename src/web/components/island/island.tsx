@@ -5,9 +5,10 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useRef,
 } from 'react';
+import { adoptTextTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 
 /** After the page's first hydration, when the browser is idle; at once on a client navigation. */
 function whenIdleAfterHydration(): Promise<void> {
@@ -18,13 +19,17 @@ function whenIdleAfterHydration(): Promise<void> {
   });
 }
 
-/** Marks the island's box hydrated, as `data-hydrated` marks the page (end-to-end tests wait for it). */
-const MarkHydrated = createContext<() => void>(() => {});
+/**
+ * Called once the island has hydrated, before anything renders it again: keeps what was typed into its
+ * fields before then, and marks its box hydrated, as `data-hydrated` marks the page (end-to-end tests
+ * wait for it).
+ */
+const OnHydrated = createContext<() => void>(() => {});
 
 function markedWhenHydrated<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   return function Hydrated(props: Props) {
-    const markHydrated = useContext(MarkHydrated);
-    useEffect(markHydrated, [markHydrated]);
+    const onHydrated = useContext(OnHydrated);
+    useLayoutEffect(onHydrated, [onHydrated]);
     return <Component {...props} />;
   };
 }
@@ -52,17 +57,19 @@ export function island<Props extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module level, like lazy()
   return function Island(props: Props) {
     const box = useRef<HTMLDivElement>(null);
-    const markHydrated = useCallback(() => {
-      if (box.current) box.current.dataset.island = 'hydrated';
+    const onHydrated = useCallback(() => {
+      if (!box.current) return;
+      box.current.dataset.island = 'hydrated';
+      adoptTextTypedBeforeHydration(box.current);
     }, []);
     return (
       // A box without a box of its own (display: contents): the island's parts lay out as before.
       <div ref={box} data-island="" className="contents">
-        <MarkHydrated.Provider value={markHydrated}>
+        <OnHydrated.Provider value={onHydrated}>
           <Suspense fallback={null}>
             <Component {...props} />
           </Suspense>
-        </MarkHydrated.Provider>
+        </OnHydrated.Provider>
       </div>
     );
   };
