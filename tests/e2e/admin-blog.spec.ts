@@ -84,6 +84,20 @@ describe('admin blog management', () => {
     expect((await visitor.goto(`${site.url}/blog/${SLUG}`))?.status()).toBe(404);
   });
 
+  it('keeps tags typed with commas and saved without Enter', async () => {
+    const page = await site.newPage({ as: OWNER });
+    await open(page, `${site.url}/admin/blog?new=1`);
+    await page.getByLabel('Title').fill('Tags Typed, Never Entered');
+    await page.getByLabel('Content').fill('Tags typed in one go.');
+    await page.getByRole('textbox', { name: 'Tags', exact: true }).fill('studio, design,  studio ,');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await toast(page, 'Draft saved successfully!');
+    await page.waitForURL(`${site.url}/admin/blog`);
+    const row = rowOf(page, 'Tags Typed, Never Entered');
+    await row.waitFor();
+    expect((await row.getByRole('listitem').allTextContents()).sort()).toEqual(['design', 'studio']);
+  });
+
   it('publishes the draft from its banner, and visitors can then read it', async () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);

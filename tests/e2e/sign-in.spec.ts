@@ -44,6 +44,16 @@ describe('admin login', () => {
     await page.waitForURL(`${site.url}/`);
   });
 
+  it('signs a reader in to their account, not to the staff dashboard they may not open', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/login`);
+    await page.getByLabel('Email').fill(MEMBER.email);
+    await page.getByLabel('Password').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/account`);
+    expect(await page.getByText('Access Denied').count()).toBe(0);
+  });
+
   it('greets the owner by name, not by the placeholder "Site", and opens Projects from the Admin Menu', async () => {
     const page = await site.newPage({ as: OWNER });
     await open(page, `${site.url}/admin/dashboard`);

@@ -1,4 +1,4 @@
-/** Where the admin login sends people when no `redirect` is given. */
+/** Where the login sends the owner when no `redirect` is given. */
 export const DEFAULT_SIGN_IN_REDIRECT = '/admin/dashboard';
 /**
  * Where an editor lands instead of the default: the dashboard is the admin's alone (an editor would
@@ -35,17 +35,20 @@ function onSite(target: string): URL | null {
   }
 }
 
-/**
- * The page after a successful admin login: the requested site path, else the dashboard (issue 29: the
- * owner lands on the admin dashboard, not the blog management), or the blog management for an editor.
- */
-export function destinationAfterSignIn(role: string, requested: unknown): string {
-  const target = safeRedirectPath(requested) ?? DEFAULT_SIGN_IN_REDIRECT;
-  return role === 'editor' && target === DEFAULT_SIGN_IN_REDIRECT ? EDITOR_HOME : target;
-}
-
 /** Where a new account lands when no site path was asked for. */
 export const ACCOUNT_HOME = '/account';
+
+/**
+ * The page after a successful sign-in at /login: the requested site path, else each role's home: the
+ * dashboard for the owner (issue 29: not the blog management), the blog management for an editor, the
+ * account for a reader (issue 42: readers met "Access Denied" on the dashboard). The dashboard, asked
+ * for by someone it is not for, is their home instead.
+ */
+export function destinationAfterSignIn(role: string, requested: unknown): string {
+  const home = role === 'admin' ? DEFAULT_SIGN_IN_REDIRECT : role === 'editor' ? EDITOR_HOME : ACCOUNT_HOME;
+  const target = safeRedirectPath(requested);
+  return !target || target === DEFAULT_SIGN_IN_REDIRECT ? home : target;
+}
 
 /** The page after a successful sign-up: the requested site path, else the account settings. */
 export function destinationAfterSignUp(requested: unknown): string {

@@ -86,9 +86,11 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn('editor', '/admin/proposals')).toBe('/admin/proposals');
   });
 
-  it('sends everyone else to the requested page, or the default dashboard', () => {
-    expect(destinationAfterSignIn('user', '/account')).toBe('/account');
-    expect(destinationAfterSignIn('user', 'https://evil.example')).toBe('/admin/dashboard');
+  it('sends a reader, who may not open the dashboard, to their account, or to the page asked for', () => {
+    expect(destinationAfterSignIn('user', undefined)).toBe('/account');
+    expect(destinationAfterSignIn('user', 'https://evil.example')).toBe('/account');
+    expect(destinationAfterSignIn('user', '/admin/dashboard')).toBe('/account');
+    expect(destinationAfterSignIn('user', '/blog/hello-world')).toBe('/blog/hello-world');
   });
 });
 

@@ -11,20 +11,27 @@ interface TagInputProps {
   error?: string | undefined;
 }
 
-/** Tags added with Enter (trimmed; empty and duplicate ones ignored), shown as removable chips. */
+/**
+ * Tags added with Enter, or as the field is left (a Save pressed right after typing keeps them), several
+ * at once when separated by commas (trimmed; empty and duplicate ones ignored), shown as removable chips.
+ */
 export function TagInput({ tags, allTags, onChange, error }: TagInputProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const suggestions = suggestedTags(allTags, tags, typed);
 
-  const add = (tag: string) => onChange(normalizeTags([...tags, tag]));
+  const add = (...added: string[]) => onChange(normalizeTags([...tags, ...added]));
+
+  function addTyped() {
+    if (typed.trim()) add(...typed.split(','));
+    setTyped('');
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     // Enter adds a tag; it never submits the post.
     event.preventDefault();
-    add(typed);
-    setTyped('');
+    addTyped();
   }
 
   return (
@@ -55,6 +62,16 @@ export function TagInput({ tags, allTags, onChange, error }: TagInputProps) {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            // Moving to a suggestion (which filters on the typed text) is not leaving the tags.
+            if (
+              !(
+                event.relatedTarget instanceof Element &&
+                event.relatedTarget.closest('[data-tag-suggestions]')
+              )
+            )
+              addTyped();
+          }}
           placeholder={t('adminBlog.editor.tagPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy({ id: 'post-tags', error })}
@@ -66,13 +83,18 @@ export function TagInput({ tags, allTags, onChange, error }: TagInputProps) {
           <p id="suggested-tags" className="text-xs text-stone-500">
             {t('adminBlog.editor.suggestedTags')}
           </p>
-          <ul aria-labelledby="suggested-tags" className="mt-1 flex flex-wrap gap-1.5">
+          <ul aria-labelledby="suggested-tags" data-tag-suggestions className="mt-1 flex flex-wrap gap-1.5">
             {suggestions.map((tag) => (
               <li key={tag}>
                 <button
                   type="button"
                   aria-label={t('adminBlog.editor.addTag', { tag })}
-                  onClick={() => add(tag)}
+                  // Keeps the focus (and the typed text) in the field, in browsers that focus buttons too.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    add(tag);
+                    setTyped('');
+                  }}
                   className="rounded-full border border-stone-300 px-2.5 py-0.5 text-xs text-stone-700 hover:border-amber-400 hover:bg-amber-50"
                 >
                   + {tag}
