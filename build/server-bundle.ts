@@ -7,9 +7,10 @@ import { SERVER_BUNDLE_DIR, SERVER_ENTRIES } from './server-entries.ts';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Packages left to Node at run time (besides those the pages' bundle imports): native addons and WebAssembly, packages that read their own
- * files or start workers from them (fonts, pino's transports), Vite and vike (the development server,
- * and the page bundle vike finds on disk), and the AWS SDK, loaded only when S3 is configured.
+ * Packages left to Node at run time, besides those the pages' bundle imports: native addons and
+ * WebAssembly, packages that read their own files or start workers from them (fonts, pino's
+ * transports), Vite and vike (the development server, and the page bundle vike finds on disk), and the
+ * AWS SDK, loaded only when S3 is configured.
  */
 const LOADED_BY_NODE = [
   /^@electric-sql\/pglite/,
@@ -60,7 +61,7 @@ export async function bundleServer(): Promise<void> {
   });
 }
 
-/** `@trpc/server` of `@trpc/server/unstable-core-do-not-import`, `zod` of `zod/v4`. */
+/** The package a specifier names: `@trpc/server` for `@trpc/server/adapters/express`, `zod` for `zod/v4`. */
 const packageName = (specifier: string) =>
   specifier
     .split('/')

@@ -104,6 +104,24 @@ describe('sign-up', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends one sign-up for a double click on Create Account, and its e-mailed link works', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.url}/register`);
+    await fillIn(page, { email: 'mary.jackson@example.com', password: 'wind-tunnel-1951' });
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/sign-up')) signUps.push(request.method());
+    });
+    await page.getByRole('button', { name: 'Create Account' }).dblclick();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail to finish' }).waitFor();
+    expect(signUps).toEqual(['POST']);
+
+    await page.goto(await emailedLink('mary.jackson@example.com'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Create My Account' }).click();
+    await page.waitForURL(`${site.url}/account`);
+  });
+
   it('answers an e-mail that already has an account exactly as a new one', async () => {
     const page = await site.newPage();
     await open(page, `${site.url}/register`);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 import { normalizeTags, suggestedTags } from '#domain/blog/editor.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CONTROL_CLASSES, describedBy, FieldFrame } from '../forms/TextField.tsx';
@@ -10,6 +10,10 @@ interface TagInputProps {
   onChange(tags: string[]): void;
   error?: string | undefined;
 }
+
+/** Moving to a suggestion (which filters on the typed text) is not leaving the tags. */
+const movesToASuggestion = (event: FocusEvent) =>
+  event.relatedTarget instanceof Element && event.relatedTarget.closest('[data-tag-suggestions]') !== null;
 
 /**
  * Tags added with Enter, or as the field is left (a Save pressed right after typing keeps them), several
@@ -63,14 +67,7 @@ export function TagInput({ tags, allTags, onChange, error }: TagInputProps) {
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={(event) => {
-            // Moving to a suggestion (which filters on the typed text) is not leaving the tags.
-            if (
-              !(
-                event.relatedTarget instanceof Element &&
-                event.relatedTarget.closest('[data-tag-suggestions]')
-              )
-            )
-              addTyped();
+            if (!movesToASuggestion(event)) addTyped();
           }}
           placeholder={t('adminBlog.editor.tagPlaceholder')}
           aria-invalid={error ? true : undefined}

@@ -63,6 +63,7 @@ export default function Page() {
     return refusalText(t, posted.status, posted.retryAfterSeconds ?? 60, posted.formError);
   });
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   const [sent, setSent] = useState(!posted && urlParsed.search[SENT_PARAM] === '1');
   const { formRef, focusFirstError } = useFirstErrorFocus(FIELD_ORDER);
 
@@ -73,12 +74,24 @@ export default function Page() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Busy from the first press: a double click sends one sign-up (and one e-mail), not two.
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function send() {
     setFormError(null);
     const { signUpSchema } = await import('#application/accounts/schemas.ts');
     const parsed = signUpSchema.safeParse(values);
     showFieldErrors(parsed.success ? {} : firstIssuePerField(parsed.error.issues));
     if (!parsed.success) return;
-    setBusy(true);
     try {
       const response = await fetch('/auth/sign-up', {
         method: 'POST',
@@ -105,7 +118,6 @@ export default function Page() {
     } catch {
       setFormError(t('register.failed'));
     }
-    setBusy(false);
   }
 
   const field = (name: Field) => ({
