@@ -69,7 +69,7 @@ describe('header', () => {
     // Admin Dashboard once (in the Admin Menu), on a phone too.
     const phone = await site.newPage({ as: OWNER, width: 375, height: 740 });
     await open(phone, site.url);
-    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.locator('header summary[aria-label="Open menu"]').click();
     expect(await phone.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(
       1,
     );
@@ -152,7 +152,7 @@ describe('header', () => {
     const page = await site.newPage({ width: 375, height: 740 });
     await open(page, site.url);
     expect(await page.locator('header nav').first().isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('header summary[aria-label="Open menu"]').click();
     const menu = page.locator('#mobile-menu');
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Current Projects',
@@ -166,7 +166,28 @@ describe('header', () => {
     ]);
     await menu.getByRole('link', { name: 'Admin Login' }).click();
     await page.waitForURL(`${site.url}/login`);
-    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+  });
+
+  it('opens and closes the menu at 375 px before any script runs, in German, and its links lead on', async () => {
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?lang=de`);
+    const toggle = page.locator('header summary');
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link').count()).toBeGreaterThan(5);
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(/\/blog/);
+    await context.close();
   });
 
   it('shows the footer with the legal links, the contact e-mail and London', async () => {

@@ -119,7 +119,7 @@ describe('the site process', () => {
       scripts.map(async (script) => ({ script, size: (await stat(builtFile(script))).size })),
     );
     const script = sized.sort((a, b) => b.size - a.size)[0]?.script;
-    const stylesheet = html.match(/<style data-href="(\/assets\/static\/[^"]+\.css)">/)?.[1];
+    const stylesheet = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/static\/[^"]+\.css)"/)?.[1];
     for (const asset of [script, stylesheet]) {
       expect(asset).toBeDefined();
       const file = builtFile(String(asset));
@@ -139,18 +139,21 @@ describe('the site process', () => {
     }
   });
 
-  it('puts the stylesheet in the page, so the first paint waits for nothing but the HTML', async () => {
+  it('links its stylesheet as a hashed file the browser keeps from page to page, not copied into each', async () => {
     for (const pagePath of ['/', '/blog/hello-world', '/no-such-page']) {
       const html = await (await fetch(`${site.url}${pagePath}`)).text();
-      const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
-        ([tag]) => !tag.includes(' disabled'),
-      );
-      expect(blocking).toEqual([]);
-      const href = html.match(/<style data-href="(\/assets\/static\/[^"]+\.css)">/)?.[1];
-      expect(href).toBeDefined();
-      // The same rules as the file a client-side navigation loads later.
-      const file = await (await fetch(`${site.url}${href}`)).text();
-      expect(html).toContain(file);
+      expect(html, `${pagePath}: a stylesheet copied into the page`).not.toMatch(/<style\b/);
+      // The encoding is declared where a browser looks for it before it parses anything else.
+      expect(html.indexOf('<meta charset="UTF-8"')).toBeGreaterThan(-1);
+      expect(html.indexOf('<meta charset="UTF-8"')).toBeLessThan(1024);
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+      expect(links.length).toBeGreaterThan(0);
+      for (const [tag, href] of links) {
+        expect(tag).not.toContain(' disabled');
+        expect(href).toMatch(/^\/assets\/static\/[\w-]+\.[\w-]+\.css$/);
+        const file = await fetch(`${site.url}${href}`);
+        expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
     }
   });
 

@@ -8,7 +8,6 @@ import type { Language } from '../i18n/languages.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
 import { nameRoute, pageRouteName } from './http/route-name.ts';
 import type { InlineContent } from './http/security-headers.ts';
-import { createStylesheetInliner, inlinedStylesheetHashes } from './inline-stylesheets.ts';
 import type { PageCache } from './page-cache.ts';
 import { logRenderProblem } from './render-log.ts';
 import { lowerScriptPriority } from './script-priority.ts';
@@ -83,13 +82,10 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
   // Every built file has an extension and no page has one: a page's path is never looked for on disk.
   const assets: RequestHandler = (req, res, next) =>
     path.extname(req.path) ? files(req, res, next) : next();
-  const clientDir = path.join(root, 'dist/client');
-  const inlineStylesheets = createStylesheetInliner(clientDir);
   return {
     assets,
-    // The scripts' tags are found before the stylesheets make the page several times longer.
-    render: renderWith((html) => inlineStylesheets(lowerScriptPriority(html))),
-    inlineContent: { styleHashes: inlinedStylesheetHashes(clientDir) },
+    render: renderWith(lowerScriptPriority),
+    inlineContent: 'none',
     close: async () => {},
   };
 }

@@ -5,8 +5,8 @@ import { TEASER_EMBED_URL } from '../../components/launch/launch-plan.ts';
 
 /** What the pages carry inline, as the Content-Security-Policy must allow it. */
 export type InlineContent =
-  /** Built pages: no inline script; their inlined stylesheets, each by its `'sha256-…'` source. */
-  | { styleHashes: readonly string[] }
+  /** Built pages: no inline script and no inline stylesheet (they link hashed files). */
+  | 'none'
   /** Vite's development server: hot reload runs inline scripts and injects styles. */
   | 'development';
 
@@ -33,12 +33,11 @@ const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'u
 /**
  * The security headers of every answer (ARCHITECTURE: security model): pages (the page cache's hits
  * too), static and stored files, tRPC, the API and errors. The policy is the same for every request, so
- * a cached page (the same bytes for everyone) needs no per-request nonce: it carries no inline script,
- * and its inlined stylesheets are allowed by their hashes.
+ * a cached page (the same bytes for everyone) needs no per-request nonce: it carries no inline script
+ * and no inline stylesheet.
  */
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
   const development = options.inlineContent === 'development';
-  const styleHashes = options.inlineContent === 'development' ? [] : options.inlineContent.styleHashes;
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -47,7 +46,7 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
         'script-src': development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"],
         'script-src-attr': ["'none'"],
         // No style attribute in the HTML: React sets `style` props through the CSSOM, which CSP allows.
-        'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes],
+        'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Posts' covers, videos and markdown images may live on any HTTPS host (the editor accepts them).
         'img-src': ["'self'", 'https:'],
         'media-src': ["'self'", 'https:'],
