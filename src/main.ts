@@ -19,6 +19,7 @@ import { createLogger, type Logger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
+import { DatabaseSubmissionAnswers } from '#infrastructure/orm/submissions/database-submission-answers.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
@@ -197,6 +198,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     },
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());
+  const submissionAnswers = new DatabaseSubmissionAnswers(() => database.fork());
   // In development pages change under Vite's hot reload: nothing is cached there.
   const pageCache =
     options.dev || config.pageCacheTtlMs === 0
@@ -230,6 +232,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     selfRequestToken,
     contactEmail: config.contactEmail,
     session: { store: sessionStore, secret: config.sessionSecret, secureCookies: config.isProduction },
+    submissionAnswers,
     storedFiles: storedFileResponses(files.location, storage),
     pageCache,
     depositWebhooks,
@@ -266,6 +269,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       await queue.close();
       await events.close();
       sessionStore.close();
+      submissionAnswers.close();
       mailer.close();
       await pages.close();
       await database.close();

@@ -250,6 +250,44 @@ describe('contact.send', () => {
     expect(mail?.parsed.html).toContain('<html lang="de">');
   });
 
+  it('answers a message sent twice under one submission key (a double press) once: one message, one e-mail', async () => {
+    const http = client('10.2.3.1');
+    const twice = { name: 'Tess Twice', email: 'twice@example.com', message: 'Pressed send twice.' };
+    const key = { 'Idempotency-Key': 'a1b2c3d4e5f60718293a4b5c6d7e8f90' };
+    const [first, second] = await Promise.all([
+      http.post('/trpc/contact.send', twice, key),
+      http.post('/trpc/contact.send', twice, key),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await first.json()).toEqual(await second.json());
+    const third = await http.post('/trpc/contact.send', twice, key);
+    expect(third.headers.get('idempotent-replayed')).toBe('true');
+    const fromTess = () => smtp.received.filter((mail) => mail.parsed.subject?.includes('Tess Twice'));
+    await expect.poll(() => fromTess().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // A second e-mail would have been queued beside the first.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fromTess()).toHaveLength(1);
+  });
+
+  it('runs a corrected submission under the same key after a refusal, and a new key as a new message', async () => {
+    const http = client('10.2.3.2');
+    const key = { 'Idempotency-Key': 'f0e1d2c3b4a5968778695a4b3c2d1e0f' };
+    const refused = await http.post(
+      '/trpc/contact.send',
+      { name: 'Fay Fixed', email: 'fay@', message: 'Hi there, Fay.' },
+      key,
+    );
+    expect(refused.status).toBe(400);
+    const fixed = { name: 'Fay Fixed', email: 'fixed@example.com', message: 'Hi there, Fay.' };
+    expect((await http.post('/trpc/contact.send', fixed, key)).status).toBe(200);
+    const again = await http.post('/trpc/contact.send', fixed, {
+      'Idempotency-Key': '00112233445566778899aabbccddeeff',
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect((await http.post('/trpc/contact.send', fixed, { 'Idempotency-Key': 'short' })).status).toBe(400);
+  });
+
   it('has kept exactly the real messages, with the sender IP and user agent, and not the bot', async () => {
     const rows = await storedMessages();
     expect(rows.map((row) => row.email).sort()).toEqual(
@@ -265,6 +303,9 @@ describe('contact.send', () => {
         'plain@example.com',
         'away@example.com',
         'greta@example.com',
+        'twice@example.com',
+        'fixed@example.com',
+        'fixed@example.com',
       ].sort(),
     );
     expect(rows.find((row) => row.email === 'ada@example.com')).toEqual({

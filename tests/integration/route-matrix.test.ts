@@ -424,6 +424,7 @@ function webAppForItsRoutes(): Express {
     baseUrl: 'http://localhost',
     contactEmail: 'owner@example.com',
     session: { store: new session.MemoryStore(), secret: 'routes', secureCookies: false },
+    submissionAnswers: {} as never,
     storedFiles: diskFileResponses('/nonexistent'),
     trustProxy: [],
     selfRequestToken: 'routes',

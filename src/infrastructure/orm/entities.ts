@@ -23,6 +23,7 @@ import { NewsletterSubscriberRecord } from './newsletter/newsletter-subscriber.e
 import { ProposalRecord } from './proposals/proposal.entity.ts';
 import { PaymentWebhookEventRecord, ProposalPaymentRecord } from './proposals/proposal-payment.entity.ts';
 import { ProposalRevisionRecord } from './proposals/proposal-revision.entity.ts';
+import { SubmissionAnswerRecord } from './submissions/submission-answer.entity.ts';
 import { RateLimitRecord } from './system/rate-limit.entity.ts';
 
 /** Every table mapping; the composition root and the migrator see the same list. */
@@ -30,6 +31,7 @@ export const entities = [
   UserRecord,
   TokenBalanceRecord,
   SessionRecord,
+  SubmissionAnswerRecord,
   PendingSignUpRecord,
   RateLimitRecord,
   BlogPostRecord,

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AppRouter } from '../server/trpc/app.router.ts';
+import { newSubmissionKey, renewKey, SUBMISSION_KEY_HEADER, type Submission } from './submission-key.ts';
 
 /**
  * Calls of tRPC procedures from public pages without the tRPC client and React Query runtimes (about
@@ -47,12 +48,22 @@ export function callQuery<N extends ProcedureName>(name: N, input: ProcedureInpu
   return send<ProcedureOutput<N>>(`/trpc/${name}${search}`, { method: 'GET' });
 }
 
-export function callMutation<N extends ProcedureName>(name: N, input: ProcedureInput<N>) {
-  return send<ProcedureOutput<N>>(`/trpc/${name}`, {
+/** With a form's `submission`, a repeat of the same call is answered once (`lib/submission-key.ts`). */
+export async function callMutation<N extends ProcedureName>(
+  name: N,
+  input: ProcedureInput<N>,
+  submission?: Submission,
+) {
+  const output = await send<ProcedureOutput<N>>(`/trpc/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(submission ? { [SUBMISSION_KEY_HEADER]: submission.key } : {}),
+    },
     body: JSON.stringify(input),
   });
+  if (submission) renewKey(submission);
+  return output;
 }
 
 async function send<T>(url: string, init: RequestInit): Promise<T> {
@@ -64,14 +75,19 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   throw new ProcedureError(body?.error?.message ?? response.statusText, body?.error?.data);
 }
 
-/** A mutation for a form: its call, whether it is in flight or has succeeded, and a reset to idle. */
+/**
+ * A mutation for a form: its call, whether it is in flight or has succeeded, and a reset to idle. Its
+ * calls carry the form's submission key, so a repeated one is done once.
+ */
 export function useMutationCall<N extends ProcedureName>(name: N) {
   const [state, setState] = useState<'idle' | 'pending' | 'success' | 'error'>('idle');
+  const submission = useRef<Submission | null>(null);
   const mutateAsync = useCallback(
     async (input: ProcedureInput<N>) => {
       setState('pending');
+      submission.current ??= { key: newSubmissionKey() };
       try {
-        const output = await callMutation(name, input);
+        const output = await callMutation(name, input, submission.current);
         setState('success');
         return output;
       } catch (error) {

@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Res
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import type { DepositWebhooks } from '#application/proposals/ports.ts';
+import type { SubmissionAnswers } from '#application/shared/ports.ts';
 import type { AppServices } from '#composition/request-services.ts';
 import type { Readiness } from '#domain/system/readiness.ts';
 import { redactUrl } from '#infrastructure/log-redaction.ts';
@@ -37,6 +38,7 @@ import { paymentWebhookRoutes } from './http/payment-webhooks.routes.ts';
 import { portalSettingsRoutes } from './http/portal-settings.routes.ts';
 import { proposalPdfRoutes } from './http/proposal-pdf.routes.ts';
 import { proposalReviewRoutes } from './http/proposal-review.routes.ts';
+import { answerRepeatedSubmissions } from './http/repeated-submissions.ts';
 import { type RequestMetrics, recordRequests } from './http/request-metrics.ts';
 import { refuseOversizedBodies } from './http/request-size.ts';
 import { forgetRouteName, nameRoute, trpcRouteName } from './http/route-name.ts';
@@ -71,6 +73,8 @@ export interface WebAppOptions {
   /** Shown in the footer. */
   contactEmail: string;
   session: { store: session.Store; secret: string; secureCookies: boolean };
+  /** The answers of submissions a browser may send twice, kept for their repeats. */
+  submissionAnswers: SubmissionAnswers;
   /** How uploaded and generated files are served at /storage (from the disk or the bucket). */
   storedFiles: StoredFileResponses;
   /** Anonymous pages served from memory; absent, every page is rendered per request. */
@@ -216,6 +220,7 @@ export function createWebApp(options: WebAppOptions): Express {
       next();
     },
     boundedTrpcBodies(),
+    answerRepeatedSubmissions(options.submissionAnswers),
     createExpressMiddleware({
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,

@@ -12,6 +12,7 @@ export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 export const TABLES_LEFT_OUT: Readonly<Record<string, string>> = {
   sessions: 'sign-ins: everyone signs in again after a restore',
   rate_limits: 'counters of the last minutes',
+  submission_answers: 'answers to repeated submissions of the last day',
 };
 
 export interface CatalogueTable {

@@ -10,7 +10,9 @@ import { LANGUAGES } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { postUrl } from '../../lib/blog-url.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { renewKey } from '../../lib/submission-key.ts';
+import { underSubmission, useTRPCClient } from '../../lib/trpc.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -107,7 +109,6 @@ interface PostEditorProps {
 export function PostEditor({ post, allTags }: PostEditorProps) {
   const formAction = useScriptFormAction();
   const { t, i18n } = useTranslation();
-  const trpc = useTRPC();
   const toast = useToast();
   const timeZone = useTimeZone();
   const [fields, setFields] = useState(() => initialFields(post));
@@ -125,9 +126,15 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
   const [scheduleAt, setScheduleAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [leaving, setLeaving] = useState(false);
-  const save = useMutation(trpc.blogAdmin.save.mutationOptions());
+  const client = useTRPCClient();
+  // A double press on Save Draft saves one new post, not two.
+  const { busy: submitting, submission, once } = useSubmission();
+  const save = useMutation({
+    mutationFn: (input: SavePostInput) => client.blogAdmin.save.mutate(input, underSubmission(submission)),
+    onSuccess: () => renewKey(submission),
+  });
   const editing = post !== null;
-  const busy = save.isPending || leaving;
+  const busy = submitting || save.isPending || leaving;
   const savingFor = (action: PublishAction) => save.isPending && save.variables?.action === action;
 
   const update = useCallback(
@@ -167,7 +174,7 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
     if (result.cover === 'failed') toast(t('adminBlog.toasts.imageGenerationFailed'), 'error');
   }
 
-  async function submit(action: PublishAction) {
+  const submit = once(async (action: PublishAction) => {
     const scheduledAt = action === 'schedule' ? (localInputToIso(scheduleAt) ?? undefined) : undefined;
     const input: SavePostInput = {
       id: post?.id,
@@ -211,7 +218,7 @@ export function PostEditor({ post, allTags }: PostEditorProps) {
       } else console.warn('Saving the post failed', error);
       toast(t('adminBlog.toasts.saveFailed'), 'error');
     }
-  }
+  });
 
   const slug = slugify(fields.title);
   const pictureUrl = fields.mediaType === 'video' ? fields.videoThumbnailUrl : fields.imageUrl.trim() || null;

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ServiceDto, SlotDto, VisitorBookingDto } from '#application/booking/dto.ts';
 import { BOOKING_LIMITS } from '#domain/booking/booking.ts';
@@ -7,6 +7,7 @@ import { BOOKING_PARAMS, keptBookingParams } from '../../lib/booking-addresses.t
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
 import type { FormSubmission } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -71,10 +72,10 @@ export function BookingForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(posted?.fieldErrors ?? {});
   const [formError, setFormError] = useState(() => postedRefusalText(t, posted, 'booking.form.failed'));
   const book = useMutationCall('booking.book');
+  const { busy, onSubmit } = useSubmission();
   const { formRef, focusFirstError } = useFirstErrorFocus(FIELD_ORDER);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setFormError('');
     const input = { ...values, service: service.slug, startsAt: slot.startsAt, timeZone };
     const { bookSessionSchema } = await import('#application/booking/schemas.ts');
@@ -106,7 +107,14 @@ export function BookingForm({
   });
 
   return (
-    <form method="post" action={formAction} ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form
+      method="post"
+      action={formAction}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit(submit)}
+      className="space-y-5"
+    >
       <input type="hidden" name="service" value={service.slug} />
       <input type="hidden" name="startsAt" value={slot.startsAt} />
       <input type="hidden" name="timeZone" value={timeZone} />
@@ -146,7 +154,7 @@ export function BookingForm({
       <SubmitRow
         note={t('booking.form.privacy')}
         label={t('booking.form.book')}
-        busy={book.isPending}
+        busy={busy}
         busyLabel={t('booking.form.booking')}
       />
     </form>

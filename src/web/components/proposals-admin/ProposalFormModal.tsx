@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type {
   AdminProposalDetailDto,
   ProjectChoiceDto,
@@ -9,6 +9,7 @@ import { DEFAULT_DEPOSIT_PERCENTAGE, DEPOSIT_PERCENTAGES } from '#domain/proposa
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { callMutation, ProcedureError } from '../../lib/procedure-calls.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { controlClasses, describedBy, FieldFrame, TextField } from '../forms/TextField.tsx';
@@ -65,7 +66,7 @@ function ProposalForm({ proposal, projects, initialProjectId, onClose, onSaved }
   const [itemErrors, setItemErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [fillNote, setFillNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submission, onSubmit } = useSubmission();
 
   function fillTotal() {
     const sum = totalFromItems(items);
@@ -74,8 +75,7 @@ function ProposalForm({ proposal, projects, initialProjectId, onClose, onSaved }
     setTotal(sum);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setFailure(null);
     const input: ProposalFormInput = {
       projectId,
@@ -94,11 +94,10 @@ function ProposalForm({ proposal, projects, initialProjectId, onClose, onSaved }
     }
     setErrors({});
     setItemErrors({});
-    setBusy(true);
     try {
       const saved = proposal
-        ? await callMutation('proposals.update', { ...input, id: proposal.id })
-        : await callMutation('proposals.create', input);
+        ? await callMutation('proposals.update', { ...input, id: proposal.id }, submission)
+        : await callMutation('proposals.create', input, submission);
       onSaved(saved, proposal ? 'updated' : 'created');
     } catch (error) {
       if (error instanceof ProcedureError && error.data?.fieldErrors)
@@ -112,15 +111,13 @@ function ProposalForm({ proposal, projects, initialProjectId, onClose, onSaved }
       setFailure(
         error instanceof ProcedureError && error.data ? error.message : t('adminProposals.form.failed'),
       );
-    } finally {
-      setBusy(false);
     }
   }
 
   const field = (name: string) => `${id}-${name}`;
   const projectError = errors.projectId;
   return (
-    <form method="post" action={formAction} noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" action={formAction} noValidate onSubmit={onSubmit(submit)} className="space-y-5">
       <FieldFrame id={field('project')} label={t('adminProposals.form.project')} error={projectError}>
         <select
           id={field('project')}
