@@ -19,7 +19,6 @@ import { createLogger, type Logger } from '#infrastructure/logger.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
-import { DatabaseSubmissionAnswers } from '#infrastructure/orm/submissions/database-submission-answers.ts';
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
@@ -31,6 +30,7 @@ import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.rep
 import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
 import { OrmJobOutbox } from '#infrastructure/orm/jobs/job-outbox.ts';
 import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
+import { DatabaseSubmissionAnswers } from '#infrastructure/orm/submissions/database-submission-answers.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-renderer.ts';
 import { projectRootOf } from '#infrastructure/project-root.ts';

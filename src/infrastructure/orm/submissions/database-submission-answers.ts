@@ -50,7 +50,11 @@ export class DatabaseSubmissionAnswers implements SubmissionAnswers {
     if (row.status === null) return { kind: 'in-progress' };
     return {
       kind: 'answered',
-      answer: { status: row.status, contentType: row.content_type ?? 'application/json', body: row.body ?? '' },
+      answer: {
+        status: row.status,
+        contentType: row.content_type ?? 'application/json',
+        body: row.body ?? '',
+      },
     };
   }
 
