@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import {
@@ -419,6 +420,46 @@ describe('booking a session', () => {
     expect(await page.evaluate(() => (window as unknown as { focusOnBody: number }).focusOnBody)).toBe(0);
   });
 });
+
+describe('the booker on a laptop and on a phone', () => {
+  it('shows the service, the month and the day’s times side by side on a 1,280×800 screen, without scrolling', async () => {
+    const page = await site.newPage({ width: 1280, height: 800 });
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}`);
+    const month = await loaded;
+    await chooseFirstFreeDay(page);
+    // Choosing the day scrolled nothing into view: the whole booker was on the screen.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const details = await boxOf(page.getByRole('heading', { level: 2, name: month.service.name }));
+    const description = await boxOf(page.getByText(month.service.description));
+    const zone = await boxOf(page.getByRole('combobox', { name: 'Time zone' }));
+    const calendar = await boxOf(page.locator('table[aria-labelledby="booking-month-heading"]'));
+    const times = await boxOf(page.locator('section[aria-labelledby="booking-slots-heading"]'));
+    const firstTime = await boxOf(timeButtons(page).first());
+    // Three columns: the service's details, the month, the chosen day's times.
+    expect(Math.max(details.right, description.right, zone.right)).toBeLessThanOrEqual(calendar.left);
+    expect(calendar.right).toBeLessThanOrEqual(times.left);
+    expect(times.top).toBeLessThan(calendar.bottom);
+    for (const box of [details, description, zone, calendar, times, firstTime]) {
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(800);
+      expect(box.right).toBeLessThanOrEqual(1280);
+    }
+  });
+});
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height };
+}
 
 /** The German booking page's texts, as the catalogue has them. */
 function germanBookingTexts() {

@@ -25,10 +25,10 @@ export function TimeZoneChoice({
   const [zones, setZones] = useState<string[] | null>(null);
   useEffect(() => setZones(zonesWith(timeZone)), [timeZone]);
   return (
-    <div className="flex flex-col gap-2 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
+    <div className="space-y-2 text-sm text-stone-600">
       <p>{t('booking.zone.shown', { zone: timeZone })}</p>
       {zones && (
-        <div className="sm:w-64">
+        <div>
           <label htmlFor="booking-time-zone" className="sr-only">
             {t('booking.zone.label')}
           </label>
