@@ -66,11 +66,7 @@ export function BookingFlow({ initialMonth, picked, initialDetails }: BookingFlo
   const details = (
     <ServiceDetails service={service}>
       {step.name === 'slot' && (
-        <TimeZoneChoice
-          timeZone={picker.timeZone}
-          disabled={picker.status === 'loading'}
-          onChange={(zone) => void picker.changeZone(zone)}
-        />
+        <TimeZoneChoice timeZone={picker.timeZone} onChange={(zone) => void picker.changeZone(zone)} />
       )}
     </ServiceDetails>
   );

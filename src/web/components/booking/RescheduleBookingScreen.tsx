@@ -127,11 +127,7 @@ function MoveBooking({
           {t('booking.calendar.heading')}
         </StepHeading>
         <p className="text-sm text-stone-600">{t('booking.reschedule.pick')}</p>
-        <TimeZoneChoice
-          timeZone={picker.timeZone}
-          disabled={picker.status === 'loading'}
-          onChange={(zone) => void picker.changeZone(zone)}
-        />
+        <TimeZoneChoice timeZone={picker.timeZone} onChange={(zone) => void picker.changeZone(zone)} />
         <SlotPickerPanel picker={picker} chosenSlot={slot} onChooseSlot={setSlot} />
       </section>
       <FormError message={error} />
