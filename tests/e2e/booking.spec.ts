@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import {
@@ -205,7 +206,9 @@ describe('booking a session', () => {
     expect(month.timeZone).toBe('America/New_York');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Réserver une séance');
     await page.getByText('Les heures sont affichées en America/New_York').waitFor();
-    expect(await page.getByLabel('Fuseau horaire').inputValue()).toBe('America/New_York');
+    expect(await page.getByLabel('Fuseau horaire').inputValue()).toBe(
+      zoneLabel('New York', 'America/New_York'),
+    );
 
     const { date, month: shown } = await chooseFirstFreeDayOf(page, month, 'booking.monthSlots', 'fr');
     const firstSlot = shown?.slots.find(
@@ -262,10 +265,12 @@ describe('booking a session', () => {
     await slots;
     expect(await move.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await chooseFirstFreeDay(move, 'booking.rescheduleSlots');
+    // The day's second time where it has two (on an afternoon the first free day may have only one).
     const times = timeButtons(move);
-    const newTime = (await times.nth(1).textContent()) ?? '';
-    await times.nth(1).click();
-    expect(await times.nth(1).getAttribute('aria-pressed')).toBe('true');
+    const newSlot = times.nth((await times.count()) > 1 ? 1 : 0);
+    const newTime = (await newSlot.textContent()) ?? '';
+    await newSlot.click();
+    expect(await newSlot.getAttribute('aria-pressed')).toBe('true');
     await move.getByRole('button', { name: 'Confirm new time' }).click();
     await move.getByRole('heading', { name: 'Your booking has been moved' }).waitFor();
     expect(await move.getByRole('status').getByText(newTime, { exact: false }).isVisible()).toBe(true);
@@ -418,13 +423,165 @@ describe('booking a session', () => {
   });
 });
 
+describe('the booker on a laptop and on a phone', () => {
+  it('shows the service, the month and the day’s times side by side on a 1,280×800 screen, without scrolling', async () => {
+    const page = await site.newPage({ width: 1280, height: 800 });
+    const loaded = nextMonthSlots(page);
+    await open(page, `${site.url}/booking/${SERVICE}`);
+    const month = await loaded;
+    await chooseFirstFreeDay(page);
+    // Choosing the day scrolled nothing into view: the whole booker was on the screen.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const details = await boxOf(page.getByRole('heading', { level: 2, name: month.service.name }));
+    const description = await boxOf(page.getByText(month.service.description));
+    const zone = await boxOf(page.getByRole('combobox', { name: 'Time zone' }));
+    const calendar = await boxOf(page.locator('table[aria-labelledby="booking-month-heading"]'));
+    const times = await boxOf(page.locator('section[aria-labelledby="booking-slots-heading"]'));
+    const firstTime = await boxOf(timeButtons(page).first());
+    // Three columns: the service's details, the month, the chosen day's times.
+    expect(Math.max(details.right, description.right, zone.right)).toBeLessThanOrEqual(calendar.left);
+    expect(calendar.right).toBeLessThanOrEqual(times.left);
+    expect(times.top).toBeLessThan(calendar.bottom);
+    for (const box of [details, description, zone, calendar, times, firstTime]) {
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(800);
+      expect(box.right).toBeLessThanOrEqual(1280);
+    }
+  });
+
+  it('finds a time zone by part of a city’s name, typed as soon as the field shows, and shows the month in it', async () => {
+    const page = await site.newPage({ width: 1280, height: 800 });
+    const errors = consoleErrors(page);
+    await page.goto(`${site.url}/booking/${SERVICE}`);
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.click();
+    await page.keyboard.type('london');
+    await page.getByRole('option', { name: zoneLabel('London', 'Europe/London') }).waitFor();
+    await zone.fill('');
+    await page.keyboard.type('new york');
+    await page.getByRole('option', { name: zoneLabel('New York', 'America/New_York') }).waitFor();
+    expect(await page.getByRole('listbox').getByRole('option').count()).toBe(1);
+
+    await zone.fill('');
+    await page.keyboard.type('paris');
+    const paris = page.getByRole('option', { name: zoneLabel('Paris', 'Europe/Paris') });
+    expect(await paris.textContent()).toContain('Europe/Paris');
+    const loaded = nextMonthSlots(page);
+    await paris.click();
+    expect((await loaded).timeZone).toBe('Europe/Paris');
+    await page.getByText('Times are shown in Europe/Paris').waitFor();
+    expect(await zone.inputValue()).toBe(zoneLabel('Paris', 'Europe/Paris'));
+    expect(await page.getByRole('listbox').count()).toBe(0);
+
+    // The field keeps the focus, its zone selected: what is typed next replaces it. The keyboard alone:
+    // type, arrow down to the first match, Enter.
+    const tokyo = nextMonthSlots(page);
+    await page.keyboard.type('tokyo');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect((await tokyo).timeZone).toBe('Asia/Tokyo');
+    expect(await zone.inputValue()).toBe(zoneLabel('Tokyo', 'Asia/Tokyo'));
+    // Escape leaves the zone as it was.
+    await page.keyboard.type('lima');
+    await page.keyboard.press('Escape');
+    expect(await zone.inputValue()).toBe(zoneLabel('Tokyo', 'Asia/Tokyo'));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('books from a fresh phone in German, in the time zone found by typing "new york": details, month, times stacked', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    const de = germanBookingTexts();
+    const email = 'greta.newyork@example.com';
+    await page.goto(`${site.url}/booking/${SERVICE}?lang=de`);
+    // A fresh browser is offered the welcome message first (it opens as the page comes to life): a
+    // person declines it, then looks for their zone.
+    await page.getByRole('button', { name: germanAudioTexts().welcome.decline }).click();
+    const zone = page.getByRole('combobox', { name: de.zone.label });
+    await zone.click();
+    await page.keyboard.type('new york');
+    const loaded = nextMonthSlots(page);
+    await page.getByRole('option', { name: zoneLabel('New York', 'America/New_York') }).click();
+    const month = await loaded;
+    expect(month.timeZone).toBe('America/New_York');
+    await page.getByText('Zeiten werden in America/New_York angezeigt').waitFor();
+
+    // On a phone the parts stack: the service, then the month, then the times.
+    const { date, month: shown } = await chooseFirstFreeDayOf(page, month, 'booking.monthSlots', 'de');
+    const details = await boxOf(page.getByRole('heading', { level: 2, name: month.service.name }));
+    const calendar = await boxOf(page.locator('table[aria-labelledby="booking-month-heading"]'));
+    const times = await boxOf(page.locator('section[aria-labelledby="booking-slots-heading"]'));
+    expect(details.bottom).toBeLessThanOrEqual(calendar.top);
+    expect(calendar.bottom).toBeLessThanOrEqual(times.top);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The day's first time is New York's.
+    const first = shown?.slots.find(
+      (slot) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(slot.startsAt)) ===
+        date,
+    );
+    const time = new Intl.DateTimeFormat('de-DE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/New_York',
+    }).format(new Date(first?.startsAt ?? ''));
+    expect(await timeButtons(page).first().textContent()).toBe(time);
+    await timeButtons(page).first().click();
+    await page.getByRole('heading', { name: de.form.heading }).waitFor();
+    await page.getByLabel(de.form.name).fill('Greta Manhattan');
+    await page.getByLabel(de.form.email).fill(email);
+    await page.getByRole('button', { name: de.form.book }).click();
+    await page.getByRole('heading', { name: de.done.heading }).waitFor();
+    expect(
+      await page.getByRole('status').getByText(`${time} (America/New_York)`, { exact: false }).isVisible(),
+    ).toBe(true);
+    const mail = await newestMailTo(path.join(site.dataDir, 'mail'), email);
+    expect(mail.text).toContain('America/New_York');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height };
+}
+
+/** A zone as the time-zone field names it: its city and its offset from GMT now ("New York (GMT-5)"). */
+function zoneLabel(city: string, timeZone: string): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${city} (${offset})`;
+}
+
 /** The German booking page's texts, as the catalogue has them. */
 function germanBookingTexts() {
   return JSON.parse(readFileSync(path.join(projectRoot, 'src/web/i18n/pages/booking/de.json'), 'utf8')) as {
     form: { heading: string; name: string; email: string; book: string };
+    zone: { label: string };
     done: { heading: string };
     reschedule: { confirm: string; doneHeading: string };
     cancel: { button: string; doneHeading: string };
     validation: { emailRequired: string; linkUsedReschedule: string };
+  };
+}
+
+/** The German welcome offer's texts. */
+function germanAudioTexts() {
+  return JSON.parse(readFileSync(path.join(projectRoot, 'src/web/i18n/pages/audio/de.json'), 'utf8')) as {
+    welcome: { decline: string };
   };
 }

@@ -13,8 +13,10 @@ import { BookingForm, type VisitorDetails } from './BookingForm.tsx';
 import { formatLongDateAt, formatTime } from './booking-format.ts';
 import { postedRefusalText, SLOT_GONE_CODES } from './booking-messages.ts';
 import type { BookingScreenData } from './booking-screen-data.ts';
+import { BookerLayout, ServiceDetails } from './ServiceDetails.tsx';
 import { SlotPickerPanel } from './SlotPickerPanel.tsx';
 import { StepHeading } from './StepHeading.tsx';
+import { TimeZoneChoice } from './TimeZoneChoice.tsx';
 import { useSlotPicker } from './use-slot-picker.ts';
 
 type Step =
@@ -60,70 +62,84 @@ export function BookingFlow({ initialMonth, picked, initialDetails }: BookingFlo
     setStep(next);
   }
 
-  if (step.name === 'done') return <BookingConfirmation booking={step.booking} />;
+  // While a time is picked, the zone it is shown in is chosen beside the service (as Cal.com has it).
+  const details = (
+    <ServiceDetails service={service}>
+      {step.name === 'slot' && (
+        <TimeZoneChoice timeZone={picker.timeZone} onChange={(zone) => void picker.changeZone(zone)} />
+      )}
+    </ServiceDetails>
+  );
 
-  if (step.name === 'details') {
-    const { slot } = step;
-    const timeZone = picker.month.timeZone;
-    return (
-      <section key="details" aria-labelledby="booking-details-heading" className="space-y-5">
-        <StepHeading id="booking-details-heading" focusOnShow={moved}>
-          {t('booking.form.heading')}
-        </StepHeading>
-        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p className="font-semibold">
-            {t('booking.form.chosen', {
-              date: formatLongDateAt(slot.startsAt, timeZone, i18n.language),
-              time: formatTime(slot.startsAt, timeZone, i18n.language),
-              zone: timeZone,
-            })}
-          </p>
-          <ButtonLink
-            href={`?${new URLSearchParams({
-              ...keptBookingParams(urlParsed.search),
-              [BOOKING_PARAMS.day]: dateInZone(new Date(slot.startsAt), timeZone),
-            })}`}
-            variant="secondary"
-            size="sm"
-            onClick={(event) => {
-              event.preventDefault();
+  /** The step beside the details: a day and a time, the visitor's details, or the confirmation. */
+  function stepContent() {
+    if (step.name === 'done') return <BookingConfirmation booking={step.booking} />;
+
+    if (step.name === 'details') {
+      const { slot } = step;
+      const timeZone = picker.month.timeZone;
+      return (
+        <section key="details" aria-labelledby="booking-details-heading" className="space-y-5">
+          <StepHeading id="booking-details-heading" focusOnShow={moved}>
+            {t('booking.form.heading')}
+          </StepHeading>
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="font-semibold">
+              {t('booking.form.chosen', {
+                date: formatLongDateAt(slot.startsAt, timeZone, i18n.language),
+                time: formatTime(slot.startsAt, timeZone, i18n.language),
+                zone: timeZone,
+              })}
+            </p>
+            <ButtonLink
+              href={`?${new URLSearchParams({
+                ...keptBookingParams(urlParsed.search),
+                [BOOKING_PARAMS.day]: dateInZone(new Date(slot.startsAt), timeZone),
+              })}`}
+              variant="secondary"
+              size="sm"
+              onClick={(event) => {
+                event.preventDefault();
+                go({ name: 'slot' });
+              }}
+            >
+              {t('booking.form.changeTime')}
+            </ButtonLink>
+          </div>
+          <BookingForm
+            service={service}
+            slot={slot}
+            timeZone={timeZone}
+            initialDetails={initialDetails}
+            onBooked={(booking) => go({ name: 'done', booking })}
+            posted={slotGone ? undefined : posted}
+            onSlotGone={(message) => {
+              setNotice(message);
+              void picker.refresh();
               go({ name: 'slot' });
             }}
-          >
-            {t('booking.form.changeTime')}
-          </ButtonLink>
-        </div>
-        <BookingForm
-          service={service}
-          slot={slot}
-          timeZone={timeZone}
-          initialDetails={initialDetails}
-          onBooked={(booking) => go({ name: 'done', booking })}
-          posted={slotGone ? undefined : posted}
-          onSlotGone={(message) => {
-            setNotice(message);
-            void picker.refresh();
-            go({ name: 'slot' });
+          />
+        </section>
+      );
+    }
+
+    return (
+      // Keyed per step: each step's heading is its own element, focused when the step appears.
+      <section key="slot" aria-labelledby="booking-slot-heading" className="space-y-5">
+        <StepHeading id="booking-slot-heading" focusOnShow={moved}>
+          {t('booking.calendar.heading')}
+        </StepHeading>
+        <FormError message={notice} />
+        <SlotPickerPanel
+          picker={picker}
+          onChooseSlot={(slot) => {
+            setNotice('');
+            go({ name: 'details', slot });
           }}
         />
       </section>
     );
   }
 
-  return (
-    // Keyed per step: each step's heading is its own element, focused when the step appears.
-    <section key="slot" aria-labelledby="booking-slot-heading" className="space-y-5">
-      <StepHeading id="booking-slot-heading" focusOnShow={moved}>
-        {t('booking.calendar.heading')}
-      </StepHeading>
-      <FormError message={notice} />
-      <SlotPickerPanel
-        picker={picker}
-        onChooseSlot={(slot) => {
-          setNotice('');
-          go({ name: 'details', slot });
-        }}
-      />
-    </section>
-  );
+  return <BookerLayout aside={details}>{stepContent()}</BookerLayout>;
 }

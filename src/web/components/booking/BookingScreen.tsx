@@ -1,10 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { classNames } from '../ui/class-names.ts';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
-import { formatPrice } from './booking-format.ts';
 import type { BookingScreenData } from './booking-screen-data.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { ServiceCards } from './ServiceCards.tsx';
+import { BookerLayout, ServiceDetails } from './ServiceDetails.tsx';
 
 /** `/booking`, `/booking?service={slug}` and `/booking/{slug}`: the services, or the chosen one's calendar. */
 export function BookingScreen({
@@ -18,39 +19,31 @@ export function BookingScreen({
   const { t } = useTranslation();
   return (
     <main>
-      <PageHeader id="booking-top" eyebrow={t('booking.eyebrow')} heading={t('booking.heading')}>
+      {/* With a service chosen the booker is the page: the header stays short, so that on a laptop the
+          month and its times show without scrolling. */}
+      <PageHeader
+        id="booking-top"
+        eyebrow={t('booking.eyebrow')}
+        heading={t('booking.heading')}
+        compact={Boolean(chosen)}
+      >
         <p>{t('booking.intro')}</p>
       </PageHeader>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className={classNames('mx-auto max-w-5xl px-4 sm:px-6', chosen ? 'py-6' : 'py-10')}>
         {chosen ? (
-          <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-8">
-            <div className="mb-6 border-b border-stone-200 pb-5">
-              <a
-                href="/booking"
-                className="text-sm font-medium text-amber-800 underline-offset-2 hover:underline"
-              >
-                {t('booking.chosen.change')}
-              </a>
-              <h2 className="mt-2 text-2xl font-semibold text-stone-900">{chosen.service.name}</h2>
-              <p className="mt-1 flex flex-wrap gap-3 text-sm font-medium text-stone-700">
-                <span>{t('booking.services.minutes', { minutes: chosen.service.durationMinutes })}</span>
-                <span aria-hidden="true">·</span>
-                <span>{formatPrice(chosen.service.pricePence, t('booking.services.free'))}</span>
-              </p>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{chosen.service.description}</p>
-            </div>
-            {booked ? (
+          booked ? (
+            <BookerLayout aside={<ServiceDetails service={chosen.service} />}>
               <BookingConfirmation booking={null} />
-            ) : (
-              // A new service (client navigation between cards) starts its own flow.
-              <BookingFlow
-                key={chosen.service.id}
-                initialMonth={chosen}
-                picked={picked}
-                initialDetails={visitor}
-              />
-            )}
-          </div>
+            </BookerLayout>
+          ) : (
+            // A new service (client navigation between cards) starts its own flow.
+            <BookingFlow
+              key={chosen.service.id}
+              initialMonth={chosen}
+              picked={picked}
+              initialDetails={visitor}
+            />
+          )
         ) : (
           <section aria-labelledby="booking-services-heading">
             {unknownService && (

@@ -16,6 +16,7 @@ import { LinkProblem, linkProblem } from './LinkedBookingState.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { SlotPickerPanel } from './SlotPickerPanel.tsx';
 import { StepHeading } from './StepHeading.tsx';
+import { TimeZoneChoice } from './TimeZoneChoice.tsx';
 import { useSlotPicker } from './use-slot-picker.ts';
 
 interface RescheduleBookingScreenProps {
@@ -126,6 +127,7 @@ function MoveBooking({
           {t('booking.calendar.heading')}
         </StepHeading>
         <p className="text-sm text-stone-600">{t('booking.reschedule.pick')}</p>
+        <TimeZoneChoice timeZone={picker.timeZone} onChange={(zone) => void picker.changeZone(zone)} />
         <SlotPickerPanel picker={picker} chosenSlot={slot} onChooseSlot={setSlot} />
       </section>
       <FormError message={error} />

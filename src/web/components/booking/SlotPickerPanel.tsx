@@ -7,7 +7,6 @@ import { classNames } from '../ui/class-names.ts';
 import { FormError } from '../ui/FormError.tsx';
 import { formatLongDate, formatTime } from './booking-format.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
-import { TimeZoneChoice } from './TimeZoneChoice.tsx';
 import type { SlotPicker } from './use-slot-picker.ts';
 
 interface SlotPickerPanelProps {
@@ -18,14 +17,15 @@ interface SlotPickerPanelProps {
 }
 
 /**
- * The month calendar, the zone the times are in, and the chosen day's free times as buttons. Before
+ * The month calendar and, beside it from 768 px on (below it on a phone), the chosen day's free times
+ * as buttons; the zone they are in is chosen by the caller (`TimeZoneChoice`). Before
  * the page's script runs (or without it) the buttons are a plain form getting the page again with the
  * month, the day or the time in its address, which the server renders picked; the script keeps them here.
  */
 export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPickerPanelProps) {
   const { t, i18n } = useTranslation();
   const { urlPathname, urlParsed } = usePageContext();
-  const { month, timeZone, status, selectedDate, slotsByDate } = picker;
+  const { month, status, selectedDate, slotsByDate } = picker;
   const counts = picker.loaded
     ? new Map([...slotsByDate].map(([date, slots]) => [date, slots.length]))
     : null;
@@ -41,8 +41,7 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
       {Object.entries(keptBookingParams(urlParsed.search)).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <TimeZoneChoice timeZone={timeZone} disabled={busy} onChange={(zone) => void picker.changeZone(zone)} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_13rem]">
         <div>
           <MonthCalendar
             month={picker.shownMonth}
@@ -89,13 +88,14 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
         <section aria-labelledby="booking-slots-heading">
           {selectedDate ? (
             <>
-              <h3 id="booking-slots-heading" className="text-lg font-semibold text-stone-900">
+              <h3 id="booking-slots-heading" className="text-base font-semibold text-stone-900">
                 {t('booking.slots.heading', { date: formatLongDate(selectedDate, i18n.language) })}
               </h3>
               {daySlots.length === 0 && picker.loaded && (
                 <p className="mt-3 text-sm text-stone-600">{t('booking.slots.none')}</p>
               )}
-              <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-3">
+              {/* Beside the month, one column of times as tall as the month, scrolled within (Cal.com's). */}
+              <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 md:max-h-80 md:grid-cols-1 md:overflow-y-auto md:p-0.5">
                 {daySlots.map((slot) => {
                   const chosen = chosenSlot?.startsAt === slot.startsAt;
                   return (
