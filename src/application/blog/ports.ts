@@ -173,6 +173,10 @@ export interface PostEditorRepository {
   ): Promise<boolean>;
   /** Posts waiting for their scheduled time. */
   scheduled(): Promise<{ id: string; scheduledAt: Date }[]>;
+  /** Posts with neither an image nor a video thumbnail: each is shown with a cover drawn for it. */
+  withoutPicture(): Promise<{ id: string }[]>;
+  /** Makes `imageUrl` the post's image if it still has none; false when it has one by now, or is gone. */
+  attachCover(id: string, imageUrl: string): Promise<boolean>;
 }
 
 /** Tells every web process that published content changed, so cached pages are dropped. */
