@@ -42,8 +42,8 @@ export function DashboardTab({ overview, language }: { overview: PortalOverviewD
               <div className="flex items-start justify-between gap-3">
                 <h4 className="font-semibold text-stone-900">{project.name}</h4>
                 <span className="flex shrink-0 gap-2">
-                  {project.unverified && <UnverifiedBadge />}
-                  <ProjectStatusBadge status={project.status} />
+                  {project.unverified && <UnverifiedBadge forClient />}
+                  <ProjectStatusBadge status={project.status} forClient />
                 </span>
               </div>
               {project.description && (

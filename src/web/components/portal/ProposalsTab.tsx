@@ -43,7 +43,7 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                     })}
                   </p>
                 </div>
-                <ProposalStatusBadge status={proposal.status} />
+                <ProposalStatusBadge status={proposal.status} forClient />
               </div>
               {proposal.description && (
                 <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{proposal.description}</p>
