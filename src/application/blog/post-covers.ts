@@ -12,11 +12,20 @@ export function queuePostCover(queue: JobQueue, postId: string, askedAt?: Date) 
 }
 
 /**
- * At start-up: every post with no picture of its own (the demo posts a fresh site seeds, a post whose
- * cover could not be drawn when it was saved) gets its cover job. Returns how many were queued.
+ * How many covers one start asks for: a site given thousands of posts without pictures (an import, the
+ * bench's 10,000) draws the newest first, a batch per start, instead of spending its first hours on it.
  */
-export async function queueMissingCovers(deps: { editor: PostEditorRepository; queue: JobQueue }) {
-  const posts = await deps.editor.withoutPicture();
+export const COVERS_PER_START = 12;
+
+/**
+ * At start-up: the newest posts with no picture of their own (the demo posts a fresh site seeds, a post
+ * whose cover could not be drawn when it was saved) get their cover job. Returns how many were queued.
+ */
+export async function queueMissingCovers(
+  deps: { editor: PostEditorRepository; queue: JobQueue },
+  limit = COVERS_PER_START,
+) {
+  const posts = await deps.editor.withoutPicture(limit);
   for (const post of posts) await queuePostCover(deps.queue, post.id);
   return posts.length;
 }

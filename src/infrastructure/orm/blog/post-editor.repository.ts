@@ -181,11 +181,11 @@ export class OrmPostEditorRepository implements PostEditorRepository {
     );
   }
 
-  async withoutPicture(): Promise<{ id: string }[]> {
+  async withoutPicture(limit: number): Promise<{ id: string }[]> {
     const records = await this.em.find(
       BlogPostRecord,
       { imageUrl: null, videoThumbnailUrl: null },
-      { fields: ['id'], orderBy: { createdAt: QueryOrder.DESC }, disableIdentityMap: true },
+      { fields: ['id'], orderBy: { createdAt: QueryOrder.DESC }, limit, disableIdentityMap: true },
     );
     return records.map((record) => ({ id: record.id }));
   }

@@ -28,6 +28,14 @@ function setUp() {
 }
 
 describe('queueMissingCovers (at start-up)', () => {
+  it('asks for the newest posts first, a batch per start', async () => {
+    const { deps, bare } = setUp();
+    const newer = deps.blog.add({ slug: 'newer', createdAt: new Date(Date.parse('2030-01-01T00:00:00Z')) });
+    expect(await queueMissingCovers(deps, 1)).toBe(1);
+    expect(deps.queue.jobs.map((job) => job.payload)).toEqual([{ postId: newer.id }]);
+    expect(bare.imageUrl).toBeNull();
+  });
+
   it('queues one cover job per post without an image or a video thumbnail, named after the post', async () => {
     const { deps, bare } = setUp();
     expect(await queueMissingCovers(deps)).toBe(1);
