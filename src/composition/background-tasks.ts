@@ -1,5 +1,6 @@
 import { removeExpiredSignUps } from '#application/accounts/remove-expired-sign-ups.ts';
 import { removeExpiredTestUsers } from '#application/accounts/remove-expired-test-users.ts';
+import { queueMissingCovers } from '#application/blog/post-covers.ts';
 import { reconcileSchedules } from '#application/blog/reconcile-schedules.ts';
 import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
@@ -35,6 +36,12 @@ export function startBackgroundTasks({
       if (schedules.published + schedules.queued > 0) logger.info(schedules, 'scheduled posts checked');
     })
     .catch((error: unknown) => logger.error({ err: error }, 'scheduled posts could not be checked'));
+  // Posts with no picture (a fresh site's demo posts, a cover that failed at save) get theirs drawn.
+  const covering = queueMissingCovers(services().blog)
+    .then((count) => {
+      if (count > 0) logger.info({ count }, 'covers queued for posts without a picture');
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, 'covers for posts without a picture not queued'));
 
   const queuePendingContactEmails = () =>
     queuePendingNotifications(services().contact)
@@ -83,6 +90,7 @@ export function startBackgroundTasks({
       clearInterval(sweepTimer);
       await Promise.all([
         reconciling,
+        covering,
         pendingContactEmails,
         pendingInquiryEmails,
         testUserSweep,

@@ -2,6 +2,7 @@ import type { FileStorage, VideoFrames } from '#application/blog/ports.ts';
 import type { JobContext, JobProcessors } from '#application/jobs/ports.ts';
 import { deliveredOnce } from '#application/mail/delivered-once.ts';
 import type { MailDeliveries, Mailer } from '#application/mail/ports.ts';
+import { processCoverPost } from './cover-post.processor.ts';
 import { processGenerateCover } from './generate-cover.processor.ts';
 import { processPing } from './ping.processor.ts';
 import { processImage } from './process-image.processor.ts';
@@ -34,6 +35,7 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
   return {
     'send-email': (payload, context) => processSendEmail(forJob(context))(payload, context),
     'generate-cover': processGenerateCover(deps),
+    'cover-post': processCoverPost(deps),
     'process-image': processImage(deps),
     'video-thumbnail': processVideoThumbnail(deps),
     'publish-scheduled-post': processPublishScheduledPost(deps),

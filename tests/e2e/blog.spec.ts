@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
 
 const site = startE2eSite();
@@ -129,5 +130,66 @@ describe('blog list', () => {
       .first()
       .click();
     await page.waitForURL(`${site.url}/blog/the-truth-blog-finding-the-universal-thread`);
+  });
+});
+
+/** The pictures the cards show, as a reader scrolls down to each (they load lazily below the fold). */
+async function cardPictures(page: import('playwright-core').Page) {
+  const pictures = [];
+  for (const card of await page.locator('main article').all()) {
+    await card.scrollIntoViewIfNeeded();
+    const picture = card.locator('img').first();
+    if ((await picture.count()) === 0) {
+      pictures.push(null);
+      continue;
+    }
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    pictures.push(
+      await picture.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        drawn: img.naturalWidth,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
+    );
+  }
+  return pictures;
+}
+
+describe('covers', () => {
+  it('shows each demo post with its drawn cover, listed and read, to a first visit on a phone in French', async () => {
+    const context = await site.browser.newContext({ locale: 'fr-FR', viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(`${site.url}/blog`);
+    await page.getByRole('button', { name: 'Non merci' }).click();
+    // The site draws the demo posts' covers as it starts; a reader arriving at once reloads.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await cardPictures(page)).map((picture) => picture?.src ?? 'no picture');
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toEqual(Array(4).fill(expect.stringMatching(/\/storage\/blog-images\/[\w-]+\.(webp|png)$/)));
+    for (const picture of await cardPictures(page))
+      expect(picture).toMatchObject({ drawn: expect.any(Number), width: '1200', height: '630' });
+    expect((await cardPictures(page)).every((picture) => (picture?.drawn ?? 0) > 0)).toBe(true);
+
+    // The post's title is in French here: the link is found by where it leads.
+    await page.locator('main article h2 a[href="/blog/the-truth-blog-finding-the-universal-thread"]').click();
+    await page.waitForURL(`${site.url}/blog/the-truth-blog-finding-the-universal-thread`);
+    const cover = page.locator('main article img').first();
+    expect(await cover.getAttribute('src')).toMatch(/^\/storage\/blog-images\//);
+    expect(await cover.getAttribute('width')).toBe('1200');
+    expect(await cover.getAttribute('height')).toBe('630');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const box = await cover.boundingBox();
+    expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100) / 100).toBeCloseTo(1200 / 630, 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -45,7 +45,7 @@ describe('the client portal', () => {
     expect(await tabs.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('dl').first().textContent()).toContain('1 of 1');
     expect(await page.getByRole('heading', { name: 'Bakery Website Relaunch' }).isVisible()).toBe(true);
-    expect(await page.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('In progress', { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await tabs.getByRole('link', { name: 'Proposals' }).click();
@@ -180,6 +180,81 @@ describe('the client portal on a phone, in German', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the client portal on a phone, in French, for a first visit', () => {
+  it('keeps the tabs on one row that scrolls sideways, evenly underlined, and says what each status means to the client', async () => {
+    const context = await site.browser.newContext({ locale: 'fr-FR', viewport: { width: 375, height: 740 } });
+    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+      data: { email: DEMO.email, password: DEMO.password },
+      headers: { Origin: site.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    // A private area: the welcome offer stays away, and nothing waits for scripts before reading.
+    await page.goto(`${site.url}/portal`);
+    const tabs = page.getByRole('navigation', { name: "Sections de l'espace client" });
+    /** Each tab's box, and the row's: the tabs share one row, and the current one's underline is its bottom. */
+    const boxes = () =>
+      tabs.evaluate((nav) => {
+        const row = nav.getBoundingClientRect();
+        const links = [...nav.querySelectorAll('a')].map((link) => {
+          const box = link.getBoundingClientRect();
+          return {
+            top: Math.round(box.top),
+            bottom: Math.round(box.bottom),
+            left: box.left,
+            right: box.right,
+            current: link.getAttribute('aria-current') === 'page',
+            underline: getComputedStyle(link).borderBottomWidth,
+          };
+        });
+        return { row: { left: row.left, right: row.right, bottom: Math.round(row.bottom) }, links };
+      });
+    const onOneRow = async () => {
+      const { row, links } = await boxes();
+      expect(new Set(links.map((link) => link.top)).size).toBe(1);
+      expect(new Set(links.map((link) => link.bottom)).size).toBe(1);
+      const current = links.find((link) => link.current);
+      // The current tab's underline lies on the row's bottom line, whole, as thick as every tab's.
+      expect(current?.bottom).toBe(row.bottom);
+      expect(new Set(links.map((link) => link.underline))).toEqual(new Set(['2px']));
+      // The row scrolls inside itself; the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      // The current tab is in view within the row (brought there once the page's script runs).
+      await expect
+        .poll(async () => {
+          const now = await boxes();
+          const tab = now.links.find((link) => link.current);
+          return (tab?.left ?? -1) >= now.row.left - 0.5 && (tab?.right ?? Infinity) <= now.row.right + 0.5;
+        })
+        .toBe(true);
+    };
+
+    await page.getByRole('heading', { name: 'Bakery Website Relaunch' }).waitFor();
+    await onOneRow();
+    // The project's state in the client's words, not the office's.
+    expect(await page.getByText('En cours', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Actif', { exact: true }).count()).toBe(0);
+
+    await tabs.getByRole('link', { name: 'Propositions' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=proposals`);
+    await page.getByRole('link', { name: 'Examiner la proposition' }).waitFor();
+    await onOneRow();
+    // Sent, or opened by the client in an earlier test: either way, what the client has to do.
+    expect(await page.getByText(/^(À examiner|En attente de votre décision)$/).isVisible()).toBe(true);
+    expect(await page.getByText(/^(Envoyée|En cours d'examen)$/).count()).toBe(0);
+
+    // The last tab is off to the side: tapped, its page opens with it in view.
+    await tabs.getByRole('link', { name: 'Paramètres' }).click();
+    await page.waitForURL(`${site.url}/portal?tab=settings`);
+    await page.getByText('Demo Bakery Ltd').waitFor();
+    await onOneRow();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -50,7 +50,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     await client.getByRole('button', { name: 'Sign in' }).click();
     await client.waitForURL(`${site.url}/portal/proposals/${id}`);
     await client.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    await client.getByText('Under review', { exact: true }).first().waitFor();
+    await client.getByText('Awaiting your decision', { exact: true }).first().waitFor();
     expect(await axeViolations(client)).toEqual([]);
 
     // The client signs.
@@ -82,7 +82,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
 
     // Both sides see it locked; the client's account shows the credit and both were e-mailed.
     await open(client, `${site.url}/portal/proposals/${id}`);
-    await client.getByText('Locked', { exact: true }).first().waitFor();
+    await client.getByText('Deposit paid, work under way', { exact: true }).first().waitFor();
     await client.getByText(/^Deposit paid on /).waitFor();
     expect(await client.getByRole('button', { name: 'Approve proposal' }).count()).toBe(0);
     await open(client, `${site.url}/portal?tab=transactions`);
@@ -94,7 +94,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     expect(receiptLink).toMatch(/\/client_login\/verify\?token=[\w-]{43}$/);
     await open(client, receiptLink);
     expect(client.url()).toBe(`${site.url}/portal/proposals/${id}`);
-    await client.getByText('Locked', { exact: true }).first().waitFor();
+    await client.getByText('Deposit paid, work under way', { exact: true }).first().waitFor();
     await mailTo('hello@example.com', /deposit/i);
 
     // Signed out, the proposal's '#pay' address goes through the sign-in and lands on the same place;

@@ -16,7 +16,7 @@ const CLIENT = 'client@example.com';
 const TEXTS = {
   en: {
     signIn: 'Sign in',
-    reviewing: 'Under review',
+    reviewing: 'Awaiting your decision',
     revision: (n: number) => new RegExp(`^Revision ${n} · `),
     listedRevision: 'Revision 2 · ',
     name: 'Full name',
@@ -25,11 +25,11 @@ const TEXTS = {
     updated: 'This proposal was updated after you opened it',
     itemChanged: 'Item 1 (Design) has changed',
     record: 'Approval record',
-    locked: 'Locked',
+    locked: 'Deposit paid, work under way',
   },
   es: {
     signIn: 'Iniciar sesión',
-    reviewing: 'En revisión',
+    reviewing: 'Pendiente de su decisión',
     revision: (n: number) => new RegExp(`^Revisión ${n} · `),
     listedRevision: 'Revisión 2 · ',
     name: 'Nombre completo',
@@ -38,7 +38,7 @@ const TEXTS = {
     updated: 'Esta propuesta se modificó después de que la abriera',
     itemChanged: 'El elemento 1 (Design) ha cambiado',
     record: 'Registro de aprobación',
-    locked: 'Bloqueada',
+    locked: 'Anticipo pagado, trabajo en marcha',
   },
 };
 

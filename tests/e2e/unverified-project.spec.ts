@@ -57,7 +57,7 @@ describe('a project sent with a client address by someone not signed in as them'
     await open(page, `${site.url}/portal`);
     expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
     const card = page.getByRole('listitem').filter({ hasText: ATTACK });
-    expect(await card.getByText('Unverified', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText('Please confirm', { exact: true }).isVisible()).toBe(true);
     expect(await card.textContent()).toContain('someone who was not signed in to your portal');
     expect(await card.getByRole('button', { name: 'Not mine, remove it' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -76,7 +76,7 @@ describe('a project sent with a client address by someone not signed in as them'
       .click();
     await page.getByRole('status').filter({ hasText: 'The project is confirmed as yours.' }).waitFor();
     const confirmed = page.getByRole('listitem').filter({ hasText: ATTACK });
-    expect(await confirmed.getByText('Unverified', { exact: true }).count()).toBe(0);
+    expect(await confirmed.getByText('Please confirm', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -173,6 +173,10 @@ export interface PostEditorRepository {
   ): Promise<boolean>;
   /** Posts waiting for their scheduled time. */
   scheduled(): Promise<{ id: string; scheduledAt: Date }[]>;
+  /** The newest `limit` posts with neither an image nor a video thumbnail (each gets a drawn cover). */
+  withoutPicture(limit: number): Promise<{ id: string }[]>;
+  /** Makes `imageUrl` the post's image if it still has none; false when it has one by now, or is gone. */
+  attachCover(id: string, imageUrl: string): Promise<boolean>;
 }
 
 /** Tells every web process that published content changed, so cached pages are dropped. */

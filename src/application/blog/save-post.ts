@@ -22,6 +22,7 @@ import {
   SlugTakenError,
 } from './ports.ts';
 import { postSavedEntry } from './post-audit.ts';
+import { queuePostCover } from './post-covers.ts';
 import { queuePublication } from './publication-job.ts';
 import { generateCoverNow } from './request-cover.ts';
 import { removeStoredFile } from './stored-files.ts';
@@ -99,6 +100,11 @@ export async function savePost(
   });
 
   if (publication.scheduledAt) await queuePublication(deps, id, publication.scheduledAt);
+  // A cover that could not be drawn in time is drawn later: the post is never left without a picture.
+  if (cover === 'failed' && !imageUrl && !isVideo)
+    await queuePostCover(deps.queue, id, now).catch((error: unknown) =>
+      deps.warn({ err: error, postId: id }, 'cover for later could not be queued'),
+    );
   if (existing?.videoUrl && existing.videoUrl !== write.videoUrl)
     await removeStoredFile(deps, existing.videoUrl);
   await deps.events.postsChanged();

@@ -12,6 +12,8 @@ export interface JobPayloads {
   'send-email': EmailMessage;
   /** Draws a 1200x630 cover from a post's words (and its WebP copies and social card). */
   'generate-cover': { title: string; content: string };
+  /** Draws the cover of a post that has no picture of its own and makes it the post's image. */
+  'cover-post': { postId: string };
   /** Re-encodes an upload waiting in the incoming area: a post image, or a video thumbnail (1200x630 JPEG). */
   'process-image': { incomingKey: string; purpose: 'image' | 'thumbnail' };
   /** Pulls a frame from a stored video and makes it the 1200x630 JPEG thumbnail (needs ffmpeg). */
@@ -43,6 +45,8 @@ export interface JobPayloads {
 export interface JobResults {
   'send-email': null;
   'generate-cover': StoredImage;
+  /** The cover's address; null when the post had a picture by then, or is gone. */
+  'cover-post': { imageUrl: string | null };
   'process-image': StoredImage;
   'video-thumbnail': StoredImage;
   'publish-scheduled-post': { published: boolean };
@@ -67,6 +71,7 @@ export const DEFERRABLE_JOBS: ReadonlySet<JobName> = new Set<JobName>([
   'send-client-sign-in-link',
   'publish-scheduled-post',
   'send-booking-reminder',
+  'cover-post',
 ]);
 
 export interface JobContext {

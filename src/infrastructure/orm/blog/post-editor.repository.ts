@@ -181,6 +181,29 @@ export class OrmPostEditorRepository implements PostEditorRepository {
     );
   }
 
+  async withoutPicture(limit: number): Promise<{ id: string }[]> {
+    const records = await this.em.find(
+      BlogPostRecord,
+      { imageUrl: null, videoThumbnailUrl: null },
+      { fields: ['id'], orderBy: { createdAt: QueryOrder.DESC }, limit, disableIdentityMap: true },
+    );
+    return records.map((record) => ({ id: record.id }));
+  }
+
+  attachCover(id: string, imageUrl: string): Promise<boolean> {
+    return this.em.transactional(
+      async (em) => {
+        // Locked, so a cover never replaces a picture the owner saved while it was being drawn.
+        const record = await em.findOne(BlogPostRecord, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!record || record.imageUrl || record.videoThumbnailUrl) return false;
+        // The post's text is unchanged, so its updated_at (the sitemap's lastmod) is left as it is.
+        em.assign(record, { imageUrl });
+        return true;
+      },
+      { clear: true },
+    );
+  }
+
   private async writing<T>(work: (em: EntityManager) => T | Promise<T>): Promise<T> {
     try {
       return await this.em.transactional(work, { clear: true });

@@ -16,9 +16,11 @@ interface PostCardProps {
   filters?: BlogListState;
   /** Staff see the state badge and the View/Preview and Edit buttons. */
   staff?: boolean;
+  /** The list's first card: its picture is in view as the page opens, so it is not loaded lazily. */
+  first?: boolean;
 }
 
-export function PostCard({ post, layout, filters = {}, staff = false }: PostCardProps) {
+export function PostCard({ post, layout, filters = {}, staff = false, first = false }: PostCardProps) {
   const { t, i18n } = useTranslation();
   const tags = cardTags(post.tags);
   const href = postUrl(post.slug);
@@ -37,6 +39,7 @@ export function PostCard({ post, layout, filters = {}, staff = false }: PostCard
           videoThumbnailUrl={post.videoThumbnailUrl}
           isVlog={post.isVlog}
           className={isList ? 'sm:h-full' : ''}
+          eager={first}
         />
       </a>
       <div className="flex flex-1 flex-col p-5">

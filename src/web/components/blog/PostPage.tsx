@@ -72,6 +72,7 @@ export function PostPage() {
                 src={post.imageUrl}
                 srcSet={responsiveImage(post.imageUrl).srcSet ?? undefined}
                 sizes="(min-width: 768px) 736px, 100vw"
+                // The heading below names the post; a drawn cover only repeats its title.
                 alt=""
                 width={1200}
                 height={630}

@@ -7,15 +7,22 @@ interface PostThumbnailProps {
   videoThumbnailUrl: string | null;
   isVlog: boolean;
   className?: string;
+  /** The first card, in view as the page opens: fetched at once instead of when scrolled to. */
+  eager?: boolean;
 }
 
-/** The video's thumbnail first, else the image, else a quiet placeholder; vlogs get a play mark. */
+/**
+ * The video's thumbnail first, else the image (a post without a picture of its own gets a drawn cover,
+ * see `post-covers.ts`), else a quiet placeholder while that cover is drawn; vlogs get a play mark.
+ * The box keeps the picture's 1200x630 shape, so nothing moves when it arrives.
+ */
 export function PostThumbnail({
   title,
   imageUrl,
   videoThumbnailUrl,
   isVlog,
   className = '',
+  eager = false,
 }: PostThumbnailProps) {
   const { t } = useTranslation();
   const src = videoThumbnailUrl ?? imageUrl;
@@ -27,10 +34,12 @@ export function PostThumbnail({
           src={src}
           srcSet={srcSet ?? undefined}
           sizes={srcSet ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' : undefined}
+          // The card's title link says what the picture would; a cover repeats the title itself.
           alt=""
           width={1200}
           height={630}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="h-full w-full object-cover"
         />

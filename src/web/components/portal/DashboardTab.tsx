@@ -39,11 +39,11 @@ export function DashboardTab({ overview, language }: { overview: PortalOverviewD
         <ul className="mt-4 space-y-3">
           {recentProjects.map((project) => (
             <li key={project.id} className="rounded-lg border border-stone-200 bg-white p-5">
-              <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
                 <h4 className="font-semibold text-stone-900">{project.name}</h4>
                 <span className="flex shrink-0 gap-2">
-                  {project.unverified && <UnverifiedBadge />}
-                  <ProjectStatusBadge status={project.status} />
+                  {project.unverified && <UnverifiedBadge forClient />}
+                  <ProjectStatusBadge status={project.status} forClient />
                 </span>
               </div>
               {project.description && (

@@ -74,7 +74,7 @@ export function ProposalDetails({
             })}
           </p>
         </div>
-        <ProposalStatusBadge status={proposal.status} />
+        <ProposalStatusBadge status={proposal.status} forClient />
       </div>
       {statusLine && <p className="mt-3 text-sm text-stone-700">{statusLine}</p>}
       {notice}

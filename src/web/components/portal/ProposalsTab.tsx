@@ -30,7 +30,7 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
         <ul className="space-y-4">
           {proposals.map((proposal) => (
             <li key={proposal.id} className="rounded-lg border border-stone-200 bg-white p-5">
-              <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
                 <div>
                   <h3 className="font-semibold text-stone-900">{proposal.title}</h3>
                   <p className="text-xs text-stone-500">
@@ -43,7 +43,7 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                     })}
                   </p>
                 </div>
-                <ProposalStatusBadge status={proposal.status} />
+                <ProposalStatusBadge status={proposal.status} forClient />
               </div>
               {proposal.description && (
                 <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{proposal.description}</p>

@@ -38,18 +38,40 @@ function Badge({ tone, label }: { tone: Tone; label: string }) {
   );
 }
 
-export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+/**
+ * `forClient`: the status in the client's words, saying what it means for them ("Deposit paid, work
+ * under way", not "Locked"); the owner's screens keep the workflow's names. The portal, and the
+ * owner's view of it, show the client's.
+ */
+interface StatusBadgeProps {
+  forClient?: boolean;
+}
+
+export function ProjectStatusBadge({
+  status,
+  forClient = false,
+}: StatusBadgeProps & { status: ProjectStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={PROJECT_TONES[status]} label={t(`portal.projectStatus.${status}`)} />;
+  const label = forClient ? t(`portal.clientProjectStatus.${status}`) : t(`portal.projectStatus.${status}`);
+  return <Badge tone={PROJECT_TONES[status]} label={label} />;
 }
 
 /** A project sent for the client's address by someone not signed in as them, until the client confirms it. */
-export function UnverifiedBadge() {
+export function UnverifiedBadge({ forClient = false }: StatusBadgeProps) {
   const { t } = useTranslation();
-  return <Badge tone="yellow" label={t('portal.unverified.badge')} />;
+  return (
+    <Badge
+      tone="yellow"
+      label={forClient ? t('portal.unverified.clientBadge') : t('portal.unverified.badge')}
+    />
+  );
 }
 
-export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
+export function ProposalStatusBadge({
+  status,
+  forClient = false,
+}: StatusBadgeProps & { status: ProposalStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={PROPOSAL_TONES[status]} label={t(`portal.proposalStatus.${status}`)} />;
+  const label = forClient ? t(`portal.clientProposalStatus.${status}`) : t(`portal.proposalStatus.${status}`);
+  return <Badge tone={PROPOSAL_TONES[status]} label={label} />;
 }

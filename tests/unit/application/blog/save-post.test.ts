@@ -332,11 +332,12 @@ describe('savePost: the cover', () => {
     expect(deps.log.messages).toEqual(['cover generation failed; the image is kept']);
   });
 
-  it('goes on without the cover when no worker draws it in time', async () => {
+  it('goes on without the cover when no worker draws it in time, and asks for it to be drawn later', async () => {
     const deps = setUp();
     const result = await savePost(deps, AUTHOR, command({ imageAction: 'generate' }));
     expect(result).toMatchObject({ cover: 'failed', imageUrl: null });
     expect(deps.blog.byId(result.id)).toBeDefined();
+    expect(deps.queue.named('cover-post').map((job) => job.payload)).toEqual([{ postId: result.id }]);
   });
 
   it('saves the post while the queue is away, cover "failed"', async () => {

@@ -72,8 +72,15 @@ export default function Page() {
             view === 'list' ? 'mt-6 flex flex-col gap-6' : 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
           }
         >
-          {list.posts.map((post) => (
-            <PostCard key={post.id} post={post} layout={view} filters={state} staff={staff} />
+          {list.posts.map((post, index) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              layout={view}
+              filters={state}
+              staff={staff}
+              first={index === 0}
+            />
           ))}
         </div>
       )}
