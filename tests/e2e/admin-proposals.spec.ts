@@ -173,6 +173,70 @@ describe('the owner manages proposals', () => {
     expect(errors).toEqual([]);
   });
 
+  it('creates one draft for a double click, deletes it from its row after a confirmation; a sent proposal offers no Delete', async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/admin/proposals`);
+    await page.getByRole('link', { name: 'Create Proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Proposal' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Project').selectOption({ label: PROJECT_OPTION });
+    await dialog.getByLabel('Title', { exact: true }).fill('Gift vouchers');
+    await dialog.getByLabel('Total Amount (£)').fill('120.00');
+    await dialog.getByRole('button', { name: 'Create Proposal' }).dblclick();
+    await toast(page, 'Proposal created');
+    await rowOf(page, 'Gift vouchers').waitFor();
+    // Read again from the server: a second draft would show now.
+    await open(page, `${site.url}/admin/proposals`);
+    const row = rowOf(page, 'Gift vouchers');
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    expect(
+      await rowOf(page, DEMO_PROPOSAL)
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+
+    await row.getByRole('button', { name: 'Delete Gift vouchers' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this draft?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('"Gift vouchers" will be deleted. This cannot be undone.');
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete Draft' }).click();
+    await toast(page, 'Draft deleted');
+    await row.waitFor({ state: 'detached' });
+    await rowOf(page, DEMO_PROPOSAL).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("deletes a draft from its page's Quick Actions and goes back to the list; a sent one offers no Delete Draft", async () => {
+    const page = await site.newPage({ as: OWNER });
+    const errors = consoleErrors(page);
+    await open(page, `${site.url}/admin/proposals`);
+    const projectId = await projectIdOf(page, 'Bakery Website Relaunch');
+    const created = await page.request.post(`${site.url}/trpc/proposals.create`, {
+      data: { projectId, title: 'Window signs', totalAmount: '80', depositPercentage: 50 },
+      headers: { Origin: site.url },
+    });
+    expect(created.ok()).toBe(true);
+    await rowOf(page, DEMO_PROPOSAL).getByRole('link', { name: /^View/ }).click();
+    await page.getByRole('heading', { level: 1, name: DEMO_PROPOSAL }).waitFor();
+    const actions = page.getByRole('region', { name: 'Quick Actions' });
+    expect(await actions.getByRole('button', { name: 'Delete Draft' }).count()).toBe(0);
+
+    const { result } = (await created.json()) as { result: { data: { id: string } } };
+    await open(page, `${site.url}/admin/proposals/${result.data.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Window signs' }).waitFor();
+    await actions.getByRole('button', { name: 'Delete Draft' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this draft?' });
+    await confirm.getByRole('button', { name: 'Delete Draft' }).click();
+    await toast(page, 'Draft deleted');
+    await page.waitForURL(`${site.url}/admin/proposals`);
+    await rowOf(page, DEMO_PROPOSAL).waitFor();
+    expect(await rowOf(page, 'Window signs').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("says 'Proposal Not Found' with a way back for an unknown proposal", async () => {
     const page = await site.newPage({ as: OWNER });
     await open(page, `${site.url}/admin/proposals/00000000-0000-4000-8000-000000000000`);

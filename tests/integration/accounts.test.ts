@@ -438,6 +438,7 @@ describe('every tRPC procedure, called as every role', () => {
       status: 404,
     },
     'proposals.send': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
+    'proposals.deleteDraft': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
     // ---- Proposals: the client (portal; none of the matrix's people has a client record) ----
     'proposals.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
     'proposals.approve': {

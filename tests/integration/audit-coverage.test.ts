@@ -200,6 +200,19 @@ const RECIPES: Record<string, { who: Who; input: () => Promise<unknown> }> = {
       ).id,
     }),
   },
+  'proposals.deleteDraft': {
+    who: 'editor',
+    input: async () => ({
+      id: (
+        await call('editor', 'proposals.create', {
+          projectId: seeded.projectId,
+          title: 'To delete',
+          totalAmount: '300.00',
+          depositPercentage: 50,
+        })
+      ).id,
+    }),
+  },
   'proposals.recordBankTransfer': {
     who: 'owner',
     input: async () => ({ id: seeded.approvedProposalId, note: 'FPS 1' }),

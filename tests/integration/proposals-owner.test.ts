@@ -217,6 +217,32 @@ describe("the owner's proposals", () => {
     expect(await smtp.waitForMessages(3)).toHaveLength(3);
   });
 
+  it('refuses to delete a sent proposal with 409 and the message; deletes a draft, and the log keeps what it held', async () => {
+    const refused = await owner.trpc('proposals.deleteDraft', 'mutation', { id: proposalId });
+    expect(refused).toMatchObject({
+      status: 409,
+      error: { message: 'This proposal has been sent to the client, so it can no longer be deleted.' },
+    });
+    expect((await owner.trpc('proposals.detail', 'query', { id: proposalId })).data.status).toBe('sent');
+
+    const draft = await owner.trpc('proposals.create', 'mutation', form(projectId, { title: 'To delete' }));
+    expect(draft.status).toBe(200);
+    const deleted = await owner.trpc('proposals.deleteDraft', 'mutation', { id: draft.data.id });
+    expect(deleted.status).toBe(200);
+    expect((await owner.trpc('proposals.detail', 'query', { id: draft.data.id })).status).toBe(404);
+    expect((await owner.trpc('proposals.deleteDraft', 'mutation', { id: draft.data.id })).status).toBe(404);
+
+    const log = await owner.trpc('audit.entries', 'query', { action: 'proposal.deleted' });
+    expect(log.data.rows).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ name: OWNER.email }),
+        subject: { type: 'proposal', id: draft.data.id, label: 'To delete' },
+        before: expect.objectContaining({ title: 'To delete', totalAmountPence: 100_001, projectId }),
+        after: null,
+      }),
+    ]);
+  });
+
   it('lets an editor read, create and send; refuses a signed-in user and a visitor', async () => {
     const editor = await signedIn(EDITOR);
     expect((await editor.trpc('proposals.detail', 'query', { id: proposalId })).data.title).toBe(

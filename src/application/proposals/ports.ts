@@ -94,6 +94,13 @@ export interface ProposalRepository {
     fields: ProposalFields,
     editableStatuses: readonly ProposalStatus[],
   ): Promise<Proposal | null>;
+  /**
+   * Deletes the proposal only while it is a draft, in one conditional DELETE (`where id = ? and status =
+   * 'draft'`): a send that lands first wins. What a draft owns goes with it (its kept revisions and
+   * payment cascade; a message naming it forgets it). False when nothing was deleted (no such proposal,
+   * or it is no longer a draft); the caller reads it again to say why.
+   */
+  deleteDraft(proposalId: string): Promise<boolean>;
 
   // ---- Status changes ----
   /**

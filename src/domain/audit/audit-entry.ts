@@ -32,7 +32,13 @@ export const AUDIT_ACTION_GROUPS = [
   },
   {
     area: 'proposals',
-    actions: ['proposal.created', 'proposal.updated', 'proposal.sent', 'payment.recorded'],
+    actions: [
+      'proposal.created',
+      'proposal.updated',
+      'proposal.sent',
+      'proposal.deleted',
+      'payment.recorded',
+    ],
   },
   {
     area: 'booking',

@@ -41,6 +41,14 @@ export const notEditable = (status: ProposalStatus) =>
       : 'This proposal has been approved by the client, so it can no longer be edited.',
   );
 
+/** Only a draft can be deleted: anything sent is a record the client has seen (or signed). */
+export const notDeletable = () =>
+  new AppError(
+    'conflict',
+    'PROPOSALS.NOT_DELETABLE',
+    'This proposal has been sent to the client, so it can no longer be deleted.',
+  );
+
 /** A payment whose amount is not the proposal's deposit (a tampered or stale checkout). */
 export const paymentAmountMismatch = () =>
   new AppError('invalid', 'PROPOSALS.PAYMENT_AMOUNT', 'The payment amount does not match the deposit.');

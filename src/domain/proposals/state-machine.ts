@@ -2,6 +2,7 @@ import {
   alreadyApproved,
   depositAlreadyPaid,
   depositBeforeApproval,
+  notDeletable,
   notEditable,
   onlyDraftsCanBeSent,
   proposalNotOpenForApproval,
@@ -55,4 +56,13 @@ export function isEditable(status: ProposalStatus): boolean {
 
 export function assertEditable(status: ProposalStatus): void {
   if (!isEditable(status)) throw notEditable(status);
+}
+
+/** Only a draft may be deleted: once sent, the client has seen it, and what the client saw is kept. */
+export function isDeletable(status: ProposalStatus): boolean {
+  return status === 'draft';
+}
+
+export function assertDeletable(status: ProposalStatus): void {
+  if (!isDeletable(status)) throw notDeletable();
 }

@@ -10,8 +10,10 @@ import {
   scopeItemsTotal,
 } from '#domain/proposals/proposal.ts';
 import {
+  assertDeletable,
   assertEditable,
   canHappen,
+  isDeletable,
   isEditable,
   nextStatus,
   type ProposalEvent,
@@ -56,6 +58,15 @@ describe('the proposal state machine', () => {
     expect(() => assertEditable('locked')).toThrow(
       'This proposal is locked: its deposit has been paid, so it can no longer be edited.',
     );
+  });
+
+  it('lets the owner delete a draft only: anything sent is a record the client has seen', () => {
+    expect(PROPOSAL_STATUSES.filter(isDeletable)).toEqual(['draft']);
+    for (const status of ['sent', 'client_reviewing', 'approved', 'locked'] as const)
+      expect(() => assertDeletable(status)).toThrow(
+        'This proposal has been sent to the client, so it can no longer be deleted.',
+      );
+    expect(() => assertDeletable('draft')).not.toThrow();
   });
 });
 

@@ -193,6 +193,13 @@ export class OrmProposalRepository implements ProposalRepository {
     });
   }
 
+  async deleteDraft(proposalId: string): Promise<boolean> {
+    // One conditional DELETE: a send that lands first leaves it in place (and says so). The foreign keys
+    // to proposals cascade (revisions, payment) or set null (a message naming it); a draft has none.
+    const deleted = await this.em.nativeDelete(ProposalRecord, { id: proposalId, status: 'draft' });
+    return deleted === 1;
+  }
+
   async transition(
     proposalId: string,
     from: ProposalStatus,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { reload } from 'vike/client/router';
+import { navigate, reload } from 'vike/client/router';
 import type { AdminProposalDetailDto, ProjectChoiceDto } from '#application/proposals/schemas.ts';
 import type { Role } from '#domain/accounts/user.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -7,6 +7,7 @@ import { formatDateTime, formatPence } from '../../lib/format.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ClientDetails } from './ClientDetails.tsx';
+import { DeleteDraftDialog } from './DeleteDraftDialog.tsx';
 import { PaymentStructure } from './PaymentStructure.tsx';
 import { ProposalOverview } from './ProposalOverview.tsx';
 import { ProposalStatusBadge } from './ProposalStatus.tsx';
@@ -33,6 +34,7 @@ export function ProposalDetail({ proposal, projects, role }: ProposalDetailProps
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -69,7 +71,12 @@ export function ProposalDetail({ proposal, projects, role }: ProposalDetailProps
           <RecordDepositPanel proposal={proposal} canRecord={role === 'admin'} />
         </div>
         <div className="space-y-6">
-          <QuickActions proposal={proposal} onSend={() => setSending(true)} onEdit={() => setEditing(true)} />
+          <QuickActions
+            proposal={proposal}
+            onSend={() => setSending(true)}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setDeleting(true)}
+          />
           <ClientDetails client={proposal.client} />
           <ProposalTimeline proposal={proposal} />
         </div>
@@ -89,6 +96,14 @@ export function ProposalDetail({ proposal, projects, role }: ProposalDetailProps
         onSent={async () => {
           setSending(false);
           await reload();
+        }}
+      />
+      <DeleteDraftDialog
+        proposal={deleting ? { id: proposal.id, title: proposal.title } : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={async () => {
+          // The page is gone with the draft: back to the list (the dialog stays busy until it shows).
+          await navigate(PROPOSALS_URL);
         }}
       />
       {editing && (

@@ -1,5 +1,5 @@
 import type { AdminProposalRowDto } from '#application/proposals/schemas.ts';
-import { isEditable } from '#domain/proposals/state-machine.ts';
+import { isDeletable, isEditable } from '#domain/proposals/state-machine.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
 import { AdminTable } from '../ui/AdminTable.tsx';
@@ -11,14 +11,18 @@ interface ProposalTableProps {
   proposals: readonly AdminProposalRowDto[];
   onSend(proposal: AdminProposalRowDto): void;
   onEdit(proposal: AdminProposalRowDto): void;
+  onDelete(proposal: AdminProposalRowDto): void;
   /** The row whose Edit is loading the proposal. */
   loadingId: string | null;
   /** Shown without rows; 'No proposals yet.' by default. */
   empty?: string;
 }
 
-/** 'Manage Proposals': Proposal, Client, Amount, Status, Created and the View, Send (drafts) and Edit actions. */
-export function ProposalTable({ proposals, onSend, onEdit, loadingId, empty }: ProposalTableProps) {
+/**
+ * 'Manage Proposals': Proposal, Client, Amount, Status, Created and the View, Send (drafts), Edit and
+ * Delete (drafts) actions.
+ */
+export function ProposalTable({ proposals, onSend, onEdit, onDelete, loadingId, empty }: ProposalTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <AdminTable
@@ -112,6 +116,12 @@ export function ProposalTable({ proposals, onSend, onEdit, loadingId, empty }: P
                     onClick={() => onEdit(proposal)}
                   >
                     {t('adminProposals.table.edit')}
+                    {name}
+                  </Button>
+                )}
+                {isDeletable(proposal.status) && (
+                  <Button variant="danger-outline" size="sm" onClick={() => onDelete(proposal)}>
+                    {t('adminProposals.table.delete')}
                     {name}
                   </Button>
                 )}

@@ -12,6 +12,7 @@ import { callQuery } from '../../lib/procedure-calls.ts';
 import { AdminListControls, AdminListPager } from '../admin/AdminListControls.tsx';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { DeleteDraftDialog, type DraftToDelete } from './DeleteDraftDialog.tsx';
 import { ProposalTable } from './ProposalTable.tsx';
 import { type ProposalToSend, SendProposalDialog } from './SendProposalDialog.tsx';
 import { CREATE_PROPOSAL_URL, PROPOSALS_URL } from './urls.ts';
@@ -37,6 +38,7 @@ export function ProposalsAdmin({ proposals, projects: initialProjects, creating 
   const toast = useToast();
   const [form, setForm] = useState<FormState>(creating ? { mode: 'create' } : { mode: 'closed' });
   const [sending, setSending] = useState<ProposalToSend | null>(null);
+  const [deleting, setDeleting] = useState<DraftToDelete | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [projects, setProjects] = useState<ProjectChoiceDto[] | null>(initialProjects ?? null);
 
@@ -131,6 +133,7 @@ export function ProposalsAdmin({ proposals, projects: initialProjects, creating 
           loadingId={loadingId}
           onSend={(row) => setSending(row)}
           onEdit={openEdit}
+          onDelete={(row) => setDeleting(row)}
         />
         {!nothingYet && <AdminListPager basePath={PROPOSALS_URL} state={state} />}
         {nothingYet && (
@@ -147,6 +150,18 @@ export function ProposalsAdmin({ proposals, projects: initialProjects, creating 
         onSent={async () => {
           setSending(null);
           await reload();
+        }}
+      />
+      <DeleteDraftDialog
+        proposal={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={async () => {
+          // The dialog stays busy until the list is read again without the row.
+          try {
+            await reload();
+          } finally {
+            setDeleting(null);
+          }
         }}
       />
       {form.mode !== 'closed' && projects && (

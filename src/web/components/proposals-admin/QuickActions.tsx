@@ -1,4 +1,5 @@
 import type { AdminProposalDetailDto } from '#application/proposals/schemas.ts';
+import { isDeletable } from '#domain/proposals/state-machine.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
 import { DetailSection } from './DetailSection.tsx';
@@ -8,10 +9,14 @@ interface QuickActionsProps {
   proposal: AdminProposalDetailDto;
   onSend(): void;
   onEdit(): void;
+  onDelete(): void;
 }
 
-/** Preview Client View, Download PDF, Send to Client (drafts) and Edit Proposal (or why it cannot be). */
-export function QuickActions({ proposal, onSend, onEdit }: QuickActionsProps) {
+/**
+ * Preview Client View, Download PDF, Send to Client (drafts), Edit Proposal (or why it cannot be) and
+ * Delete Draft (drafts).
+ */
+export function QuickActions({ proposal, onSend, onEdit, onDelete }: QuickActionsProps) {
   const { t } = useTranslation();
   return (
     <DetailSection title={t('adminProposals.detail.quickActions')}>
@@ -40,6 +45,11 @@ export function QuickActions({ proposal, onSend, onEdit }: QuickActionsProps) {
         <ButtonLink variant="secondary" href={proposalPdfUrl(proposal.id)} download>
           {t('adminProposals.detail.downloadPdf')}
         </ButtonLink>
+        {isDeletable(proposal.status) && (
+          <Button variant="danger-outline" onClick={onDelete}>
+            {t('adminProposals.detail.deleteDraft')}
+          </Button>
+        )}
       </div>
     </DetailSection>
   );

@@ -1,5 +1,6 @@
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { createProposal } from '#application/proposals/create-proposal.ts';
+import { deleteDraftProposal } from '#application/proposals/delete-draft-proposal.ts';
 import { getClientView } from '#application/proposals/get-client-view.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
 import { getDepositPreview } from '#application/proposals/get-deposit-preview.ts';
@@ -48,6 +49,9 @@ export const proposalsRouter = router({
   send: staffProcedure
     .input(proposalIdSchema)
     .mutation(({ ctx, input }) => sendProposal(ctx.services.proposals, input.id, ctx.actor)),
+  deleteDraft: staffProcedure
+    .input(proposalIdSchema)
+    .mutation(({ ctx, input }) => deleteDraftProposal(ctx.services.proposals, input.id, ctx.actor)),
 
   // ---- The client (portal) ----
   open: clientProcedure
