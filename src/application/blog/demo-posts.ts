@@ -7,6 +7,12 @@ import { it } from './demo-translations/it.ts';
 import { pt } from './demo-translations/pt.ts';
 import type { DemoTranslations } from './demo-translations/types.ts';
 
+/** Where the demo posts' covers are served from, drawn in advance (`build/demo-covers.ts`). */
+export const DEMO_COVER_FOLDER = '/demo/covers';
+
+/** A demo post's cover: the site's own generator's drawing of it, shipped with the site. */
+export const demoCoverUrl = (slug: string) => `${DEMO_COVER_FOLDER}/${slug}.webp`;
+
 /** The demo posts seeded on a fresh site's first start (the owner edits or deletes them). */
 export interface DemoPost {
   slug: string;

@@ -1,4 +1,4 @@
-import { DEMO_POSTS, demoTranslations } from './demo-posts.ts';
+import { DEMO_POSTS, demoCoverUrl, demoTranslations } from './demo-posts.ts';
 import type { PostRepository } from './ports.ts';
 
 export type SeedDemoPostsResult = { outcome: 'seeded'; count: number } | { outcome: 'skipped' };
@@ -15,7 +15,7 @@ export async function seedDemoPosts(
       title: post.title,
       content: post.content,
       excerpt: post.excerpt,
-      imageUrl: null,
+      imageUrl: demoCoverUrl(post.slug),
       published: true,
       publishedAt: new Date(post.publishedAt),
       createdAt: new Date(post.publishedAt),

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '#application/blog/demo-posts.ts';
 import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
@@ -18,6 +21,17 @@ describe('seedDemoPosts', () => {
         createdAt: new Date(demo.publishedAt),
         authorId: 'owner-1',
       });
+  });
+
+  it('gives each demo post its drawn cover, shipped in public/ as a 1200x630 WebP', async () => {
+    const deps = inMemoryBlogDeps();
+    await seedDemoPosts(deps, null);
+    for (const demo of DEMO_POSTS) {
+      const imageUrl = deps.blog.bySlug(demo.slug)?.imageUrl ?? '';
+      expect(imageUrl).toBe(`/demo/covers/${demo.slug}.webp`);
+      const file = readFileSync(path.join('public', imageUrl));
+      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    }
   });
 
   it('gives the weekly, truth and welcome posts in the five other languages, markdown intact', async () => {
