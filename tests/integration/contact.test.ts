@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +271,42 @@ describe('contact.send', () => {
     expect(fromTess()).toHaveLength(1);
   });
 
+  it('gives a phone that lost the answer the first one when it sends again, and e-mails once', async () => {
+    const lost = { name: 'Lena Lost', email: 'lost@example.com', message: 'My signal dropped as I sent.' };
+    const headers = {
+      'Content-Type': 'application/json',
+      Origin: site?.url ?? '',
+      'X-Forwarded-For': '10.2.3.3',
+      'Idempotency-Key': '5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a',
+    };
+    // The whole request reaches the site, and the phone is gone before it reads the answer.
+    const body = JSON.stringify(lost);
+    const socket = connect(Number(new URL(site?.url ?? '').port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      [
+        'POST /trpc/contact.send HTTP/1.1',
+        `Host: ${new URL(site?.url ?? '').host}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await fetch(`${site?.url}/trpc/contact.send`, { method: 'POST', headers, body });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // The answer the procedure gave, though its first reader had gone before it was written.
+    expect(await again.json()).toEqual({ result: { data: { received: true } } });
+    const fromLena = () => smtp.received.filter((mail) => mail.parsed.subject?.includes('Lena Lost'));
+    await expect.poll(() => fromLena().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fromLena()).toHaveLength(1);
+  });
+
   it('runs a corrected submission under the same key after a refusal, and a new key as a new message', async () => {
     const http = client('10.2.3.2');
     const key = { 'Idempotency-Key': 'f0e1d2c3b4a5968778695a4b3c2d1e0f' };
@@ -304,6 +342,7 @@ describe('contact.send', () => {
         'away@example.com',
         'greta@example.com',
         'twice@example.com',
+        'lost@example.com',
         'fixed@example.com',
         'fixed@example.com',
       ].sort(),

@@ -211,6 +211,7 @@ export function createWebApp(options: WebAppOptions): Express {
           }
         : {}),
       language: languageOf(req),
+      ...(req.submission ? { submission: req.submission } : {}),
     },
   });
   app.use(

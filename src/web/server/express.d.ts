@@ -1,6 +1,7 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { AppServices } from '#composition/request-services.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
+import type { ClaimedSubmission } from './http/repeated-submissions.ts';
 
 declare global {
   namespace Express {
@@ -12,6 +13,8 @@ declare global {
       services: AppServices;
       /** A plain-form post the server refused: the page is rendered again showing it. */
       formSubmission?: FormSubmission;
+      /** A mutation call sent under a submission key, claimed for this request (`repeated-submissions.ts`). */
+      submission?: ClaimedSubmission;
     }
 
     interface Locals {

@@ -1,6 +1,7 @@
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { AppServices } from '#composition/request-services.ts';
 import type { Language } from '../../i18n/languages.ts';
+import type { ClaimedSubmission } from '../http/repeated-submissions.ts';
 
 /** Who is asking, as the transport saw it. */
 export interface RequestInfo {
@@ -15,6 +16,8 @@ export interface RequestInfo {
   startAnonymousSession?: () => void;
   /** The page's language (`?lang=`, the cookie, then Accept-Language): posts are read in it. */
   language: Language;
+  /** A mutation sent under a submission key: its outcome is kept for a repeat of it. */
+  submission?: ClaimedSubmission;
 }
 
 /**

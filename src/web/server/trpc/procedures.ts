@@ -17,7 +17,21 @@ const convertAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-const base = t.procedure.use(convertAppErrors);
+/**
+ * A mutation sent under a submission key (`http/repeated-submissions.ts`) settles its claim with its
+ * outcome, even when the browser has gone: a success is kept for a repeat, a refusal lets one run again.
+ */
+const settleSubmission = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  const submission = ctx.request.submission;
+  if (submission) {
+    if (result.ok) submission.answered(result.data);
+    else submission.givenUp();
+  }
+  return result;
+});
+
+const base = t.procedure.use(settleSubmission).use(convertAppErrors);
 
 /** After the audience check (a refused caller learns nothing of their input): no NUL character anywhere. */
 const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
