@@ -1,4 +1,4 @@
-import { floorJsGzipKb } from '../floor-weight.ts';
+import { floorJsGzipKb } from '../floor.ts';
 import { type PageWeight, pageWeight } from '../page-weight.ts';
 import { routeTableWeight } from '../route-table-weight.ts';
 import { signInDemoClient, signInOwner } from '../sign-in.ts';
