@@ -15,6 +15,7 @@ import { largeBodiesSection } from './sections/large-bodies.ts';
 import { loadMixSection } from './sections/load-mix.ts';
 import { manyPostsSection } from './sections/many-posts.ts';
 import { pageWeightsSection } from './sections/page-weights.ts';
+import { phoneJavaScriptSection } from './sections/phone-javascript.ts';
 import { phoneLighthouseSection } from './sections/phone-lighthouse.ts';
 import { scaleOutSection } from './sections/scale-out.ts';
 import { signedInSection } from './sections/signed-in.ts';
@@ -91,8 +92,12 @@ if (onSharedSite.some(runs)) {
     await section('cached-pages', 'cached pages vs a bare server', () => cachedPagesSection(site));
     await section('page-weight', 'page weight', () => pageWeightsSection(site));
     await section('signed-in', 'signed-in post page vs a data-less page', () => signedInSection(site));
-    // Issue 42: Lighthouse at the CPU slowdown this host calls for, beside the stack's floor.
+    // Issue 42: Lighthouse at the CPU slowdown this host calls for, and the JavaScript Chromium
+    // downloads, each beside the stack's floor.
     await section('phone', 'Lighthouse on a phone', () => phoneLighthouseSection(site));
+    await section('phone', 'JavaScript a first visit downloads on a phone', () =>
+      phoneJavaScriptSection(site),
+    );
     await section('large-bodies', '50 MB bodies to public routes', () => largeBodiesSection(site));
   } finally {
     await site.stop();
