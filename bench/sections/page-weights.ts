@@ -1,12 +1,12 @@
-import { floorJsGzipKb } from '../floor-weight.ts';
+import { floorJsGzipKb } from '../floor.ts';
 import { type PageWeight, pageWeight } from '../page-weight.ts';
 import { routeTableWeight } from '../route-table-weight.ts';
-import { signInDemoClient, signInOwner } from '../sign-in.ts';
+import { demoProposalId, signInDemoClient, signInOwner } from '../sign-in.ts';
 import type { BenchSite } from '../site.ts';
 import { addSummaryRow } from '../summary.ts';
 
 /** ARCHITECTURE (performance model), issue 31: first-load JavaScript, gzip, by kind of page. */
-const JS_BUDGET_KB = { post: 110, public: 115, signedIn: 140 } as const;
+export const JS_BUDGET_KB = { post: 110, public: 115, signedIn: 140 } as const;
 const budgetOf = (page: PageToWeigh) =>
   page.path.startsWith('/blog/')
     ? JS_BUDGET_KB.post
@@ -67,15 +67,6 @@ const PAGES: PageToWeigh[] = [
   { path: '/test-suite' },
   { path: '/admin/tests', reader: 'owner' },
 ];
-
-/** The id of the demo client's (sent) proposal, read as the client's Proposals tab reads it. */
-async function demoProposalId(siteUrl: string, clientCookie: string): Promise<string> {
-  const response = await fetch(`${siteUrl}/trpc/clients.proposals`, { headers: { Cookie: clientCookie } });
-  const body = (await response.json()) as { result?: { data?: Array<{ id: string }> } };
-  const id = body.result?.data?.[0]?.id;
-  if (!id) throw new Error(`the demo client has no proposal to weigh: ${response.status}`);
-  return id;
-}
 
 const describe = (page: PageToWeigh) =>
   `${page.path} (${page.language ?? 'en'}${page.reader ? `, signed-in ${page.reader}` : ''})`;
