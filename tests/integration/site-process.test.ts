@@ -157,6 +157,10 @@ describe('the site process', () => {
     }
   });
 
+  it("serves no page of the bench's floor (bench/floor is built on its own)", async () => {
+    expect((await fetch(`${site.url}/bench/floor`)).status).toBe(404);
+  });
+
   it('migrates an empty database at its first start', () => {
     const applied = site.logs.find((line) => String(line.msg).startsWith('applied '));
     expect(applied?.migrations).toHaveLength(migrationsList.length);
