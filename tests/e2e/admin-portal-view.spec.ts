@@ -88,7 +88,7 @@ describe("the owner's view of a client's portal", () => {
     await page.waitForURL(`${site.url}${portal}?tab=proposals`);
     const card = page.getByRole('listitem').filter({ hasText: DEMO_PROPOSAL });
     await card.waitFor();
-    expect(await card.getByText('Ready for your review', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Ready for your review', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('link', { name: 'Review Proposal' }).click();
     await page.waitForURL(`${site.url}${portal}/proposals/${proposalId}`);
     await page.getByRole('heading', { level: 1, name: DEMO_PROPOSAL }).waitFor();
@@ -98,7 +98,9 @@ describe("the owner's view of a client's portal", () => {
       'Admin›Clients›Client Details›Client Portal›Proposal Details',
     );
     // Still 'Ready for your review' (sent): the owner's look is not the client's first view.
-    expect(await page.getByText('Ready for your review', { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Ready for your review', { exact: true }).first().isVisible())
+      .toBe(true);
     expect(await page.getByText('Awaiting your decision', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
     expect(await usableControls(page)).toEqual([]);

@@ -54,7 +54,9 @@ describe('a form pressed twice', () => {
     await page.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).waitFor();
     // The second press would have come back "taken" and sent the visitor to the calendar again.
     await page.waitForTimeout(500);
-    expect(await page.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Ihr Termin ist gebucht' }).isVisible())
+      .toBe(true);
     expect(await page.getByText('Diese Zeit wurde gerade vergeben').count()).toBe(0);
     expect(posts.count).toBe(1);
     await newestMailTo(path.join(site.dataDir, 'mail'), 'hedy.twice@example.com');

@@ -166,7 +166,7 @@ describe('header', () => {
     ]);
     await menu.getByRole('link', { name: 'Admin Login' }).click();
     await page.waitForURL(`${site.url}/login`);
-    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
   });
 
   it('opens and closes the menu at 375 px before any script runs, in German, and its links lead on', async () => {
@@ -178,12 +178,12 @@ describe('header', () => {
     await page.goto(`${site.url}/?lang=de`);
     const toggle = page.locator('header summary');
     const menu = page.locator('#mobile-menu');
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await toggle.click();
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await menu.getByRole('link').count()).toBeGreaterThan(5);
     await toggle.click();
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await toggle.click();
     await menu.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(/\/blog/);

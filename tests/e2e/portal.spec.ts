@@ -1,3 +1,4 @@
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
@@ -45,7 +46,7 @@ describe('the client portal', () => {
     expect(await tabs.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('dl').first().textContent()).toContain('1 of 1');
     expect(await page.getByRole('heading', { name: 'Bakery Website Relaunch' }).isVisible()).toBe(true);
-    expect(await page.getByText('In progress', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('In progress', { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await tabs.getByRole('link', { name: 'Proposals' }).click();
@@ -151,15 +152,21 @@ describe('the client portal', () => {
   });
 });
 
+/** A fresh browser signed in as the demo client by a request (the sign-in form is not under test here). */
+async function demoClientBrowser(options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await site.browser.newContext(options);
+  const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
+    data: { email: DEMO.email, password: DEMO.password },
+    headers: { Origin: site.url },
+  });
+  expect(signIn.ok()).toBe(true);
+  return context;
+}
+
 describe('the client portal on a phone, in German', () => {
   it('shows the demo client the tabs and their data without sideways scrolling', async () => {
-    const context = await site.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 800 } });
+    const context = await demoClientBrowser({ locale: 'de-DE', viewport: { width: 375, height: 800 } });
     await context.addInitScript(() => window.localStorage.setItem('welcome_audio_seen', 'declined'));
-    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
-      data: { email: DEMO.email, password: DEMO.password },
-      headers: { Origin: site.url },
-    });
-    expect(signIn.ok()).toBe(true);
     const page = await context.newPage();
     const errors = consoleErrors(page);
     await open(page, `${site.url}/portal`);
@@ -188,12 +195,7 @@ describe('the client portal on a phone, in German', () => {
 
 describe('the client portal on a phone, in French, for a first visit', () => {
   it('keeps the tabs on one row that scrolls sideways, evenly underlined, and says what each status means to the client', async () => {
-    const context = await site.browser.newContext({ locale: 'fr-FR', viewport: { width: 375, height: 740 } });
-    const signIn = await context.request.post(`${site.url}/auth/sign-in`, {
-      data: { email: DEMO.email, password: DEMO.password },
-      headers: { Origin: site.url },
-    });
-    expect(signIn.ok()).toBe(true);
+    const context = await demoClientBrowser({ locale: 'fr-FR', viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const errors = consoleErrors(page);
     // A private area: the welcome offer stays away, and nothing waits for scripts before reading.
@@ -239,7 +241,7 @@ describe('the client portal on a phone, in French, for a first visit', () => {
     await page.getByRole('heading', { name: 'Bakery Website Relaunch' }).waitFor();
     await onOneRow();
     // The project's state in the client's words, not the office's.
-    expect(await page.getByText('En cours', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('En cours', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Actif', { exact: true }).count()).toBe(0);
 
     await tabs.getByRole('link', { name: 'Propositions' }).click();
@@ -247,7 +249,9 @@ describe('the client portal on a phone, in French, for a first visit', () => {
     await page.getByRole('link', { name: 'Examiner la proposition' }).waitFor();
     await onOneRow();
     // Sent, or opened by the client in an earlier test: either way, what the client has to do.
-    expect(await page.getByText(/^(À examiner|En attente de votre décision)$/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/^(À examiner|En attente de votre décision)$/).isVisible())
+      .toBe(true);
     expect(await page.getByText(/^(Envoyée|En cours d'examen)$/).count()).toBe(0);
 
     // The last tab is off to the side: tapped, its page opens with it in view.

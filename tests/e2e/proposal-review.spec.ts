@@ -64,13 +64,13 @@ describe('a client reviewing a proposal on a phone, in German, on the first visi
     const errors = consoleErrors(page);
     await open(page, `${site.url}/portal?tab=proposals`);
     const card = page.getByRole('listitem').filter({ hasText: PROPOSAL });
-    expect(await card.getByText('Bitte prüfen', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Bitte prüfen', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('link', { name: 'Angebot prüfen' }).click();
     await page.waitForURL(/\/portal\/proposals\/[0-9a-f-]{36}$/);
     proposalPath = new URL(page.url()).pathname;
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
-    expect(await badge(page, 'Wartet auf Ihre Entscheidung').isVisible()).toBe(true);
+    await expect.poll(() => badge(page, 'Wartet auf Ihre Entscheidung').isVisible()).toBe(true);
 
     // Submitted from the keyboard: a click at phone width can land on whatever a late layout shift
     // (a toast, a font) moved under the pointer, which failed once on a loaded CI machine.
@@ -119,7 +119,7 @@ describe('the demo client reviewing and approving the proposal', () => {
     const page = await site.newPage({ as: DEMO });
     const errors = consoleErrors(page);
     await open(page, `${site.url}${proposalPath}`);
-    expect(await badge(page, 'Awaiting your decision').isVisible()).toBe(true);
+    await expect.poll(() => badge(page, 'Awaiting your decision').isVisible()).toBe(true);
 
     const change = 'Could the pre-order form also take a deposit?';
     await page.getByLabel('What would you like changed?').fill(change);
@@ -169,7 +169,7 @@ describe('the demo client reviewing and approving the proposal', () => {
     expect(await changed.textContent()).toContain('Item 2 (Pre-orders) has changed');
     expect(await page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 2 · /);
     await page.getByText('Pre-orders with deposits and pick-up slots').waitFor();
-    expect(await badge(page, 'Awaiting your decision').isVisible()).toBe(true);
+    await expect.poll(() => badge(page, 'Awaiting your decision').isVisible()).toBe(true);
     // What was ticked applied to the old text: the new one is accepted anew.
     expect(await accept.isChecked()).toBe(false);
     await accept.check();
@@ -177,7 +177,7 @@ describe('the demo client reviewing and approving the proposal', () => {
 
     const record = page.getByRole('region', { name: 'Approval record' });
     await record.waitFor();
-    expect(await badge(page, 'Approved by you').isVisible()).toBe(true);
+    await expect.poll(() => badge(page, 'Approved by you').isVisible()).toBe(true);
     expect(await record.textContent()).toContain('demo client');
     expect(await record.locator('code').textContent()).toMatch(/^[0-9a-f]{64}$/);
     expect(await approve.count()).toBe(0);

@@ -57,7 +57,7 @@ describe('a project sent with a client address by someone not signed in as them'
     await open(page, `${site.url}/portal`);
     expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
     const card = page.getByRole('listitem').filter({ hasText: ATTACK });
-    expect(await card.getByText('Please confirm', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Please confirm', { exact: true }).isVisible()).toBe(true);
     expect(await card.textContent()).toContain('someone who was not signed in to your portal');
     expect(await card.getByRole('button', { name: 'Not mine, remove it' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
