@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite();
 
@@ -185,6 +187,40 @@ describe('covers', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the newsletter form before any script', () => {
+  it('subscribes from the blog on a phone in French: a bad address comes back with its message, a good one is thanked', async () => {
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'fr-FR',
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/blog`);
+    const form = page.getByRole('region', { name: 'Abonnez-vous à la newsletter' });
+    const email = form.getByLabel('Adresse e-mail');
+    const name = form.getByLabel('Nom (facultatif)');
+    await email.fill('pas-une-adresse');
+    await name.fill('Camille');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await form.getByRole('button', { name: "S'abonner" }).click();
+    expect((await refused).status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await form.getByRole('alert').textContent()).toBe('Veuillez saisir une adresse e-mail valide');
+    expect(await email.inputValue()).toBe('pas-une-adresse');
+    expect(await name.inputValue()).toBe('Camille');
+
+    await email.fill('camille.sans.script@example.com');
+    await form.getByRole('button', { name: "S'abonner" }).click();
+    await page.waitForURL(/sent=1/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Abonnement réussi !' }).isVisible())
+      .toBe(true);
+    const mail = await newestMailTo(path.join(site.dataDir, 'mail'), 'camille.sans.script@example.com');
+    expect(mail.subject).toBe('Veuillez confirmer votre abonnement à la newsletter');
     await context.close();
   });
 });

@@ -247,6 +247,8 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     encoding: 'form',
   },
   'POST /epie-solar-solutions': { path: () => '/epie-solar-solutions', fields: ['email'], encoding: 'form' },
+  'POST /blog': { path: () => '/blog', fields: ['email', 'name'], encoding: 'form' },
+  'POST /blog/:slug': { path: (ids) => `/blog/${ids.postSlug}`, fields: ['email', 'name'], encoding: 'form' },
   'POST /booking': {
     path: () => '/booking',
     fields: ['service', 'startsAt', 'timeZone', 'name', 'email', 'phone', 'notes'],

@@ -128,6 +128,18 @@ const MATRIX: Record<string, Row> = {
     body: form({ email: 'x' }),
     expect: everyone(400),
   },
+  'POST /blog': {
+    method: 'POST',
+    path: () => '/blog',
+    body: form({ email: 'x' }),
+    expect: everyone(400),
+  },
+  'POST /blog/:slug': {
+    method: 'POST',
+    path: (ids) => `/blog/${ids.postSlug}`,
+    body: form({ email: 'x' }),
+    expect: everyone(400),
+  },
   'POST /login': {
     method: 'POST',
     path: () => '/login',

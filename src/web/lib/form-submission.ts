@@ -7,6 +7,7 @@ export interface FormSubmission {
   form:
     | 'contact'
     | 'solar'
+    | 'newsletter'
     | 'login'
     | 'register'
     | 'registerConfirm'
@@ -56,7 +57,7 @@ export const SENT_PARAM = 'sent';
 export const SAVED_PARAM = 'saved';
 
 /** Where each page's form sits, so the answer to a plain post opens at the form, not at the top. */
-export const FORM_ANCHORS = { contact: 'contact-form', solar: 'updates' } as const;
+export const FORM_ANCHORS = { contact: 'contact-form', solar: 'updates', newsletter: 'newsletter' } as const;
 
 /** Where the account page's password form posts without its script. */
 export const SET_PASSWORD_PATH = '/account/password';

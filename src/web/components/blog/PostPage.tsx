@@ -71,7 +71,8 @@ export function PostPage() {
               <img
                 src={post.imageUrl}
                 srcSet={responsiveImage(post.imageUrl).srcSet ?? undefined}
-                sizes="(min-width: 768px) 736px, 100vw"
+                // Sizes mean nothing without a srcset (a drawn cover has one file), and the checker refuses them.
+                sizes={responsiveImage(post.imageUrl).srcSet ? '(min-width: 768px) 736px, 100vw' : undefined}
                 // The heading below names the post; a drawn cover only repeats its title.
                 alt=""
                 width={1200}

@@ -85,50 +85,47 @@ export function SlotPickerPanel({ picker, chosenSlot, onChooseSlot }: SlotPicker
             </div>
           )}
         </div>
-        <section aria-labelledby="booking-slots-heading">
-          {selectedDate ? (
-            <>
-              <h3 id="booking-slots-heading" className="text-base font-semibold text-stone-900">
-                {t('booking.slots.heading', { date: formatLongDate(selectedDate, i18n.language) })}
-              </h3>
-              {daySlots.length === 0 && picker.loaded && (
-                <p className="mt-3 text-sm text-stone-600">{t('booking.slots.none')}</p>
-              )}
-              {/* Beside the month, one column of times as tall as the month, scrolled within (Cal.com's). */}
-              <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 md:max-h-80 md:grid-cols-1 md:overflow-y-auto md:p-0.5">
-                {daySlots.map((slot) => {
-                  const chosen = chosenSlot?.startsAt === slot.startsAt;
-                  return (
-                    <li key={slot.startsAt}>
-                      <button
-                        type="submit"
-                        name={BOOKING_PARAMS.time}
-                        value={slot.startsAt}
-                        aria-pressed={chosenSlot === undefined ? undefined : chosen}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          onChooseSlot(slot);
-                        }}
-                        className={classNames(
-                          'w-full rounded-md border px-2 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
-                          chosen
-                            ? 'border-amber-700 bg-amber-700 text-white'
-                            : 'border-amber-300 bg-white text-amber-900 hover:bg-amber-50',
-                        )}
-                      >
-                        {formatTime(slot.startsAt, month.timeZone, i18n.language)}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          ) : (
-            <p id="booking-slots-heading" className="text-sm text-stone-600">
-              {t('booking.slots.pickDay')}
-            </p>
-          )}
-        </section>
+        {/* A section once it has a heading (a day's times); before, only a hint. */}
+        {selectedDate ? (
+          <section aria-labelledby="booking-slots-heading">
+            <h3 id="booking-slots-heading" className="text-base font-semibold text-stone-900">
+              {t('booking.slots.heading', { date: formatLongDate(selectedDate, i18n.language) })}
+            </h3>
+            {daySlots.length === 0 && picker.loaded && (
+              <p className="mt-3 text-sm text-stone-600">{t('booking.slots.none')}</p>
+            )}
+            {/* Beside the month, one column of times as tall as the month, scrolled within (Cal.com's). */}
+            <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 md:max-h-80 md:grid-cols-1 md:overflow-y-auto md:p-0.5">
+              {daySlots.map((slot) => {
+                const chosen = chosenSlot?.startsAt === slot.startsAt;
+                return (
+                  <li key={slot.startsAt}>
+                    <button
+                      type="submit"
+                      name={BOOKING_PARAMS.time}
+                      value={slot.startsAt}
+                      aria-pressed={chosenSlot === undefined ? undefined : chosen}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onChooseSlot(slot);
+                      }}
+                      className={classNames(
+                        'w-full rounded-md border px-2 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+                        chosen
+                          ? 'border-amber-700 bg-amber-700 text-white'
+                          : 'border-amber-300 bg-white text-amber-900 hover:bg-amber-50',
+                      )}
+                    >
+                      {formatTime(slot.startsAt, month.timeZone, i18n.language)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : (
+          <p className="text-sm text-stone-600">{t('booking.slots.pickDay')}</p>
+        )}
       </div>
     </form>
   );

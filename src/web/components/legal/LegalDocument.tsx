@@ -29,41 +29,45 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         </ol>
       </nav>
 
-      <header className="mt-8 max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{t('legal.eyebrow')}</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl">{title}</h1>
-        <p className="mt-5">
-          <time
-            dateTime={LAST_UPDATED}
-            className="inline-flex rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-          >
-            {t('legal.lastUpdated')}
-          </time>
-        </p>
-        <p className="mt-6 text-lg leading-relaxed text-stone-600">{t(`${base}.intro`)}</p>
-      </header>
+      <article>
+        <header className="mt-8 max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">
+            {t('legal.eyebrow')}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl">{title}</h1>
+          <p className="mt-5">
+            <time
+              dateTime={LAST_UPDATED}
+              className="inline-flex rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+            >
+              {t('legal.lastUpdated')}
+            </time>
+          </p>
+          <p className="mt-6 text-lg leading-relaxed text-stone-600">{t(`${base}.intro`)}</p>
+        </header>
 
-      <div className="mt-10 grid gap-10 border-t border-stone-200 pt-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-        <div>
-          <TableOfContents sections={sections} />
+        <div className="mt-10 grid gap-10 border-t border-stone-200 pt-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
+          <div>
+            <TableOfContents sections={sections} />
+          </div>
+          <div className="prose prose-stone max-w-3xl prose-headings:scroll-mt-24 prose-h2:mb-4 prose-h2:mt-12 prose-h2:text-2xl prose-a:text-amber-800 prose-a:decoration-amber-300 prose-a:underline-offset-2 hover:prose-a:text-amber-900 prose-strong:text-stone-900 prose-code:rounded prose-code:bg-stone-100 prose-code:px-1.5 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none prose-li:my-1.5">
+            {sections.map((section, index) => (
+              <section key={section.id} aria-labelledby={section.id} className="[&:first-child>h2]:mt-0">
+                <h2 id={section.id}>
+                  <span aria-hidden="true" className="mr-3 font-semibold text-amber-700 tabular-nums">
+                    {index + 1}.
+                  </span>
+                  {section.heading}
+                </h2>
+                {section.blocks.map((block, blockIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, so a block's position is its identity
+                  <Block key={blockIndex} block={block} email={contactEmail} />
+                ))}
+              </section>
+            ))}
+          </div>
         </div>
-        <article className="prose prose-stone max-w-3xl prose-headings:scroll-mt-24 prose-h2:mb-4 prose-h2:mt-12 prose-h2:text-2xl prose-a:text-amber-800 prose-a:decoration-amber-300 prose-a:underline-offset-2 hover:prose-a:text-amber-900 prose-strong:text-stone-900 prose-code:rounded prose-code:bg-stone-100 prose-code:px-1.5 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none prose-li:my-1.5">
-          {sections.map((section, index) => (
-            <section key={section.id} aria-labelledby={section.id} className="[&:first-child>h2]:mt-0">
-              <h2 id={section.id}>
-                <span aria-hidden="true" className="mr-3 font-semibold text-amber-700 tabular-nums">
-                  {index + 1}.
-                </span>
-                {section.heading}
-              </h2>
-              {section.blocks.map((block, blockIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, so a block's position is its identity
-                <Block key={blockIndex} block={block} email={contactEmail} />
-              ))}
-            </section>
-          ))}
-        </article>
-      </div>
+      </article>
 
       <div className="mt-14 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
         <div className="hidden lg:block" />

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { translateServerMessage } from '../../i18n/server-messages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { FORM_ANCHORS, SENT_PARAM, submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
-import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
@@ -13,15 +14,25 @@ interface NewsletterFormProps {
   compact?: boolean;
 }
 
-/** Sign-up with double opt-in: success means a confirmation e-mail is on its way. */
+/**
+ * Sign-up with double opt-in: success means a confirmation e-mail is on its way. Before its script has
+ * loaded (or without one) it posts as a plain form to its own page, which comes back with the thanks
+ * or with what was typed and the message.
+ */
 export function NewsletterForm({ source, compact = false }: NewsletterFormProps) {
-  const formAction = useScriptFormAction();
   const { t } = useTranslation();
+  const { formSubmission, urlParsed, urlPathname } = usePageContext();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
+  const posted = submissionFor(formSubmission, 'newsletter');
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [name, setName] = useState(posted?.values.name ?? '');
+  const [error, setError] = useState(() => {
+    if (!posted) return '';
+    const message = posted.fieldErrors.email ?? posted.fieldErrors.name ?? posted.formError;
+    return message ? translateServerMessage(t, message) : t('newsletter.failed');
+  });
   const subscribe = useMutationCall('newsletter.subscribe');
+  const subscribed = subscribe.isSuccess || urlParsed.search[SENT_PARAM] === '1';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,10 +59,11 @@ export function NewsletterForm({ source, compact = false }: NewsletterFormProps)
 
   return (
     <section
+      id={FORM_ANCHORS.newsletter}
       aria-labelledby={`${id}-heading`}
       className={`rounded-xl border border-amber-200 bg-amber-50 ${compact ? 'p-5' : 'p-6 md:p-8'}`}
     >
-      {subscribe.isSuccess ? (
+      {subscribed ? (
         <div role="status">
           <h2 id={`${id}-heading`} className="text-lg font-semibold text-emerald-800">
             {t('newsletter.successTitle')}
@@ -66,7 +78,7 @@ export function NewsletterForm({ source, compact = false }: NewsletterFormProps)
           <p className="mt-1 text-sm text-stone-600">{t('newsletter.text')}</p>
           <form
             method="post"
-            action={formAction}
+            action={`${urlPathname}#${FORM_ANCHORS.newsletter}`}
             noValidate
             onSubmit={submit}
             className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
@@ -74,6 +86,7 @@ export function NewsletterForm({ source, compact = false }: NewsletterFormProps)
             {/* The message under the form is about the e-mail: the field points to it instead of showing one. */}
             <TextField
               id={`${id}-email`}
+              name="email"
               label={t('newsletter.emailLabel')}
               hideLabel
               type="email"
@@ -88,6 +101,7 @@ export function NewsletterForm({ source, compact = false }: NewsletterFormProps)
             />
             <TextField
               id={`${id}-name`}
+              name="name"
               label={t('newsletter.nameLabel')}
               hideLabel
               type="text"

@@ -1,5 +1,6 @@
+import type { PageContext } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '#domain/blog/social-preview.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, TRUTH_PREVIEW_IMAGE } from '#domain/blog/social-preview.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { siteName } from '../../i18n/page-title.ts';
 
@@ -8,7 +9,7 @@ const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR', it: 'it_IT', es: 'es_ES', de: 'de
 interface SeoHeadProps {
   /** The page's path without query, e.g. `/blog/hello-world`. */
   path: string;
-  /** Site-relative or absolute; the social card image (1200x630). */
+  /** Site-relative or absolute; the social card image (1200x630). The site's own card by default. */
   image?: string | undefined;
   type?: 'website' | 'article';
   article?: { publishedTime: string; modifiedTime: string; tags: string[] };
@@ -20,19 +21,31 @@ interface SeoHeadProps {
 export const inLanguage = (url: string, language: Language) =>
   language === DEFAULT_LANGUAGE ? url : `${url}?lang=${language}`;
 
+/** This language version's own address: what its canonical link, og:url and structured data say. */
+export const canonicalUrl = ({ siteUrl, lang }: Pick<PageContext, 'siteUrl' | 'lang'>, path: string) =>
+  inLanguage(`${siteUrl}${path}`, lang);
+
 /** JSON inside a script tag must not be able to close it. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * What vike-react's title/description/image settings leave out: canonical and hreflang links (every
- * language is the same address with `?lang=`, English the plain one; each language version is its own
- * canonical, whichever way its language was chosen), the rest of Open Graph, and structured data.
+ * The head a search engine or a social site reads: canonical and hreflang links (every language is
+ * the same address with `?lang=`, English the plain one; each language version is its own canonical,
+ * whichever way its language was chosen), Open Graph and Twitter's card with an absolute image (the
+ * page's, else the site's), and structured data. vike-react's title and description settings add
+ * og:title and og:description.
  */
-export function SeoHead({ path, image, type = 'website', article, jsonLd = [] }: SeoHeadProps) {
+export function SeoHead({
+  path,
+  image = TRUTH_PREVIEW_IMAGE,
+  type = 'website',
+  article,
+  jsonLd = [],
+}: SeoHeadProps) {
   const pageContext = usePageContext();
   const { siteUrl, lang } = pageContext;
-  const canonical = inLanguage(`${siteUrl}${path}`, lang);
-  const imageUrl = image ? new URL(image, siteUrl).href : undefined;
+  const canonical = canonicalUrl(pageContext, path);
+  const imageUrl = new URL(image, siteUrl).href;
   return (
     <>
       <link rel="canonical" href={canonical} />
@@ -50,13 +63,11 @@ export function SeoHead({ path, image, type = 'website', article, jsonLd = [] }:
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={siteName(pageContext)} />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
-      {imageUrl && (
-        <>
-          <meta property="og:image:width" content={String(PREVIEW_WIDTH)} />
-          <meta property="og:image:height" content={String(PREVIEW_HEIGHT)} />
-          <meta name="twitter:image" content={imageUrl} />
-        </>
-      )}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(PREVIEW_WIDTH)} />
+      <meta property="og:image:height" content={String(PREVIEW_HEIGHT)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
       {article && (
         <>
           <meta property="article:published_time" content={article.publishedTime} />

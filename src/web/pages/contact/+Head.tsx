@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { TRUTH_PREVIEW_IMAGE } from '#domain/blog/social-preview.ts';
-import { SeoHead } from '../../components/seo/SeoHead.tsx';
+import { canonicalUrl, SeoHead } from '../../components/seo/SeoHead.tsx';
 
 export default function Head() {
-  const { siteUrl, contactEmail } = usePageContext();
+  const pageContext = usePageContext();
+  const { siteUrl, contactEmail } = pageContext;
   return (
     <SeoHead
       path="/contact"
@@ -12,7 +13,8 @@ export default function Head() {
         {
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
-          url: `${siteUrl}/contact`,
+          url: canonicalUrl(pageContext, '/contact'),
+          inLanguage: pageContext.lang,
           mainEntity: {
             '@type': 'Person',
             url: siteUrl,

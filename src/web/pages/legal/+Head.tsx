@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { AI_PREVIEW_IMAGE } from '#domain/blog/social-preview.ts';
 import { LAST_UPDATED, legalPath, requireLegalPage } from '../../components/legal/legal-pages.ts';
-import { SeoHead } from '../../components/seo/SeoHead.tsx';
+import { canonicalUrl, SeoHead } from '../../components/seo/SeoHead.tsx';
 import { pageText } from '../../i18n/page-title.ts';
 
 export default function Head() {
@@ -12,7 +12,8 @@ export default function Head() {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: pageText(`legal.pages.${page.key}.title`)(pageContext),
-    url: `${pageContext.siteUrl}${path}`,
+    url: canonicalUrl(pageContext, path),
+    inLanguage: pageContext.lang,
     dateModified: LAST_UPDATED,
   };
   return <SeoHead path={path} image={AI_PREVIEW_IMAGE} jsonLd={[webPage]} />;

@@ -13,7 +13,7 @@ import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { subscribe } from '#application/newsletter/subscribe.ts';
 import { destinationAfterSignIn, destinationAfterSignUp } from '#domain/accounts/redirect-target.ts';
 import { FINISH_SIGN_UP_PATH } from '#domain/accounts/sign-up.ts';
-import { SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
+import { BLOG_SOURCE, postSource, SOLAR_SOURCE } from '#domain/newsletter/subscription.ts';
 import {
   FORM_ANCHORS,
   PASSWORD_SAVED_PARAM,
@@ -42,7 +42,7 @@ export function opensSession(req: Request): boolean {
 }
 
 /**
- * The contact, solar, sign-in, sign-up, account and password forms posted as plain HTML forms: before the page's
+ * The contact, solar, newsletter, sign-in, sign-up, account and password forms posted as plain HTML forms: before the page's
  * script has loaded, or where it never does. The same schemas and use cases as the tRPC calls and the
  * JSON auth routes (same-origin check, sign-in throttle, session rotation); a success redirects
  * (Post/Redirect/Get, so a reload sends nothing twice), a refusal renders the page again with the
@@ -75,6 +75,33 @@ export function formPostRoutes(baseUrl: string, authenticator: passport.Authenti
       return `/epie-solar-solutions?${SENT_PARAM}=1#${FORM_ANCHORS.solar}`;
     });
   });
+
+  // The newsletter form of the blog and of each post (`blog-post-{slug}` as its source).
+  const subscribeFromBlog =
+    (source: (req: Request) => string) =>
+    async (req: Request, res: express.Response, next: express.NextFunction) => {
+      const values = textFields(req.body, ['email', 'name']);
+      const input = { ...values, source: source(req), subscribedFromUrl: `${baseUrl}${req.path}` };
+      await answerForm(req, res, next, { form: 'newsletter', values }, async () => {
+        await subscribe(
+          req.services.newsletter,
+          subscribeSchema.parse(input),
+          req.ip ?? 'unknown',
+          languageOf(req),
+        );
+        return `${req.path}?${SENT_PARAM}=1#${FORM_ANCHORS.newsletter}`;
+      });
+    };
+  routes.post(
+    '/blog',
+    form,
+    subscribeFromBlog(() => BLOG_SOURCE),
+  );
+  routes.post(
+    '/blog/:slug',
+    form,
+    subscribeFromBlog((req) => postSource(String(req.params.slug))),
+  );
 
   // The password is never put back into the page: only the e-mail is kept.
   routes.post('/login', form, async (req, res, next) => {

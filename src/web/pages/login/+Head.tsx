@@ -1,0 +1,5 @@
+import { SeoHead } from '../../components/seo/SeoHead.tsx';
+
+export default function Head() {
+  return <SeoHead path="/login" />;
+}

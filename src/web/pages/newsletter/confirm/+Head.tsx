@@ -1,0 +1,5 @@
+import { NoIndex } from '../../../components/seo/NoIndex.tsx';
+
+export default function Head() {
+  return <NoIndex />;
+}
