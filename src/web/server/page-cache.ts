@@ -15,13 +15,23 @@ export interface RenderedPage {
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/** A page kept ready to send as a static file is: with its ETag, and compressed both ways. */
+/**
+ * A page kept ready to send as a static file is: compressed both ways, each body with an ETag of its
+ * own (RFC 9110: a strong tag names one representation, and a gzip body is not the Brotli one).
+ */
 export interface CachedPage {
   headers: [string, string][];
-  etag: string;
+  etags: Record<ContentEncoding, string>;
   bodies: Record<ContentEncoding, Buffer>;
   route?: string | undefined;
 }
+
+/**
+ * What a page's content depends on besides its address: the encoding, and the language, which comes
+ * from `?lang=`, the language cookie or Accept-Language (a signed-in reader's cookie also makes it
+ * theirs). Sent with every page, so that no cache between here and the reader mixes them up.
+ */
+export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /** A render of a page to be kept, which later misses of its key wait for. */
 interface Rendering {
@@ -127,26 +137,23 @@ export class PageCache {
   }
 
   /**
-   * Keeps the page once zlib's thread pool has made its brotli and gzip bodies, so every hit is sent
-   * compressed; requests in the meantime render it as a miss would. A page whose content changed
-   * meanwhile (`clear()`) is not kept, nor one already kept by an earlier request: its ETag stays the
-   * same for its lifetime, so a browser holding it gets 304.
+   * Compresses a rendered page as it is kept (zlib's thread pool makes its brotli and gzip bodies) and
+   * keeps it, unless its content changed meanwhile (`clear()`) or an earlier request kept it already:
+   * a page's ETags stay the same for its lifetime, so a browser holding it gets 304. Returns the page
+   * ready to send, kept or not, so the render that made it is answered with the same bodies and tags.
    */
-  async store(key: string, page: RenderedPage): Promise<void> {
+  async store(key: string, page: RenderedPage): Promise<CachedPage> {
     // Only a cacheable page rendered for want of a kept one is stored: a miss.
     this.counters?.miss();
     const generation = this.generation;
     const rendering = this.rendering.get(key);
     if (rendering) rendering.storing = true;
     try {
-      const identity = Buffer.from(page.body);
-      const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-      const [br, gzip] = await Promise.all([
-        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzipped(identity, { level: 9 }),
-      ]);
-      if (generation !== this.generation || this.pages.has(key)) return;
-      this.pages.set(key, { headers: page.headers, etag, bodies: { identity, br, gzip }, route: page.route });
+      const prepared = await prepare(page);
+      const kept = this.pages.get(key);
+      if (kept) return kept;
+      if (generation === this.generation) this.pages.set(key, prepared);
+      return prepared;
     } finally {
       // Waiters get the page kept (or, when none was, render it themselves).
       if (rendering) this.settle(key, rendering, this.pages.get(key));
@@ -158,4 +165,19 @@ export class PageCache {
     this.generation += 1;
     this.pages.clear();
   }
+}
+
+async function prepare(page: RenderedPage): Promise<CachedPage> {
+  const identity = Buffer.from(page.body);
+  const tag = createHash('sha1').update(identity).digest('base64url');
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  return {
+    headers: page.headers,
+    etags: { identity: `"${tag}"`, gzip: `"${tag}-gzip"`, br: `"${tag}-br"` },
+    bodies: { identity, br, gzip },
+    route: page.route,
+  };
 }

@@ -6,9 +6,10 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
+import { sendCachedPage } from './http/cached-page-response.ts';
 import { nameRoute, pageRouteName } from './http/route-name.ts';
 import type { InlineContent } from './http/security-headers.ts';
-import type { PageCache } from './page-cache.ts';
+import { PAGE_VARY, type PageCache } from './page-cache.ts';
 import { logRenderProblem } from './render-log.ts';
 import { lowerScriptPriority } from './script-priority.ts';
 import type { ServerCaller } from './trpc/app.router.ts';
@@ -40,6 +41,8 @@ export interface PageRenderer {
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** The files of `public/` keep their names (social cards, the favicon, the song): kept a day. */
+const ONE_DAY_SECONDS = 86_400;
 
 /**
  * Vite in middleware mode: pages are compiled on demand and hot-reloaded, the hot-reload socket sharing
@@ -59,7 +62,7 @@ export async function createDevPageRenderer(root: string, httpServer: Server): P
 }
 
 /**
- * The output of `npm run build`: hashed files cached for a year, everything else revalidated. Scripts
+ * The output of `npm run build`: hashed files cached for a year, the files of `public/` for a day. Scripts
  * and stylesheets are sent as the Brotli or gzip copies the build wrote beside them
  * (`build/precompressed-assets.ts`), never compressed again per request.
  */
@@ -74,7 +77,7 @@ export function createBuiltPageRenderer(root: string): PageRenderer {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'Cache-Control',
-          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=0',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : `public, max-age=${ONE_DAY_SECONDS}`,
         );
       },
     },
@@ -123,11 +126,15 @@ const renderWith =
       if (key && cache && httpResponse.statusCode === 200) {
         const body = finishHtml(await httpResponse.getBody());
         const page = { headers: httpResponse.headers, body, route };
-        res.setHeader('X-Page-Cache', 'miss');
-        send(res, page.headers, page.body);
-        cache.store(key, page).catch((error: unknown) => req.log.warn({ err: error }, 'page not cached'));
-        return;
+        // Answered as later hits will be: the same bodies, the same ETags.
+        const kept = await cache.store(key, page).catch((error: unknown) => {
+          req.log.warn({ err: error }, 'page not cached');
+        });
+        if (kept) return sendCachedPage(req, res, kept, 'miss');
+        res.setHeader('Vary', PAGE_VARY);
+        return send(res, page.headers, page.body);
       }
+      res.setHeader('Vary', PAGE_VARY);
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
       // A refused form post is answered with its own status (400, 429...), on the page it came from.
       const refused = httpResponse.statusCode === 200 ? context.formSubmission?.status : undefined;
