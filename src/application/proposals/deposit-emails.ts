@@ -8,7 +8,7 @@ export interface DepositEmailFacts {
   proposalId: string;
   proposalTitle: string;
   projectName: string;
-  client: { name: string; email: string; language?: string };
+  client: { name: string; email: string; language: string };
   payment: DepositPayment;
 }
 
