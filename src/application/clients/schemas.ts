@@ -12,6 +12,8 @@ export interface SessionClient {
   email: string;
   /** The language the client is written to in (English when not known). */
   language?: string;
+  /** The zone the client reads times in (the owner's, London, when not known). */
+  timeZone?: string;
 }
 
 /** Spec section 5, word for word. */

@@ -86,6 +86,23 @@ describe('the calendar file of a booking', () => {
   );
 });
 
+// Issue 43, item 8: a Madrid client was told London's times.
+describe("the client's e-mails", () => {
+  it.each(['proposal approved', 'deposit received'])(
+    "give the %s e-mail's times in the client's zone",
+    (name) => {
+      const message = renderer.render(EVERY_EMAIL[name]?.('es') ?? fail(name));
+      if (name === 'proposal approved') expect(message.text).toContain('11:30 (Europe/Madrid)');
+      // Paid at 23:30 in London on 2 June: already 3 June in Madrid.
+      else expect(message.text).toContain('3 de junio de 2026');
+    },
+  );
+});
+
+const fail = (name: string): never => {
+  throw new Error(name);
+};
+
 // Issue 43, item 8: the PDF was English, with London's times, whoever read it.
 describe('the proposal PDF', () => {
   const pdf = new PdfkitProposalRenderer();

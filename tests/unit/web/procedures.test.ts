@@ -99,6 +99,7 @@ describe('client procedures', () => {
       name: 'Ada Client',
       email: 'someone@example.com',
       language: 'en',
+      timeZone: 'Europe/London',
     });
   });
 
