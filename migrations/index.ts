@@ -27,6 +27,7 @@ import { Migration20261128064000_job_outbox } from './Migration20261128064000_jo
 import { Migration20261128071000_audit_entries } from './Migration20261128071000_audit_entries.ts';
 import { Migration20261128120000_audit_scheduler_actor } from './Migration20261128120000_audit_scheduler_actor.ts';
 import { Migration20261207000000_submission_answers } from './Migration20261207000000_submission_answers.ts';
+import { Migration20261208000000_client_time_zones } from './Migration20261208000000_client_time_zones.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -64,4 +65,5 @@ export const migrationsList = [
   Migration20261128071000_audit_entries,
   Migration20261128120000_audit_scheduler_actor,
   Migration20261207000000_submission_answers,
+  Migration20261208000000_client_time_zones,
 ];

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
+import { englishIn } from '../fixtures/english-in-email.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { signUpThroughEmail } from '../fixtures/sign-up-mail.ts';
@@ -30,15 +31,25 @@ async function signedInClient(email: string) {
   return http;
 }
 
-/** A new client with a project, through the public inquiry form. */
-async function clientWithProject(name: string, email: string, projectName: string) {
-  const inquiry = await visitor().trpc('clients.submitInquiry', 'mutation', {
+/** A new client with a project, through the public inquiry form (on a page in `language`, from a browser in `timeZone`). */
+async function clientWithProject(
+  name: string,
+  email: string,
+  projectName: string,
+  from: { language?: string; timeZone?: string } = {},
+) {
+  const page: Record<string, string> = from.language ? { 'X-Page-Language': from.language } : {};
+  const inquiry = await new HttpClient(site.url, {
+    'X-Forwarded-For': `10.7.0.${++ipCounter}`,
+    ...page,
+  }).trpc('clients.submitInquiry', 'mutation', {
     name,
     email,
     company: 'Åström AB',
     projectName,
     projectTypes: ['branding'],
     consent: true,
+    ...(from.timeZone ? { timeZone: from.timeZone } : {}),
   });
   expect(inquiry.status).toBe(200);
   return signedInClient(email);
@@ -138,8 +149,8 @@ describe('the proposal PDF', () => {
     const response = await editor.get(`/admin/proposals/${demoProposalId}/pdf`);
     expect(response.status).toBe(200);
     const text = await pdfText(response);
-    expect(text).toMatch(/Approved by demo CLIENT on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
-    expect(text).toMatch(/Revision 1 of \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
+    expect(text).toMatch(/Approved by demo CLIENT on \w+ \d{1,2} \w+ \d{4}, \d{2}:\d{2} \(Europe\/London\)/);
+    expect(text).toMatch(/Revision 1 of \w+ \d{1,2} \w+ \d{4}, \d{2}:\d{2} \(Europe\/London\)/);
     expect(text).toContain(`IP address: 10.7.0.`);
     expect(text).toContain(`Content SHA-256: ${approval.contentSha256}`);
   });
@@ -171,6 +182,27 @@ describe('the proposal PDF', () => {
     }
     // The owner's address is for staff only.
     expect((await zoe.get(`/admin/proposals/${own}/pdf`)).status).toBe(403);
+  });
+
+  // Issue 43, item 8: the PDF stayed English, with London's times, for a Spanish client in Madrid.
+  it("is written in the client's language and time zone, or the portal page's language", async () => {
+    const lucia = await clientWithProject('Lucía Pérez', 'lucia@example.com', 'Tienda de Lucía', {
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+    });
+    const id = await proposalFor('Tienda de Lucía', 'Tienda online');
+    const spanish = await pdfText(await lucia.get(`/portal/proposals/${id}/pdf?lang=es`));
+    expect(spanish).toContain('Propuesta para Lucía Pérez');
+    expect(spanish).toMatch(/Revisión 1 del .+ \(Europe\/Madrid\)/);
+    expect(englishIn(spanish, 'es')).toEqual([]);
+    // The owner's copy is the client's document: in Spanish too.
+    const owner = await signedIn(OWNER);
+    const ownersCopy = await pdfText(await owner.get(`/admin/proposals/${id}/pdf`));
+    expect(ownersCopy).toContain('Propuesta para Lucía Pérez');
+    // Read in the portal in French, it downloads in French.
+    expect(await pdfText(await lucia.get(`/portal/proposals/${id}/pdf?lang=fr`))).toContain(
+      'Proposition pour Lucía Pérez',
+    );
   });
 
   it('sends a visitor to sign in and refuses people without a client record', async () => {

@@ -12,5 +12,11 @@ export async function findSessionClient(
 ): Promise<SessionClient> {
   const client = await deps.clients.findByUserId(userId);
   if (!client) throw clientNotFound();
-  return { id: client.id, name: client.name, email: client.email, language: client.language };
+  return {
+    id: client.id,
+    name: client.name,
+    email: client.email,
+    language: client.language,
+    timeZone: client.timeZone,
+  };
 }

@@ -38,6 +38,8 @@ export interface InquiryClient {
   company: string | null;
   /** The language of the page the inquiry was sent from: a new client is written to in it. */
   language: string;
+  /** The sender's browser's zone, when it named one: a new client reads times in it. */
+  timeZone?: string | undefined;
 }
 
 export interface InquiryProject {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '#domain/booking/zoned-time.ts';
 import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
 import { CLAIM_DECISIONS } from '#domain/clients/project-claim.ts';
@@ -11,6 +12,8 @@ export interface SessionClient {
   email: string;
   /** The language the client is written to in (English when not known). */
   language?: string;
+  /** The zone the client reads times in (the owner's, London, when not known). */
+  timeZone?: string;
 }
 
 /** Spec section 5, word for word. */
@@ -90,6 +93,14 @@ export const inquirySchema = z.object({
   consent: z.literal(true, M.consentRequired),
   /** The honeypot: hidden from people, so only bots fill it in. */
   website: z.string().optional(),
+  /**
+   * The browser's IANA zone, which the page's script sends: a new client reads times in it. One the
+   * site does not know is dropped (London then), never the visitor's error.
+   */
+  timeZone: z
+    .string()
+    .optional()
+    .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined)),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type InquiryRequest = z.output<typeof inquirySchema>;

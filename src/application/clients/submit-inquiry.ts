@@ -75,6 +75,7 @@ export async function submitInquiry(
       phone: input.phone,
       company: input.company,
       language: readerLanguage(sender.language),
+      timeZone: input.timeZone,
     },
     {
       name: input.projectName,

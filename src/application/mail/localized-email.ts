@@ -10,7 +10,8 @@ export type EmailValue =
   | string
   | number
   | { instant: Date; timeZone: string }
-  | { day: Date }
+  /** A calendar day in `timeZone` (the owner's, London, when none is given). */
+  | { day: Date; timeZone?: string }
   | { pence: number }
   | { key: string }
   | { list: EmailValue[] };

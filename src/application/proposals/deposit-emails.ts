@@ -8,15 +8,15 @@ export interface DepositEmailFacts {
   proposalId: string;
   proposalTitle: string;
   projectName: string;
-  client: { name: string; email: string; language?: string };
+  client: { name: string; email: string; language: string; timeZone: string };
   payment: DepositPayment;
 }
 
 export const portalProposalUrl = (baseUrl: string, proposalId: string) =>
   `${baseUrl}/portal/proposals/${proposalId}`;
 
-/** The payment, as the client's receipt and the owner's notice both list it. */
-export function depositRows(facts: DepositEmailFacts): EmailBlock {
+/** The payment, as the client's receipt and the owner's notice both list it: its day in the reader's zone. */
+export function depositRows(facts: DepositEmailFacts, timeZone: string): EmailBlock {
   return {
     rows: [
       { label: 'deposit.rows.proposal', value: singleLine(facts.proposalTitle) },
@@ -24,7 +24,7 @@ export function depositRows(facts: DepositEmailFacts): EmailBlock {
       { label: 'deposit.rows.amount', value: { pence: facts.payment.amountPence } },
       { label: 'deposit.rows.method', value: { key: `deposit.methods.${facts.payment.method}` } },
       { label: 'deposit.rows.reference', value: facts.payment.reference },
-      { label: 'deposit.rows.paidOn', value: { day: facts.payment.paidAt } },
+      { label: 'deposit.rows.paidOn', value: { day: facts.payment.paidAt, timeZone } },
     ],
   };
 }
@@ -42,7 +42,7 @@ export function clientDepositEmail(link: string, facts: DepositEmailFacts): Loca
     blocks: [
       { paragraph: [{ key: 'common.hello', params: { name: singleLine(facts.client.name) } }] },
       { paragraph: [{ key: 'deposit.client.thanks', params: { amount } }] },
-      depositRows(facts),
+      depositRows(facts, facts.client.timeZone),
       { link: { key: 'deposit.client.view' }, url: link },
     ],
   };

@@ -107,7 +107,7 @@ export function ownerDepositEmail(
           },
         ],
       },
-      depositRows(facts),
+      depositRows(facts, OWNER_TIME_ZONE),
       openProposal(owner, baseUrl, facts.proposalId),
     ],
   };

@@ -3,6 +3,7 @@ import type { Project } from '#domain/clients/project.ts';
 import type { DepositPayment, PaymentMethod } from '#domain/proposals/deposit-payment.ts';
 import type { Proposal, ProposalApproval, ProposalStatus, ScopeItem } from '#domain/proposals/proposal.ts';
 import type { ProposalRevision } from '#domain/proposals/revisions.ts';
+import type { SiteLanguage } from '#domain/shared/language.ts';
 import type { AdminListQuery } from '../shared/admin-list.ts';
 import type { ProposalSort } from './list-sorts.ts';
 
@@ -241,6 +242,8 @@ export interface ProposalDocument {
   proposal: Proposal;
   projectName: string;
   client: { name: string; email: string; phone: string | null; company: string | null };
+  /** Whom the document is written for: its language, and the zone its times are given in. */
+  reader: { language: SiteLanguage; timeZone: string };
   depositAmountPence: number;
   remainingAmountPence: number;
   payment: DepositPayment | null;

@@ -15,7 +15,7 @@ import { proposalPortalPath } from './proposal-sent-email.ts';
  */
 export function proposalChangedEmail(
   link: string,
-  client: Pick<Client, 'name' | 'email'> & { language?: string },
+  client: Pick<Client, 'name' | 'email' | 'language'>,
   proposal: Pick<Proposal, 'title' | 'revision'>,
   projectName: string,
 ): LocalizedEmail {
@@ -47,7 +47,7 @@ export function proposalChangedEmail(
 export async function queueProposalChangedEmail(
   deps: { queue: JobQueue; emails: EmailRenderer; warn(context: object, message: string): void },
   changed: {
-    client: Pick<Client, 'id' | 'name' | 'email'> & { language?: string };
+    client: Pick<Client, 'id' | 'name' | 'email' | 'language'>;
     project: Pick<Project, 'name'>;
     proposal: Pick<Proposal, 'id' | 'title' | 'status' | 'revision'>;
   },

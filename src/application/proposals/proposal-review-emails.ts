@@ -29,7 +29,7 @@ export function clientApprovalEmail(
           { key: 'proposals.approved.signedAs', params: { name: approval.signedName } },
           {
             key: 'proposals.approved.approvedAt',
-            params: { at: { instant: approval.approvedAt, timeZone: OWNER_TIME_ZONE } },
+            params: { at: { instant: approval.approvedAt, timeZone: client.timeZone ?? OWNER_TIME_ZONE } },
           },
           { key: 'proposals.approved.seal', params: { sha: approval.contentSha256 } },
         ],

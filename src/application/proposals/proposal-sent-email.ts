@@ -13,7 +13,7 @@ export const proposalPortalPath = (proposalId: string) => `/portal/proposals/${p
  */
 export function proposalSentEmail(
   link: string,
-  client: Pick<Client, 'name' | 'email'> & { language?: string },
+  client: Pick<Client, 'name' | 'email' | 'language'>,
   proposal: Pick<Proposal, 'title' | 'totalAmountPence' | 'depositPercentage'>,
   projectName: string,
 ): LocalizedEmail {

@@ -96,7 +96,12 @@ export async function queueDepositEmails(
     proposalId: set.proposal.id,
     proposalTitle: set.proposal.title,
     projectName: set.project.name,
-    client: { name: set.client.name, email: set.client.email, language: set.client.language },
+    client: {
+      name: set.client.name,
+      email: set.client.email,
+      language: set.client.language,
+      timeZone: set.client.timeZone,
+    },
     payment,
   };
   try {

@@ -4,7 +4,7 @@ import { assertEditable, EDITABLE_STATUSES } from '#domain/proposals/state-machi
 import type { AuditLog } from '../audit/ports.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
-import { getProposalForOwner } from './get-proposal-for-owner.ts';
+import { toAdminProposalDetail } from './owner-proposal-dto.ts';
 import type { ProposalRepository } from './ports.ts';
 import { proposalEditedEntry } from './proposal-audit.ts';
 import { queueProposalChangedEmail } from './proposal-changed-email.ts';
@@ -35,14 +35,16 @@ export async function updateProposal(
     const edit = await saveEdit(deps, input);
     return { result: edit, entry: proposalEditedEntry(edit.current.proposal, edit.updated) };
   });
-  const detail = await getProposalForOwner(deps, input.id);
+  // The record set, not the owner's view of it: the e-mail needs the client's language.
+  const saved = await deps.proposals.findRecordSet(input.id);
+  if (!saved) throw proposalNotFound();
   if (updated.revision > current.proposal.revision)
     await queueProposalChangedEmail(deps, {
-      client: detail.client,
-      project: detail.project,
+      client: saved.client,
+      project: saved.project,
       proposal: updated,
     });
-  return detail;
+  return toAdminProposalDetail(saved, await deps.proposals.revisions(input.id));
 }
 
 /** The edit's writes: the proposal as it was, and as the conditional update left it. */

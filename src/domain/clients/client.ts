@@ -9,6 +9,8 @@ export interface Client {
   company: string | null;
   /** The language the client is written to in: their first inquiry's page, then their settings. */
   language: string;
+  /** The IANA zone the client reads times in: their first inquiry's browser, London before it was kept. */
+  timeZone: string;
   /** Integer pence (GBP): credits less debits. */
   accountBalancePence: number;
   /** Integer pence (GBP): the sum of the client's credits, what they have paid. */

@@ -45,9 +45,16 @@ export interface Project {
   createdAt: Date;
 }
 
-/** Spec: the conversation an inquiry opens is named after the project. */
+const INITIAL_INQUIRY_SUFFIX = ' - Initial Inquiry';
+
+/** Spec: the conversation an inquiry opens is named after the project (stored so, in English). */
 export function initialConversationTitle(projectName: string): string {
-  return `${projectName} - Initial Inquiry`;
+  return `${projectName}${INITIAL_INQUIRY_SUFFIX}`;
+}
+
+/** The project an inquiry's conversation is named after, for showing its title in the reader's language; null for any other title. */
+export function initialInquiryProject(title: string): string | null {
+  return title.endsWith(INITIAL_INQUIRY_SUFFIX) ? title.slice(0, -INITIAL_INQUIRY_SUFFIX.length) : null;
 }
 
 const REFERENCE_IMAGES_HEADING = 'Reference Images:';

@@ -26,6 +26,14 @@ export function depositReference(proposalId: string): string {
   return `DEP-${proposalId.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
 }
 
-/** The description of the credit a deposit becomes on the client's account. */
+const DEPOSIT_DESCRIPTION_PREFIX = 'Deposit for proposal: ';
+
+/** The description of the credit a deposit becomes on the client's account (stored so, in English). */
 export const depositTransactionDescription = (proposalTitle: string) =>
-  `Deposit for proposal: ${proposalTitle}`.slice(0, 500);
+  `${DEPOSIT_DESCRIPTION_PREFIX}${proposalTitle}`.slice(0, 500);
+
+/** The proposal a deposit's credit names, for showing it in the reader's language; null for any other description. */
+export const depositProposalTitle = (description: string): string | null =>
+  description.startsWith(DEPOSIT_DESCRIPTION_PREFIX)
+    ? description.slice(DEPOSIT_DESCRIPTION_PREFIX.length)
+    : null;

@@ -35,14 +35,14 @@ export function formatMoment(language: SiteLanguage, instant: Date, timeZone: st
   return `${language === 'en' ? date.replace(',', '') : date}, ${time} (${timeZone})`;
 }
 
-/** A calendar day in London, the owner's zone: "27 November 2026", "27. November 2026". */
-export function formatDay(language: SiteLanguage, day: Date): string {
+/** A calendar day in a zone (London, the owner's, by default): "27 November 2026", "27. November 2026". */
+export function formatDay(language: SiteLanguage, day: Date, timeZone = 'Europe/London'): string {
   const locale = emailLocale(language);
   return cached(
-    `day ${locale}`,
+    `day ${locale} ${timeZone}`,
     () =>
       new Intl.DateTimeFormat(locale, {
-        timeZone: 'Europe/London',
+        timeZone,
         day: 'numeric',
         month: 'long',
         year: 'numeric',

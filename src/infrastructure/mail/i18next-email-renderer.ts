@@ -85,7 +85,7 @@ ${body}
     if (typeof shown === 'string') return shown;
     if (typeof shown === 'number') return String(shown);
     if ('instant' in shown) return formatMoment(language, shown.instant, shown.timeZone);
-    if ('day' in shown) return formatDay(language, shown.day);
+    if ('day' in shown) return formatDay(language, shown.day, shown.timeZone);
     if ('pence' in shown) return formatPence(language, shown.pence);
     if ('list' in shown) return shown.list.map((item) => this.value(t, language, item)).join(', ');
     return t(shown.key);

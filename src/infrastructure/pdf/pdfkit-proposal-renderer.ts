@@ -1,18 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { EmailRenderer } from '#application/mail/localized-email.ts';
 import type { ProposalDocument, ProposalPdfRenderer } from '#application/proposals/ports.ts';
-import {
-  approvalLines,
-  formatDate,
-  pageLabel,
-  paymentLine,
-  paymentRows,
-  referenceLine,
-  revisionLabel,
-  scopeEntries,
-  statusLabel,
-} from './proposal-pdf-text.ts';
+import { INTL_LOCALES } from '#domain/shared/language.ts';
+import { emailRenderer } from '../mail/email-renderer.ts';
+import { type PdfHeading, ProposalPdfText } from './proposal-pdf-text.ts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -54,26 +47,33 @@ function loadFonts(): Fonts {
 }
 
 /**
- * The proposal as an A4 PDF with pdfkit. pdfkit (and the fonts) load on the first PDF, not when the
- * web process starts: most processes never make one.
+ * The proposal as an A4 PDF with pdfkit, in its reader's language and zone (texts from the e-mail
+ * catalogues). pdfkit (and the fonts) load on the first PDF, not when the web process starts: most
+ * processes never make one.
  */
 export class PdfkitProposalRenderer implements ProposalPdfRenderer {
   private fonts: Fonts | undefined;
+  private readonly texts: Pick<EmailRenderer, 'text'>;
+
+  constructor(texts: Pick<EmailRenderer, 'text'> = emailRenderer()) {
+    this.texts = texts;
+  }
 
   async render(document: ProposalDocument): Promise<Uint8Array> {
     const { default: PDFDocument } = await import('pdfkit');
     this.fonts ??= loadFonts();
     const fonts = this.fonts;
+    const words = new ProposalPdfText(this.texts, document.reader);
     const doc = new PDFDocument({
       size: 'A4',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
       bufferPages: true,
-      lang: 'en-GB',
+      lang: INTL_LOCALES[document.reader.language],
       displayTitle: true,
       info: {
         Title: document.proposal.title,
         Author: document.issuer.name,
-        Subject: `Proposal for ${document.client.name}`,
+        Subject: words.forClient(document.client.name),
         CreationDate: document.generatedAt,
       },
     });
@@ -82,7 +82,7 @@ export class PdfkitProposalRenderer implements ProposalPdfRenderer {
       doc.registerFont(fonts.bold, fonts.files.bold);
     }
     const finished = collect(doc);
-    new ProposalLayout(doc, fonts, document).draw();
+    new ProposalLayout(doc, fonts, document, words).draw();
     doc.end();
     return finished;
   }
@@ -102,12 +102,14 @@ class ProposalLayout {
   private readonly doc: Doc;
   private readonly fonts: Fonts;
   private readonly document: ProposalDocument;
+  private readonly words: ProposalPdfText;
   private readonly width: number;
 
-  constructor(doc: Doc, fonts: Fonts, document: ProposalDocument) {
+  constructor(doc: Doc, fonts: Fonts, document: ProposalDocument, words: ProposalPdfText) {
     this.doc = doc;
     this.fonts = fonts;
     this.document = document;
+    this.words = words;
     this.width = doc.page.width - MARGIN * 2;
   }
 
@@ -139,23 +141,21 @@ class ProposalLayout {
     const { proposal, client, generatedAt } = this.document;
     this.font('bold', 20).text(proposal.title, MARGIN, this.doc.y, { width: this.width });
     this.doc.moveDown(0.2);
-    this.font('regular', 12).text(`Proposal for ${client.name}`);
+    this.font('regular', 12).text(this.words.forClient(client.name));
     this.doc.moveDown(0.3);
-    this.font('regular', 9, MUTED).text(
-      `Date: ${formatDate(generatedAt)}    Status: ${statusLabel(proposal.status)}    ${revisionLabel(proposal)}`,
-    );
+    this.font('regular', 9, MUTED).text(this.words.titleLines(proposal, generatedAt).join('\n'));
     this.doc.moveDown(1);
   }
 
   private clientBlock(): void {
     const { client, projectName } = this.document;
-    this.heading('Client');
+    this.heading('client');
     const lines = [client.name, client.company, client.email, client.phone].filter((line): line is string =>
       Boolean(line),
     );
     this.font('regular', 10).text(lines.join('\n'), { width: this.width });
     this.doc.moveDown(0.8);
-    this.heading('Project');
+    this.heading('project');
     this.font('regular', 10).text(projectName, { width: this.width });
     this.doc.moveDown(0.8);
   }
@@ -163,16 +163,16 @@ class ProposalLayout {
   private descriptionBlock(): void {
     const description = this.document.proposal.description.trim();
     if (!description) return;
-    this.heading('Description');
+    this.heading('description');
     // Long text flows onto the next pages by itself.
     this.font('regular', 10).text(description, { width: this.width, lineGap: 2 });
     this.doc.moveDown(0.8);
   }
 
   private scopeBlock(): void {
-    const entries = scopeEntries(this.document.proposal.scopeItems);
+    const entries = this.words.scopeEntries(this.document.proposal.scopeItems);
     if (entries.length === 0) return;
-    this.heading('Scope of Work');
+    this.heading('scope');
     const priceWidth = 90;
     const textWidth = this.width - priceWidth - 10;
     for (const entry of entries) {
@@ -200,10 +200,10 @@ class ProposalLayout {
   }
 
   private paymentBlock(): void {
-    const rows = paymentRows(this.document);
+    const rows = this.words.paymentRows(this.document);
     const rowHeight = 22;
     this.ensureSpace(30 + rowHeight * rows.length + 30);
-    this.heading('Payment Structure');
+    this.heading('payment');
     const columns = { label: MARGIN, note: MARGIN + 180, amount: MARGIN + this.width - 140 };
     rows.forEach((row, index) => {
       const last = index === rows.length - 1;
@@ -220,18 +220,23 @@ class ProposalLayout {
       if (!last) this.line(this.doc.y, RULE);
     });
     this.doc.moveDown(0.8);
-    this.font('regular', 9, MUTED).text(referenceLine(this.document.proposal), MARGIN, this.doc.y, {
-      width: this.width,
-    });
+    this.font('regular', 9, MUTED).text(
+      this.words.referenceLine(this.document.proposal),
+      MARGIN,
+      this.doc.y,
+      {
+        width: this.width,
+      },
+    );
     this.doc.moveDown(1);
   }
 
   private approvalBlock(): void {
-    const lines = approvalLines(this.document.proposal);
-    const paid = paymentLine(this.document.payment);
+    const lines = this.words.approvalLines(this.document.proposal);
+    const paid = this.words.paymentLine(this.document.payment);
     if (!lines && !paid) return;
     this.ensureSpace(110);
-    this.heading('Approval');
+    this.heading('approval');
     for (const line of lines ?? []) {
       this.font('regular', 9).text(line, MARGIN, this.doc.y, { width: this.width });
       this.doc.moveDown(0.2);
@@ -258,18 +263,23 @@ class ProposalLayout {
         width: this.width / 2,
         lineBreak: false,
       });
-      this.font('regular', 8, MUTED).text(pageLabel(index + 1, range.count), MARGIN + this.width / 2, y, {
-        width: this.width / 2,
-        align: 'right',
-        lineBreak: false,
-      });
+      this.font('regular', 8, MUTED).text(
+        this.words.pageLabel(index + 1, range.count),
+        MARGIN + this.width / 2,
+        y,
+        {
+          width: this.width / 2,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
       doc.page.margins.bottom = bottom;
     }
   }
 
-  private heading(text: string): void {
+  private heading(name: PdfHeading): void {
     this.ensureSpace(40);
-    this.font('bold', 12).text(text, MARGIN, this.doc.y, { width: this.width });
+    this.font('bold', 12).text(this.words.heading(name), MARGIN, this.doc.y, { width: this.width });
     this.doc.moveDown(0.3);
   }
 

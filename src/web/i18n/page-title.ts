@@ -25,6 +25,11 @@ export function withSiteName(pageContext: PageContext, title: string): string {
   return `${title} | ${siteName(pageContext)}`;
 }
 
+/** A title made from the page's data with its translator, then the site's name. */
+export function translatedWithSiteName(pageContext: PageContext, title: (t: Translate) => string): string {
+  return withSiteName(pageContext, title(translatorFor(pageContext)));
+}
+
 /** A `+title` in the reader's language: "Account Settings | Personal Brand". */
 export function pageTitle(key: string) {
   return (pageContext: PageContext) => withSiteName(pageContext, translatorFor(pageContext)(key));

@@ -1,9 +1,12 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { bookingCalendarEvent } from '#application/booking/booking-calendar-event.ts';
 import { SITE_LANGUAGES } from '#domain/shared/language.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-renderer.ts';
 import { emailCatalogue as catalogue, englishIn, placeholders } from '../../fixtures/english-in-email.ts';
 import { EVERY_EMAIL, sampleBooking, sampleService } from '../../fixtures/every-email.ts';
+import { readerIn, sampleProposalDocument } from '../../fixtures/proposal-document.ts';
 
 const renderer = emailRenderer();
 const others = SITE_LANGUAGES.filter((language) => language !== 'en');
@@ -81,4 +84,40 @@ describe('the calendar file of a booking', () => {
       }
     },
   );
+});
+
+// Issue 43, item 8: a Madrid client was told London's times.
+describe("the client's e-mails", () => {
+  it.each(['proposal approved', 'deposit received'])(
+    "give the %s e-mail's times in the client's zone",
+    (name) => {
+      const message = renderer.render(EVERY_EMAIL[name]?.('es') ?? fail(name));
+      if (name === 'proposal approved') expect(message.text).toContain('11:30 (Europe/Madrid)');
+      // Paid at 23:30 in London on 2 June: already 3 June in Madrid.
+      else expect(message.text).toContain('3 de junio de 2026');
+    },
+  );
+});
+
+const fail = (name: string): never => {
+  throw new Error(name);
+};
+
+// Issue 43, item 8: the PDF was English, with London's times, whoever read it.
+describe('the proposal PDF', () => {
+  const pdf = new PdfkitProposalRenderer();
+  const textOf = async (bytes: Uint8Array) =>
+    (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+
+  it.each(others)('in %s has no English text', async (language) => {
+    const text = await textOf(await pdf.render(sampleProposalDocument(readerIn(language))));
+    expect(englishIn(text, language)).toEqual([]);
+    expect(text).toContain('Zoë Åström');
+  });
+
+  it("gives its times in the reader's zone, and says which", async () => {
+    const text = await textOf(await pdf.render(sampleProposalDocument(readerIn('es', 'Europe/Madrid'))));
+    expect(text).toContain('15:05 (Europe/Madrid)');
+    expect(text).not.toContain('14:05');
+  });
 });

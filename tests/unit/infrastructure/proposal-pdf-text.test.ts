@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposalDocument } from '#application/proposals/ports.ts';
 import type { Proposal } from '#domain/proposals/proposal.ts';
-import {
-  approvalLines,
-  formatDate,
-  formatGbp,
-  pageLabel,
-  paymentLine,
-  paymentRows,
-  referenceLine,
-  scopeEntries,
-  statusLabel,
-} from '#infrastructure/pdf/proposal-pdf-text.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
+import { ProposalPdfText } from '#infrastructure/pdf/proposal-pdf-text.ts';
 
 const approvedAt = new Date(Date.UTC(2026, 6, 1, 13, 5));
 
@@ -19,7 +10,9 @@ const proposal = {
   id: '0b5e1c2a-1111-4222-8333-444455556666',
   totalAmountPence: 100_001,
   depositPercentage: 25,
-  status: 'approved',
+  status: 'client_reviewing',
+  revision: 3,
+  revisedAt: approvedAt,
   approvedAt,
   approval: {
     signedName: 'Zoë Åström',
@@ -29,18 +22,27 @@ const proposal = {
   },
 } as Proposal;
 
+const london = new ProposalPdfText(emailRenderer(), { language: 'en', timeZone: 'Europe/London' });
+
 describe('the PDF texts', () => {
-  it('formats GBP in en-GB and dates in UK time', () => {
-    expect(formatGbp(123_456)).toBe('£1,234.56');
-    expect(formatGbp(480_000)).toBe('£4,800.00');
-    expect(formatDate(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe('31 December 2026');
-    expect(statusLabel('client_reviewing')).toBe('Client reviewing');
-    expect(pageLabel(2, 3)).toBe('Page 2 of 3');
+  it('formats GBP in en-GB, and days and times in the reader’s zone, named', () => {
+    expect(london.amount(123_456)).toBe('£1,234.56');
+    expect(london.titleLines(proposal, new Date(Date.UTC(2026, 11, 31, 23, 30)))).toEqual([
+      'Date: 31 December 2026    Status: Client reviewing',
+      'Revision 3 of Wednesday 1 July 2026, 14:05 (Europe/London)',
+    ]);
+    // The same instant is already 1 January in Madrid.
+    const madrid = new ProposalPdfText(emailRenderer(), { language: 'es', timeZone: 'Europe/Madrid' });
+    expect(madrid.titleLines(proposal, new Date(Date.UTC(2026, 11, 31, 23, 30)))).toEqual([
+      'Fecha: 1 de enero de 2027    Estado: En revisión por el cliente',
+      'Revisión 3 del miércoles, 1 de julio de 2026, 15:05 (Europe/Madrid)',
+    ]);
+    expect(london.pageLabel(2, 3)).toBe('Page 2 of 3');
   });
 
   it("numbers the scope items with the spec's fallbacks", () => {
     expect(
-      scopeEntries([
+      london.scopeEntries([
         { title: 'Design', description: 'Pages', pricePence: 150_000 },
         { title: ' ', description: '', pricePence: null },
       ]),
@@ -56,25 +58,25 @@ describe('the PDF texts', () => {
       depositAmountPence: 25_000,
       remainingAmountPence: 75_001,
     } as ProposalDocument;
-    expect(paymentRows(document)).toEqual([
+    expect(london.paymentRows(document)).toEqual([
       { label: 'Deposit (25%)', note: 'Due on approval', amount: '£250.00' },
       { label: 'Remaining (75%)', note: 'Due on completion', amount: '£750.01' },
       { label: 'Total', note: 'Complete package', amount: '£1,000.01' },
     ]);
-    expect(referenceLine(proposal)).toBe('Bank transfer reference: DEP-0B5E1C2A1111');
+    expect(london.referenceLine(proposal)).toBe('Bank transfer reference: DEP-0B5E1C2A1111');
     // 1 July is summer time: 13:05 UTC is 14:05 in London.
-    expect(approvalLines(proposal)).toEqual([
-      'Approved by Zoë Åström on 1 July 2026 at 14:05',
+    expect(london.approvalLines(proposal)).toEqual([
+      'Approved by Zoë Åström on Wednesday 1 July 2026, 14:05 (Europe/London)',
       'IP address: 203.0.113.7',
       `Content SHA-256: ${'ab'.repeat(32)}`,
     ]);
-    expect(approvalLines({ ...proposal, approval: null, approvedAt: null })).toBeNull();
+    expect(london.approvalLines({ ...proposal, approval: null, approvedAt: null })).toBeNull();
   });
 
   it('says when and how the deposit was paid', () => {
-    expect(paymentLine(null)).toBeNull();
+    expect(london.paymentLine(null)).toBeNull();
     expect(
-      paymentLine({
+      london.paymentLine({
         id: 'pay',
         proposalId: proposal.id,
         method: 'stripe',

@@ -39,6 +39,7 @@ const clientOfU1: Client = {
   phone: null,
   company: null,
   language: 'en',
+  timeZone: 'Europe/London',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: new Date('2026-11-01T00:00:00Z'),
@@ -98,6 +99,7 @@ describe('client procedures', () => {
       name: 'Ada Client',
       email: 'someone@example.com',
       language: 'en',
+      timeZone: 'Europe/London',
     });
   });
 

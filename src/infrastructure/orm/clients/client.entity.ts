@@ -23,6 +23,7 @@ export const ClientRecord = defineEntity({
     phone: p.string().length(40).nullable(),
     company: p.string().length(200).nullable(),
     language: p.string().length(5).default('en'),
+    timeZone: p.string().length(64).default('Europe/London'),
     /** Integer pence (GBP). */
     accountBalance: p.integer().default(0),
     /** The sum of the client's credits (integer pence): what they have paid. */

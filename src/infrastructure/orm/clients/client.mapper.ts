@@ -10,6 +10,7 @@ export function toClient(record: ClientRecordEntity): Client {
     phone: record.phone ?? null,
     company: record.company ?? null,
     language: record.language,
+    timeZone: record.timeZone,
     accountBalancePence: record.accountBalance,
     paymentsReceivedPence: record.paymentsReceived,
     createdAt: record.createdAt,

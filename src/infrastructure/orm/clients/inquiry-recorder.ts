@@ -59,6 +59,7 @@ export class OrmInquiryRecorder implements InquiryRecorder {
             phone: details.phone,
             company: details.company,
             language: client.language,
+            ...(client.timeZone ? { timeZone: client.timeZone } : {}),
             createdAt: now,
           });
         const verified = inquirySpeaksForClient(

@@ -56,6 +56,15 @@ const FAILURE_TEXT: Record<UploadFailure, string> = {
 };
 
 /** The checked values in the shape the procedure takes (absent rather than null). */
+/** The visitor's zone as the browser knows it, for the times the portal and the PDF show them. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function asInput(request: InquiryRequest): InquiryInput {
   return {
     ...request,
@@ -136,7 +145,7 @@ export function OnboardingForm() {
     event.preventDefault();
     setFormError('');
     const { inquirySchema } = await import('#application/clients/schemas.ts');
-    const parsed = inquirySchema.safeParse({ ...values, projectTypes, consent });
+    const parsed = inquirySchema.safeParse({ ...values, projectTypes, consent, timeZone: browserTimeZone() });
     const errors = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
     setFieldErrors(errors);
     if (!parsed.success) return focusFirstError(errors);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { conversationTitleIn } from '../../lib/stored-texts.ts';
 import { MessageList } from '../conversations/MessageList.tsx';
 import { ReplyForm } from '../conversations/ReplyForm.tsx';
 import { BackLink } from './BackLink.tsx';
@@ -27,7 +28,9 @@ export function ConversationThread({
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
       <BackLink href={`${basePath}?tab=messages`} label={t('portal.conversation.back')} />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{thread.conversation.title}</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">
+        {conversationTitleIn(t, thread.conversation.title)}
+      </h1>
       <MessageList
         messages={messages}
         me="client"

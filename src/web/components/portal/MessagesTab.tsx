@@ -1,6 +1,7 @@
 import type { PortalConversationDto, PortalProjectDto } from '#application/clients/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { conversationTitleIn } from '../../lib/stored-texts.ts';
 import { NewConversationForm } from '../conversations/NewConversationForm.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { usePortalView } from './portal-view.ts';
@@ -38,7 +39,7 @@ export function MessagesTab({
                   href={`${basePath}/conversations/${conversation.id}`}
                   className="font-medium text-stone-900 underline-offset-2 hover:underline"
                 >
-                  {conversation.title}
+                  {conversationTitleIn(t, conversation.title)}
                 </a>
                 {conversation.unreadCount > 0 && (
                   <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold text-white">

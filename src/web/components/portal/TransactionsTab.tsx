@@ -1,6 +1,7 @@
 import type { PortalTransactionDto } from '#application/clients/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
+import { transactionDescriptionIn } from '../../lib/stored-texts.ts';
 import { classNames } from '../ui/class-names.ts';
 import { EmptyState } from './EmptyState.tsx';
 
@@ -30,7 +31,9 @@ export function TransactionsTab({
               className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <div>
-                <p className="font-medium text-stone-900">{transaction.description}</p>
+                <p className="font-medium text-stone-900">
+                  {transactionDescriptionIn(t, transaction.description)}
+                </p>
                 <p className="text-sm text-stone-600">{formatPostDate(transaction.createdAt, language)}</p>
               </div>
               <dl className="flex gap-6 text-sm sm:text-right">

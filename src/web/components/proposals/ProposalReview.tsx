@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { DepositInstructionsDto, ProposalChangesDto } from '#application/proposals/schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
+import { linkIn } from '#domain/shared/language.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
@@ -123,7 +124,7 @@ export function ProposalReview({
       />
       <div className="mt-10">
         <ButtonLink
-          href={preview?.pdfHref ?? portalProposalPdfPath(proposal.id)}
+          href={preview?.pdfHref ?? linkIn(portalProposalPdfPath(proposal.id), lang)}
           variant="secondary"
           download
         >

@@ -12,6 +12,7 @@ import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { adminProposalPdfPath, portalProposalPdfPath } from '../../lib/proposal-pdf.ts';
 import { httpStatusOf } from '../errors.ts';
+import { languageOf } from '../request-language.ts';
 
 /**
  * The proposal PDF as a download: the owner's (staff, any proposal) and the client's (their own, never
@@ -37,7 +38,7 @@ export function proposalPdfRoutes(): Router {
     try {
       if (user.role !== 'user') throw clientsOnly();
       const client = await findSessionClient(req.services.clients, user.id);
-      send(res, await getClientProposalPdf(req.services.proposals, client, proposalId(req)));
+      send(res, await getClientProposalPdf(req.services.proposals, client, proposalId(req), languageOf(req)));
     } catch (error) {
       refuse(res, next, error);
     }

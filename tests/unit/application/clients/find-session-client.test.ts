@@ -3,7 +3,7 @@ import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { InMemoryClients } from '../../../fixtures/in-memory-clients.ts';
 
 describe('findSessionClient', () => {
-  it("gives the signed-in user's own client record: id, name, e-mail and language", async () => {
+  it("gives the signed-in user's own client record: id, name, e-mail, language and time zone", async () => {
     const clients = new InMemoryClients();
     clients.add({ name: 'Other Ltd', email: 'other@example.com', userId: 'user-2' });
     const mine = clients.add({
@@ -11,12 +11,14 @@ describe('findSessionClient', () => {
       email: 'ada@example.com',
       userId: 'user-1',
       accountBalancePence: 12_500,
+      timeZone: 'Europe/Madrid',
     });
     expect(await findSessionClient({ clients }, 'user-1')).toEqual({
       id: mine.id,
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       language: 'en',
+      timeZone: 'Europe/Madrid',
     });
   });
 

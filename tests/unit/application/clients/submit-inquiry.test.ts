@@ -95,6 +95,15 @@ describe('submitting a project inquiry', () => {
     expect(deps.inquiries.messages[0]).toMatchObject({ author: 'client', body: 'A site for our compiler.' });
   });
 
+  // Issue 43, item 8: a Madrid client read London's times in the portal and the PDF.
+  it("keeps a new client's time zone from their browser; London when it names none the site knows", async () => {
+    await submitInquiry(deps, input({ timeZone: 'Europe/Madrid' }), SENDER);
+    await submitInquiry(deps, input({ email: 'nobody@example.com', timeZone: 'Mars/Olympus' }), SENDER);
+    // A client's zone is theirs once kept: another inquiry from another browser leaves it.
+    await submitInquiry(deps, input({ timeZone: 'Asia/Tokyo' }), SENDER);
+    expect(clients.rows.map((client) => client.timeZone)).toEqual(['Europe/Madrid', 'Europe/London']);
+  });
+
   it('updates the name, phone and company of a client who writes again signed in with that address', async () => {
     await submitInquiry(deps, input(), SENDER);
     await clients.linkUser('client-1', 'user-grace');

@@ -20,6 +20,7 @@ const client = (id: string, name: string, email: string): Client => ({
   phone: null,
   company: null,
   language: 'en',
+  timeZone: 'Europe/London',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: NOW,

@@ -15,6 +15,7 @@ const client = (id: string, name: string): Client => ({
   phone: '020 7946 0000',
   company: id === 'ada' ? 'Analytical Engines Ltd' : null,
   language: 'en',
+  timeZone: 'Europe/London',
   accountBalancePence: 0,
   paymentsReceivedPence: 0,
   createdAt: day,
@@ -94,10 +95,26 @@ describe('the proposal PDF use cases', () => {
     const mine = proposals.add({ clientId: 'ada', projectId: 'p-ada', title: 'Mine', status: 'approved' });
     const draft = proposals.add({ clientId: 'ada', projectId: 'p-ada', title: 'Draft', status: 'draft' });
     const theirs = proposals.add({ clientId: 'bob', projectId: 'p-bob', title: "Bob's" });
-    expect((await getClientProposalPdf(deps, asAda, mine.id)).fileName).toBe('proposal-mine.pdf');
+    expect((await getClientProposalPdf(deps, asAda, mine.id, 'en')).fileName).toBe('proposal-mine.pdf');
     expect(rendered).toHaveLength(1);
     for (const id of [draft.id, theirs.id, 'unknown'])
-      await expect(getClientProposalPdf(deps, asAda, id)).rejects.toMatchObject(notFound);
+      await expect(getClientProposalPdf(deps, asAda, id, 'en')).rejects.toMatchObject(notFound);
     expect(rendered).toHaveLength(1);
+  });
+
+  // Issue 43, item 8: the PDF was English, with London's times, whoever read it.
+  it("is the client's document: in their language and zone, or the language of the portal they read", async () => {
+    const { deps, proposals, rendered, asAda } = world();
+    const ada = await proposals.findRecordSet(
+      proposals.add({ clientId: 'ada', projectId: 'p-ada', title: 'Web' }).id,
+    );
+    if (!ada) throw new Error('no record set');
+    Object.assign(ada.client, { language: 'fr', timeZone: 'Europe/Madrid' });
+    await getStaffProposalPdf(deps, ada.proposal.id);
+    await getClientProposalPdf(deps, asAda, ada.proposal.id, 'es');
+    expect(rendered.map((document) => document.reader)).toEqual([
+      { language: 'fr', timeZone: 'Europe/Madrid' },
+      { language: 'es', timeZone: 'Europe/Madrid' },
+    ]);
   });
 });

@@ -96,7 +96,7 @@ describe('proposalSentEmail', () => {
     const message = emailRenderer().render(
       proposalSentEmail(
         'https://example.test/client_login/verify?token=abc',
-        { name: 'Ada <b>', email: 'ada+x@example.com' },
+        { name: 'Ada <b>', email: 'ada+x@example.com', language: 'en' },
         { title: 'Site & shop', totalAmountPence: 100_001, depositPercentage: 50 },
         'Web "one"',
       ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateProposal } from '#application/proposals/update-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { englishIn } from '../../../fixtures/english-in-email.ts';
 import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { queuedEmails } from '../../../fixtures/in-memory-jobs.ts';
 import { errorOf } from '../../../fixtures/in-memory-shared.ts';
@@ -111,4 +112,20 @@ describe('updateProposal', () => {
     });
     expect(email?.text).toContain(`[sign-in link to /portal/proposals/${proposal.id}]`);
   });
+
+  // Issue 43, item 8: the owner's view of the client has no language, and the e-mail was English.
+  it.each(['fr', 'pt'] as const)(
+    "writes the revision's e-mail in the client's language (%s), its link opening the site in it",
+    async (language) => {
+      const { deps, proposal, ada, website, queue } = withProposal('client_reviewing');
+      ada.language = language;
+      website.name = 'Boulangerie'; // not "Website", a word of the English catalogue
+      await updateProposal(deps, { ...form({ title: 'Boutique' }), id: proposal.id }, STAFF_ACTOR);
+      const [job] = queue.jobs;
+      expect(job?.payload).toMatchObject({ language });
+      const [email] = queuedEmails(queue);
+      expect(email?.subject).toContain('Boutique');
+      expect(englishIn(`${email?.subject}\n${email?.text}\n${email?.html}`, language)).toEqual([]);
+    },
+  );
 });

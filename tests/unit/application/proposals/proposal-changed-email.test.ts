@@ -13,7 +13,7 @@ function setUp(
   const log = new RecordingLog();
   const deps = { queue, emails: emailRenderer(), warn: log.warn };
   const changed = {
-    client: { id: 'client-ada', name: 'Ada <b>', email },
+    client: { id: 'client-ada', name: 'Ada <b>', email, language: 'en' },
     project: { name: 'Web "one"' },
     proposal: { id: 'p-1', title: 'Site & shop', status, revision: 3 },
   };

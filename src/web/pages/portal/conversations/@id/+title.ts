@@ -1,6 +1,9 @@
 import type { PageContext } from 'vike/types';
-import { withSiteName } from '../../../../i18n/page-title.ts';
+import { translatedWithSiteName } from '../../../../i18n/page-title.ts';
+import { conversationTitleIn } from '../../../../lib/stored-texts.ts';
 import type { Data } from './+data.ts';
 
 export default (pageContext: PageContext<Data>) =>
-  withSiteName(pageContext, pageContext.data.thread.conversation.title);
+  translatedWithSiteName(pageContext, (t) =>
+    conversationTitleIn(t, pageContext.data.thread.conversation.title),
+  );
