@@ -155,3 +155,48 @@ describe('the batch limit of /trpc', () => {
     expect(await response.json()).toMatchObject({ error: { message: 'Batch call exceeds maximum size' } });
   });
 });
+
+describe('JSON nested deeper than any form of the site', () => {
+  const deep = (depth: number) => '['.repeat(depth);
+  const rawPost = (path: string, body: string) =>
+    fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: site.url,
+        'X-Forwarded-For': `10.28.3.${++ipCounter}`,
+      },
+      body,
+    });
+
+  it('is refused with 400 in tRPC’s shape, before anything walks it', async () => {
+    for (const depth of [100, 8_000]) {
+      const response = await rawPost('/trpc/contact.send', deep(depth));
+      expect(response.status, `depth ${depth}`).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { message: 'The request is nested too deeply', data: { code: 'BAD_REQUEST' } },
+      });
+    }
+    // Encoded, 2,000 brackets are 6 KB of address: within what the server reads of a request line.
+    const inQuery = await client().get(`/trpc/blog.list?input=${encodeURIComponent(deep(2_000))}`);
+    expect(inQuery.status).toBe(400);
+    expect(await inQuery.json()).toMatchObject({ error: { message: 'The request is nested too deeply' } });
+  });
+
+  it('is refused with 400 by the plain JSON routes', async () => {
+    for (const path of ['/auth/sign-in', '/auth/client/magic-link']) {
+      const response = await rawPost(path, `{"email":${deep(8_000)}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: 'The request is nested too deeply' });
+    }
+  });
+
+  it('is still read when it nests as deep as a real call', async () => {
+    const response = await rawPost(
+      '/trpc/contact.send',
+      JSON.stringify({ name: [[[[['too deep for the schema, not for the reader']]]]] }),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).not.toContain('nested too deeply');
+  });
+});

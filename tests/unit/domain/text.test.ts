@@ -14,4 +14,11 @@ describe('pathOfNulCharacter', () => {
     ).toBeUndefined();
     expect(pathOfNulCharacter(undefined)).toBeUndefined();
   });
+
+  it('walks any depth without overflowing the stack, in reading order', () => {
+    let deep: unknown = 'end\u0000';
+    for (let depth = 0; depth < 200_000; depth++) deep = [deep];
+    expect(pathOfNulCharacter(deep)).toHaveLength(200_000);
+    expect(pathOfNulCharacter({ first: ['\u0000'], 'second\u0000': 1 })).toEqual(['first', 0]);
+  });
 });

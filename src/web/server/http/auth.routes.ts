@@ -6,6 +6,8 @@ import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
 import { refuseNulCharactersInBody } from '../nul-characters.ts';
 import { languageOf } from '../request-language.ts';
 import { sendError } from './error-response.ts';
+import { refuseDeepJson } from './json-depth.ts';
+import { unreadableJsonBody } from './unreadable-json-body.ts';
 
 /** Starts the signed-in session of `viewer`. */
 export function logIn(req: Request, viewer: Viewer): Promise<void> {
@@ -36,7 +38,7 @@ export function checkCredentials(
 /** Sign-in, sign-up and sign-out: plain JSON endpoints, as browsers and forms post to them. */
 export function authRoutes(authenticator: passport.Authenticator, cookieName: string): Router {
   const routes = Router();
-  routes.use(express.json({ limit: '16kb' }), refuseNulCharactersInBody);
+  routes.use(express.json({ limit: '16kb', verify: refuseDeepJson }), refuseNulCharactersInBody);
 
   routes.post('/sign-in', async (req, res, next) => {
     try {
@@ -78,5 +80,6 @@ export function authRoutes(authenticator: passport.Authenticator, cookieName: st
     });
   });
 
+  routes.use(unreadableJsonBody);
   return routes;
 }

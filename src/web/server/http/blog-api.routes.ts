@@ -5,6 +5,7 @@ import { logApiCall } from '#application/blog/log-api-call.ts';
 import { apiKeyActor } from '../audit-actor.ts';
 import { httpStatusOf, publicMessageOf } from '../errors.ts';
 import { sendError } from './error-response.ts';
+import { refuseDeepJson } from './json-depth.ts';
 import { originOf } from './staff-actor.ts';
 import { unreadableJsonBody } from './unreadable-json-body.ts';
 
@@ -18,29 +19,34 @@ const MAX_BODY = '1mb';
  */
 export function blogApiRoutes(baseUrl: string): Router {
   const routes = Router();
-  routes.post('/api/blog', express.json({ limit: MAX_BODY, type: () => true }), async (req, res, next) => {
-    const blog = req.services.blog;
-    const call = { apiKeyId: null as string | null, ip: req.ip ?? 'unknown' };
-    try {
-      const key = await authenticateApiCall(blog, { apiKey: req.get('x-api-key'), ip: call.ip });
-      call.apiKeyId = key.id;
-      const saved = await createPostFromApi(blog, req.body, apiKeyActor(key, originOf(req)));
-      const outcome = `created ${saved.status} post ${saved.slug}`;
-      await logApiCall(blog, { ...call, status: 201, outcome, postId: saved.id });
-      res.status(201).json({
-        id: saved.id,
-        slug: saved.slug,
-        status: saved.status,
-        url: `${baseUrl}/blog/${saved.slug}`,
-      });
-    } catch (error) {
-      const status = httpStatusOf(error);
-      const outcome = publicMessageOf(error) ?? String((error as Error).message);
-      // Rate-limited calls are not logged one by one: a flood must not fill the table.
-      if (status !== 429) await logApiCall(blog, { ...call, status, outcome, postId: null }).catch(() => {});
-      sendError(res, next, error);
-    }
-  });
+  routes.post(
+    '/api/blog',
+    express.json({ limit: MAX_BODY, type: () => true, verify: refuseDeepJson }),
+    async (req, res, next) => {
+      const blog = req.services.blog;
+      const call = { apiKeyId: null as string | null, ip: req.ip ?? 'unknown' };
+      try {
+        const key = await authenticateApiCall(blog, { apiKey: req.get('x-api-key'), ip: call.ip });
+        call.apiKeyId = key.id;
+        const saved = await createPostFromApi(blog, req.body, apiKeyActor(key, originOf(req)));
+        const outcome = `created ${saved.status} post ${saved.slug}`;
+        await logApiCall(blog, { ...call, status: 201, outcome, postId: saved.id });
+        res.status(201).json({
+          id: saved.id,
+          slug: saved.slug,
+          status: saved.status,
+          url: `${baseUrl}/blog/${saved.slug}`,
+        });
+      } catch (error) {
+        const status = httpStatusOf(error);
+        const outcome = publicMessageOf(error) ?? String((error as Error).message);
+        // Rate-limited calls are not logged one by one: a flood must not fill the table.
+        if (status !== 429)
+          await logApiCall(blog, { ...call, status, outcome, postId: null }).catch(() => {});
+        sendError(res, next, error);
+      }
+    },
+  );
   routes.use('/api/blog', unreadableJsonBody);
   return routes;
 }

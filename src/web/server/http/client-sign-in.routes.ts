@@ -19,6 +19,8 @@ import {
 import { checkCredentials, logIn } from './auth.routes.ts';
 import { sendError } from './error-response.ts';
 import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
+import { refuseDeepJson } from './json-depth.ts';
+import { unreadableJsonBody } from './unreadable-json-body.ts';
 
 const ipOf = (req: Request) => req.ip ?? 'unknown';
 const textOf = (body: unknown, name: string): string => textFields(body, [name])[name] ?? '';
@@ -64,7 +66,7 @@ async function signedInDestination(req: Request, signIn: Promise<ClientSignInRes
  */
 export function clientSignInRoutes(authenticator: passport.Authenticator): Router {
   const routes = Router();
-  const json = express.json({ limit: '16kb' });
+  const json = express.json({ limit: '16kb', verify: refuseDeepJson });
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
   // The link's token never leaves for another site in a Referer header; not `no-referrer`, under
@@ -136,6 +138,7 @@ export function clientSignInRoutes(authenticator: passport.Authenticator): Route
     );
   });
 
+  routes.use(unreadableJsonBody);
   return routes;
 }
 

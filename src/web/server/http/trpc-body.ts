@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { isStaff } from '#domain/accounts/user.ts';
+import { NESTED_TOO_DEEPLY, nestedDeeperThan } from './json-depth.ts';
 import { declaredOver, dropRestOfBody } from './upload-refusal.ts';
 
 /** A call's input from anyone: the longest public form (an inquiry, a message) is a few tens of KB. */
@@ -18,15 +19,20 @@ function limitFor(req: Request): number {
 /**
  * Reads a tRPC call's body within its limit, for tRPC to parse (`req.body` as a string): a body that
  * declares more is refused with 413 before a byte of it is read, and a chunked one is cut off at the
- * limit, so one request can never hold more than the limit in memory.
+ * limit, so one request can never hold more than the limit in memory. Input nested deeper than any
+ * call of the site (in the body, or a query's `input`) is refused before it is parsed.
  */
 export function boundedTrpcBodies(): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST') return next();
+    if (req.method !== 'POST') {
+      const input = new URLSearchParams(req.url.split('?')[1] ?? '').get('input');
+      return input && nestedDeeperThan(input) ? refuseNestedTooDeeply(res) : next();
+    }
     const limit = limitFor(req);
     if (declaredOver(req, limit)) return refuseTooLarge(req, res);
     getRawBody(req, { limit, length: req.get('content-length'), encoding: 'utf8' }).then(
       (body) => {
+        if (nestedDeeperThan(body)) return refuseNestedTooDeeply(res);
         req.body = body;
         next();
       },
@@ -46,5 +52,11 @@ function refuseTooLarge(req: Request, res: Response): void {
       code: -32413,
       data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
     },
+  });
+}
+
+function refuseNestedTooDeeply(res: Response): void {
+  res.status(400).json({
+    error: { message: NESTED_TOO_DEEPLY, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } },
   });
 }
