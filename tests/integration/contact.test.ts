@@ -326,6 +326,20 @@ describe('contact.send', () => {
     expect((await http.post('/trpc/contact.send', fixed, { 'Idempotency-Key': 'short' })).status).toBe(400);
   });
 
+  it('counts the addresses of one /64 as one network, as a household or a server holds them all', async () => {
+    for (let index = 1; index <= 5; index++) {
+      const { status } = await send(client(`2001:db8:a:b::${index}`), {
+        ...ADA,
+        email: `v6-${index}@example.com`,
+      });
+      expect(status).toBe(200);
+    }
+    const sixth = await send(client('2001:db8:a:b:ffff:1:2:3'), { ...ADA, email: 'v6-6@example.com' });
+    expect(sixth.status).toBe(429);
+    // The next /64 is someone else.
+    expect((await send(client('2001:db8:a:c::1'), { ...ADA, email: 'v6-7@example.com' })).status).toBe(200);
+  });
+
   it('has kept exactly the real messages, with the sender IP and user agent, and not the bot', async () => {
     const rows = await storedMessages();
     expect(rows.map((row) => row.email).sort()).toEqual(
@@ -345,6 +359,12 @@ describe('contact.send', () => {
         'lost@example.com',
         'fixed@example.com',
         'fixed@example.com',
+        'v6-1@example.com',
+        'v6-2@example.com',
+        'v6-3@example.com',
+        'v6-4@example.com',
+        'v6-5@example.com',
+        'v6-7@example.com',
       ].sort(),
     );
     expect(rows.find((row) => row.email === 'ada@example.com')).toEqual({

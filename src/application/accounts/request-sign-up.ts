@@ -3,6 +3,7 @@ import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { FINISH_SIGN_UP_PATH, SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
 import { normalizeEmail } from '#domain/accounts/user.ts';
 import { readerLanguage } from '#domain/shared/language.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
@@ -48,7 +49,12 @@ export async function requestSignUp(
   const parsed = signUpSchema.parse(input);
   await refuseCommonPassword(deps.commonPasswords, parsed.password, 'password');
   const email = normalizeEmail(parsed.email);
-  await enforceRateLimit(deps.limiter, `sign-up:ip:${request.ip}`, SIGN_UP_LIMITS.perIp, tooManySignUps);
+  await enforceRateLimit(
+    deps.limiter,
+    `sign-up:ip:${networkForLimits(request.ip)}`,
+    SIGN_UP_LIMITS.perIp,
+    tooManySignUps,
+  );
   await enforceRateLimit(deps.limiter, `sign-up:email:${email}`, SIGN_UP_LIMITS.perEmail, tooManySignUps);
   const passwordHash = await deps.hasher.hash(parsed.password);
 

@@ -1,4 +1,5 @@
 import { invalidApiKey, missingApiKey, tooManyApiCalls } from '#domain/blog/errors.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import type { ApiKey, ApiKeyCodec, ApiKeyRepository } from './ports.ts';
@@ -16,7 +17,7 @@ export async function authenticateApiCall(
 ): Promise<ApiKey> {
   await enforceRateLimit(
     deps.limiter,
-    `blog-api:${request.ip}`,
+    `blog-api:${networkForLimits(request.ip)}`,
     { max: API_CALLS_PER_MINUTE, windowMs: 60_000 },
     tooManyApiCalls,
   );

@@ -1,5 +1,6 @@
 import { BOOKING_LIMITS, bookingTimes } from '#domain/booking/booking.ts';
 import { tooManyBookings } from '#domain/booking/errors.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import { limitSuccesses } from '../shared/rate-limit.ts';
 import { findActiveService } from './active-service.ts';
 import { bookingLinks, notifyBookingSession, notifyOwner } from './booking-notifications.ts';
@@ -31,7 +32,7 @@ export async function bookSession(
   booker: Booker,
 ): Promise<VisitorBookingDto> {
   const counts = [
-    { key: `booking:ip:${booker.ip}`, limit: BOOKINGS_PER_HOUR },
+    { key: `booking:ip:${networkForLimits(booker.ip)}`, limit: BOOKINGS_PER_HOUR },
     { key: `booking:email:${input.email.toLowerCase()}`, limit: BOOKINGS_PER_HOUR },
   ];
   const { booking, service, tokens, now } = await limitSuccesses(deps.limiter, counts, tooManyBookings, () =>

@@ -1,9 +1,10 @@
 import { tooManyInquiries } from '#domain/clients/errors.ts';
 import { INQUIRY_RATE_LIMITS } from '#domain/clients/inquiry.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 
 /** The limiter's key of one address's inquiries. */
-export const inquiryAddressKey = (ip: string) => `inquiry:ip:${ip}`;
+export const inquiryAddressKey = (ip: string) => `inquiry:ip:${networkForLimits(ip)}`;
 
 /**
  * Refuses an address that has no inquiry left in the window: the form with its images asks before it

@@ -2,6 +2,7 @@ import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { normalizeEmail } from '#domain/accounts/user.ts';
 import { tooManySignInRequests } from '#domain/clients/errors.ts';
 import { SIGN_IN_LINK_RATE_LIMITS } from '#domain/clients/sign-in-link.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
@@ -26,7 +27,12 @@ export async function requestSignInLink(
   const parsed = magicLinkRequestSchema.parse(input);
   const email = normalizeEmail(parsed.email);
   const limits = SIGN_IN_LINK_RATE_LIMITS;
-  await enforceRateLimit(deps.limiter, `client-link:ip:${clientIp}`, limits.perIp, tooManySignInRequests);
+  await enforceRateLimit(
+    deps.limiter,
+    `client-link:ip:${networkForLimits(clientIp)}`,
+    limits.perIp,
+    tooManySignInRequests,
+  );
   await enforceRateLimit(deps.limiter, `client-link:email:${email}`, limits.perEmail, tooManySignInRequests);
   await deps.queue.enqueue('send-client-sign-in-link', {
     email,

@@ -1,6 +1,7 @@
 import { normalizeEmail } from '#domain/accounts/user.ts';
 import { tooManySignInRequests, wrongSignInCode } from '#domain/clients/errors.ts';
 import { SIGN_IN_CODE_RATE_LIMIT, signInLinkState } from '#domain/clients/sign-in-link.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { type ClientSignInResult, clientSignInResult } from './client-sign-in-result.ts';
@@ -25,7 +26,7 @@ export async function signInWithCode(
   const { email, code } = signInCodeSchema.parse(input);
   await enforceRateLimit(
     deps.limiter,
-    `client-code:ip:${clientIp}`,
+    `client-code:ip:${networkForLimits(clientIp)}`,
     SIGN_IN_CODE_RATE_LIMIT,
     tooManySignInRequests,
   );

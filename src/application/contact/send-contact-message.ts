@@ -5,6 +5,7 @@ import {
   truncateUserAgent,
 } from '#domain/contact/contact-message.ts';
 import { tooManyContactMessages } from '#domain/contact/errors.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { type ContactNotificationDeps, queueNotification } from './contact-notification.ts';
@@ -28,7 +29,7 @@ export async function sendContactMessage(
 ): Promise<ContactResultDto> {
   await enforceRateLimit(
     deps.limiter,
-    `contact:ip:${sender.ip}`,
+    `contact:ip:${networkForLimits(sender.ip)}`,
     CONTACT_RATE_LIMITS.perIp,
     tooManyContactMessages,
   );

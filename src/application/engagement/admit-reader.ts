@@ -1,6 +1,7 @@
 import { postNotFound } from '#domain/blog/errors.ts';
 import { anonymousSessionRequired, tooManyEngagements } from '#domain/engagement/errors.ts';
 import { ENGAGEMENT_LIMITS, type EngagementViewer } from '#domain/engagement/viewer.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { PostRepository } from '../blog/ports.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
@@ -20,7 +21,7 @@ export async function admitReader(
 ): Promise<EngagementViewer> {
   await enforceRateLimit(
     deps.limiter,
-    `engagement:${action}:${request.ip}`,
+    `engagement:${action}:${networkForLimits(request.ip)}`,
     ENGAGEMENT_LIMITS[action],
     tooManyEngagements,
   );

@@ -1,6 +1,7 @@
 import { alreadySubscribed, tooManySubscriptions } from '#domain/newsletter/errors.ts';
 import { decideSubscribe, SUBSCRIBE_LIMITS } from '#domain/newsletter/subscription.ts';
 import { readerLanguage } from '#domain/shared/language.ts';
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
@@ -46,7 +47,7 @@ export async function subscribe(
   const language = readerLanguage(pageLanguage);
   await enforceRateLimit(
     deps.limiter,
-    `newsletter:ip:${clientIp}`,
+    `newsletter:ip:${networkForLimits(clientIp)}`,
     SUBSCRIBE_LIMITS.perIp,
     tooManySubscriptions,
   );

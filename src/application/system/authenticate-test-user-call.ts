@@ -1,3 +1,4 @@
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import {
   invalidTestUserKey,
   missingTestUserKey,
@@ -20,7 +21,7 @@ export async function authenticateTestUserCall(
 ): Promise<ApiKey> {
   await enforceRateLimit(
     deps.limiter,
-    `test-user-api:${request.ip}`,
+    `test-user-api:${networkForLimits(request.ip)}`,
     { max: TEST_USER_CALLS_PER_MINUTE, windowMs: 60_000 },
     tooManyTestUserCalls,
   );

@@ -1,3 +1,4 @@
+import { networkForLimits } from '#domain/shared/network-address.ts';
 import { CLIENT_ERROR_LIMITS, shortStack, tooManyClientErrors } from '#domain/system/client-errors.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
@@ -19,7 +20,12 @@ export async function reportClientError(
   sender: { ip: string },
 ): Promise<void> {
   const { perAddress, everyAddress } = CLIENT_ERROR_LIMITS;
-  await enforceRateLimit(deps.limiter, `client-errors:${sender.ip}`, perAddress, tooManyClientErrors);
+  await enforceRateLimit(
+    deps.limiter,
+    `client-errors:${networkForLimits(sender.ip)}`,
+    perAddress,
+    tooManyClientErrors,
+  );
   await enforceRateLimit(deps.limiter, 'client-errors:every-address', everyAddress, tooManyClientErrors);
   deps.logError(
     {

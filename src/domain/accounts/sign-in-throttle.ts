@@ -1,3 +1,4 @@
+import { networkForLimits } from '../shared/network-address.ts';
 /** Failed sign-ins allowed per IP address within the window before sign-in is refused. */
 export const SIGN_IN_MAX_FAILURES = 5;
 /**
@@ -12,7 +13,10 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
  * signing in to one's own account would clear the guesses at someone else's) and its account's.
  */
 export function signInThrottleKeys(clientIp: string, normalizedEmail: string) {
-  return { address: `sign-in:ip:${clientIp}`, account: `sign-in:account:${normalizedEmail}` };
+  return {
+    address: `sign-in:ip:${networkForLimits(clientIp)}`,
+    account: `sign-in:account:${normalizedEmail}`,
+  };
 }
 
 /** Whole minutes left, never 0: "try again in 1 minutes" would be wrong, "in 0 minutes" a lie. */
