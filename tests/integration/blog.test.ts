@@ -1,9 +1,12 @@
 import pg from 'pg';
+import robotsTxt from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_LANGUAGES } from '#domain/shared/language.ts';
 import { insertPosts, testPost } from '../fixtures/blog-posts.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { sitemapEntries, sitemapSchemaErrors } from '../fixtures/sitemap-check.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { createStaffAccounts } from '../fixtures/staff-accounts.ts';
 
@@ -26,6 +29,8 @@ const nextIp = () => {
   ipCounter += 1;
   return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 };
+// The package's types describe `exports.default`; an ES module importing it is given `module.exports`.
+const robotsParser = robotsTxt as unknown as typeof robotsTxt.default;
 const client = (ip = nextIp()) => new HttpClient(site.url, { 'X-Forwarded-For': ip });
 
 async function signedIn(credentials: { email: string; password: string }) {
@@ -219,6 +224,68 @@ describe('drafts', () => {
     const page = await owner.page('/blog/delta-draft');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Draft preview: this post is not published.');
+  });
+});
+
+describe('the sitemap and robots.txt (issue 43)', () => {
+  /** An address without its origin (the site under test names itself by its configured base URL). */
+  const pathOf = (href: string) => {
+    const url = new URL(href);
+    return `${url.pathname}${url.search}`;
+  };
+  /** A page's address in one language, as its canonical link gives it. */
+  const inLanguage = (path: string, language: string) =>
+    language === 'en' ? path : `${path}?lang=${language}`;
+
+  it('lists every language version of every public page as its own <url>, each with the full hreflang set', async () => {
+    const owner = await signedIn(OWNER);
+    const service = await owner.trpc('booking.createService', 'mutation', {
+      name: 'Sitemap consultation',
+      slug: 'sitemap-consultation',
+      durationMinutes: 30,
+      pricePence: 0,
+    });
+    expect(service.status).toBe(200);
+    const xml = await (await client().get('/sitemap.xml')).text();
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
+    const entries = new Map(
+      sitemapEntries(xml).map((entry) => [
+        pathOf(entry.loc),
+        Object.fromEntries(Object.entries(entry.alternates).map(([lang, href]) => [lang, pathOf(href)])),
+      ]),
+    );
+    const pages = [
+      '/',
+      '/blog',
+      '/booking',
+      '/booking/sitemap-consultation',
+      '/client_onboarding',
+      '/blog/gamma-peace',
+    ];
+    for (const page of pages) {
+      const alternates = {
+        ...Object.fromEntries(SITE_LANGUAGES.map((language) => [language, inLanguage(page, language)])),
+        'x-default': page,
+      };
+      for (const language of SITE_LANGUAGES)
+        expect(entries.get(inLanguage(page, language)), `${page} in ${language}`).toEqual(alternates);
+    }
+    // Every alternate named is listed itself (Google reads the set from each of its members).
+    for (const alternates of entries.values())
+      for (const path of Object.values(alternates)) expect(entries.has(path), path).toBe(true);
+  });
+
+  it('disallows the private areas for every reader, allowing the public pages by having no rule for them', async () => {
+    const robots = robotsParser(`${site.url}/robots.txt`, await (await client().get('/robots.txt')).text());
+    for (const path of ['/admin', '/admin/blog', '/account', '/trpc/blog.list', '/login'])
+      expect(robots.isDisallowed(`${site.url}${path}`, 'AnyBot'), path).toBe(true);
+    for (const path of ['/', '/blog', '/blog/gamma-peace', '/booking']) {
+      expect(robots.isAllowed(`${site.url}${path}`, 'AnyBot'), path).toBe(true);
+      // No rule matches a public page (no "Allow: /"), so a reader that takes the first matching line,
+      // not the longest, cannot stop at an allow before the disallows.
+      expect(robots.getMatchingLineNumber(`${site.url}${path}`, 'AnyBot'), path).toBe(-1);
+    }
+    expect(robots.getSitemaps().map(pathOf)).toEqual(['/sitemap.xml']);
   });
 });
 

@@ -1,8 +1,10 @@
 import { type RequestHandler, Router } from 'express';
 import { feedPosts } from '#application/blog/feed-posts.ts';
 import { sitemapPosts } from '#application/blog/sitemap-posts.ts';
+import { listServices } from '#application/booking/list-services.ts';
 import { catalogs } from '../../i18n/catalogs.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
+import { inLanguage, sitemapDocument } from './sitemap-document.ts';
 
 export interface FeedsOptions {
   baseUrl: string;
@@ -10,10 +12,12 @@ export interface FeedsOptions {
   description: string;
 }
 
-/** Public pages that exist, for the sitemap; posts are added from the database. */
+/** Public pages that exist, for the sitemap; posts and bookable services are added from the database. */
 export const PUBLIC_PAGES = [
   '/',
   '/blog',
+  '/booking',
+  '/client_onboarding',
   '/contact',
   '/projects/medai',
   '/epie-electricians',
@@ -28,22 +32,6 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 const FIVE_MINUTES = 300;
-
-/**
- * A page's address in one language: the plain address in English (the default), else with
- * `?lang=`, as the pages' canonical and hreflang links say.
- */
-export function inLanguage(url: string, language: Language): string {
-  return language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
-}
-
-/** Every page in every language, and the plain address for everyone else (x-default). */
-function languageAlternates(url: string) {
-  return [
-    ...LANGUAGES.map(({ code }) => ({ lang: code, url: inLanguage(url, code) })),
-    { lang: 'x-default', url },
-  ];
-}
 
 /**
  * `/rss.xml` (also `/blog/rss.xml`; `?lang=de` for the posts in German where translated), `/sitemap.xml`
@@ -94,45 +82,39 @@ export function feedsRoutes(options: FeedsOptions): Router {
 
   routes.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const posts = await sitemapPosts(req.services.blog);
-      const { SitemapStream, streamToPromise } = await import('sitemap');
-      const stream = new SitemapStream({
-        hostname: baseUrl,
-        xmlns: { news: false, video: false, image: false, xhtml: true },
-      });
-      for (const page of PUBLIC_PAGES)
-        stream.write({ url: page, links: languageAlternates(`${baseUrl}${page}`) });
-      for (const post of posts) {
-        const url = `/blog/${post.slug}`;
-        stream.write({ url, lastmod: post.updatedAt, links: languageAlternates(`${baseUrl}${url}`) });
-      }
-      stream.end();
-      const xml = await streamToPromise(stream);
+      const [posts, services] = await Promise.all([
+        sitemapPosts(req.services.blog),
+        listServices(req.services.booking, DEFAULT_LANGUAGE),
+      ]);
+      const xml = await sitemapDocument(baseUrl, [
+        ...PUBLIC_PAGES.map((path) => ({ path })),
+        ...services.map((service) => ({ path: `/booking/${service.slug}` })),
+        ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+      ]);
       res.type('application/xml; charset=utf-8').set('Cache-Control', `public, max-age=${FIVE_MINUTES}`);
-      res.send(xml.toString());
+      res.send(xml);
     } catch (error) {
       next(error);
     }
   });
 
   routes.get('/robots.txt', (_req, res) => {
-    res
-      .type('text/plain')
-      .send(
-        [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /admin',
-          'Disallow: /account',
-          'Disallow: /login',
-          'Disallow: /newsletter/',
-          'Disallow: /trpc/',
-          'Disallow: /auth/',
-          '',
-          `Sitemap: ${baseUrl}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      );
+    res.type('text/plain').send(
+      [
+        // Disallow lines only: what no line matches is allowed, and readers that take the first
+        // matching line (not the longest) read it the same way as those that take the longest.
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /account',
+        'Disallow: /login',
+        'Disallow: /newsletter/',
+        'Disallow: /trpc/',
+        'Disallow: /auth/',
+        '',
+        `Sitemap: ${baseUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
   });
   return routes;
 }
