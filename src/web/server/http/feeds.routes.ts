@@ -1,9 +1,11 @@
 import { type RequestHandler, Router } from 'express';
 import { feedPosts } from '#application/blog/feed-posts.ts';
+import type { FeedPostDto } from '#application/blog/schemas.ts';
 import { sitemapPosts } from '#application/blog/sitemap-posts.ts';
 import { listServices } from '#application/booking/list-services.ts';
 import { catalogs } from '../../i18n/catalogs.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
+import { rssDocument } from './rss-document.ts';
 import { inLanguage, sitemapDocument } from './sitemap-document.ts';
 
 export interface FeedsOptions {
@@ -33,10 +35,16 @@ export const PUBLIC_PAGES = [
 
 const FIVE_MINUTES = 300;
 
+/** When the feed last changed: the latest publication or edit among its posts (none: no date). */
+function newestChange(posts: FeedPostDto[]): Date | undefined {
+  const times = posts.flatMap((post) => [Date.parse(post.publishedAt), Date.parse(post.updatedAt)]);
+  return times.length === 0 ? undefined : new Date(Math.max(...times));
+}
+
 /**
  * `/rss.xml` (also `/blog/rss.xml`; `?lang=de` for the posts in German where translated), `/sitemap.xml`
- * and `/robots.txt`. The feed and sitemap packages load with the first request for them (together about
- * 15 MB of memory a process need not hold for its pages).
+ * and `/robots.txt`. The XML packages load with the first request for them (memory a process need not
+ * hold for its pages).
  */
 export function feedsRoutes(options: FeedsOptions): Router {
   const routes = Router();
@@ -46,33 +54,29 @@ export function feedsRoutes(options: FeedsOptions): Router {
     try {
       const asked = req.query.lang;
       const language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
-      const posts = await feedPosts(req.services.blog, language);
-      const { Feed } = await import('feed');
-      const feed = new Feed({
-        title: `${options.siteName} Blog`,
-        description: language === DEFAULT_LANGUAGE ? options.description : catalogs[language].blog.subtitle,
-        id: inLanguage(`${baseUrl}/blog`, language),
-        link: inLanguage(`${baseUrl}/blog`, language),
-        language,
-        updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
-        generator: false,
-        feedLinks: { rss: inLanguage(`${baseUrl}/rss.xml`, language) },
-        copyright: `© ${options.siteName}`,
-      });
-      for (const post of posts)
-        feed.addItem({
-          title: post.title,
-          id: inLanguage(`${baseUrl}/blog/${post.slug}`, language),
+      const posts = await feedPosts(req.services.blog, language, baseUrl);
+      const updated = newestChange(posts);
+      const xml = await rssDocument(
+        {
+          title: `${options.siteName} Blog`,
+          description: language === DEFAULT_LANGUAGE ? options.description : catalogs[language].blog.subtitle,
+          link: inLanguage(`${baseUrl}/blog`, language),
+          self: inLanguage(`${baseUrl}/rss.xml`, language),
+          language,
+          copyright: `© ${options.siteName}`,
+          updated: updated ?? new Date(0),
+        },
+        posts.map((post) => ({
+          ...post,
           link: inLanguage(`${baseUrl}/blog/${post.slug}`, language),
-          description: post.description,
-          content: post.html,
-          date: new Date(post.publishedAt),
-          author: post.authorName ? [{ name: post.authorName }] : undefined,
-          category: post.tags.map((tag) => ({ name: tag })),
-          image: post.imageUrl ? new URL(post.imageUrl, baseUrl).href : undefined,
-        });
+          published: new Date(post.publishedAt),
+          imageUrl: post.imageUrl ? new URL(post.imageUrl, baseUrl).href : undefined,
+        })),
+      );
       res.type('application/rss+xml; charset=utf-8').set('Cache-Control', `public, max-age=${FIVE_MINUTES}`);
-      res.send(feed.rss2());
+      // Express answers 304 itself when the reader's If-Modified-Since is not older than this.
+      if (updated) res.set('Last-Modified', updated.toUTCString());
+      res.send(xml);
     } catch (error) {
       next(error);
     }
