@@ -1,9 +1,18 @@
+import { get as httpGet } from 'node:http';
+import { XMLParser } from 'fast-xml-parser';
+import { parseRssFeed } from 'feedsmith';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import pg from 'pg';
+import robotsTxt from 'robots-parser';
+import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_LANGUAGES } from '#domain/shared/language.ts';
 import { insertPosts, testPost } from '../fixtures/blog-posts.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { sitemapEntries, sitemapSchemaErrors } from '../fixtures/sitemap-check.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { createStaffAccounts } from '../fixtures/staff-accounts.ts';
 
@@ -26,6 +35,8 @@ const nextIp = () => {
   ipCounter += 1;
   return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 };
+// The package's types describe `exports.default`; an ES module importing it is given `module.exports`.
+const robotsParser = robotsTxt as unknown as typeof robotsTxt.default;
 const client = (ip = nextIp()) => new HttpClient(site.url, { 'X-Forwarded-For': ip });
 
 async function signedIn(credentials: { email: string; password: string }) {
@@ -222,6 +233,68 @@ describe('drafts', () => {
   });
 });
 
+describe('the sitemap and robots.txt (issue 43)', () => {
+  /** An address without its origin (the site under test names itself by its configured base URL). */
+  const pathOf = (href: string) => {
+    const url = new URL(href);
+    return `${url.pathname}${url.search}`;
+  };
+  /** A page's address in one language, as its canonical link gives it. */
+  const inLanguage = (path: string, language: string) =>
+    language === 'en' ? path : `${path}?lang=${language}`;
+
+  it('lists every language version of every public page as its own <url>, each with the full hreflang set', async () => {
+    const owner = await signedIn(OWNER);
+    const service = await owner.trpc('booking.createService', 'mutation', {
+      name: 'Sitemap consultation',
+      slug: 'sitemap-consultation',
+      durationMinutes: 30,
+      pricePence: 0,
+    });
+    expect(service.status).toBe(200);
+    const xml = await (await client().get('/sitemap.xml')).text();
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
+    const entries = new Map(
+      sitemapEntries(xml).map((entry) => [
+        pathOf(entry.loc),
+        Object.fromEntries(Object.entries(entry.alternates).map(([lang, href]) => [lang, pathOf(href)])),
+      ]),
+    );
+    const pages = [
+      '/',
+      '/blog',
+      '/booking',
+      '/booking/sitemap-consultation',
+      '/client_onboarding',
+      '/blog/gamma-peace',
+    ];
+    for (const page of pages) {
+      const alternates = {
+        ...Object.fromEntries(SITE_LANGUAGES.map((language) => [language, inLanguage(page, language)])),
+        'x-default': page,
+      };
+      for (const language of SITE_LANGUAGES)
+        expect(entries.get(inLanguage(page, language)), `${page} in ${language}`).toEqual(alternates);
+    }
+    // Every alternate named is listed itself (Google reads the set from each of its members).
+    for (const alternates of entries.values())
+      for (const path of Object.values(alternates)) expect(entries.has(path), path).toBe(true);
+  });
+
+  it('disallows the private areas for every reader, allowing the public pages by having no rule for them', async () => {
+    const robots = robotsParser(`${site.url}/robots.txt`, await (await client().get('/robots.txt')).text());
+    for (const path of ['/admin', '/admin/blog', '/account', '/trpc/blog.list', '/login'])
+      expect(robots.isDisallowed(`${site.url}${path}`, 'AnyBot'), path).toBe(true);
+    for (const path of ['/', '/blog', '/blog/gamma-peace', '/booking']) {
+      expect(robots.isAllowed(`${site.url}${path}`, 'AnyBot'), path).toBe(true);
+      // No rule matches a public page (no "Allow: /"), so a reader that takes the first matching line,
+      // not the longest, cannot stop at an allow before the disallows.
+      expect(robots.getMatchingLineNumber(`${site.url}${path}`, 'AnyBot'), path).toBe(-1);
+    }
+    expect(robots.getSitemaps().map(pathOf)).toEqual(['/sitemap.xml']);
+  });
+});
+
 describe('the post page data', () => {
   it('links the older and newer posts, and ranks related posts by shared tags', async () => {
     const { data } = await client().trpc('blog.bySlug', 'query', { slug: 'beta-robots' });
@@ -281,15 +354,18 @@ describe("posts in the reader's language", () => {
 
   it('has an RSS feed per language', async () => {
     for (const path of ['/rss.xml?lang=de', '/blog/rss.xml?lang=de']) {
-      const feed = await (await client().get(path)).text();
-      expect(feed).toContain('<title><![CDATA[Gamma über den Frieden]]></title>');
-      expect(feed).toContain('The Truth About Alpha');
-      expect(feed).toContain('<language>de</language>');
-      expect(feed).toContain('/blog/gamma-peace?lang=de');
+      const feed = parseRssFeed(await (await client().get(path)).text());
+      const titles = feed.items?.map((item) => item.title);
+      expect(titles).toContain('Gamma über den Frieden');
+      expect(titles).toContain('The Truth About Alpha');
+      expect(feed.language).toBe('de');
+      expect(feed.items?.map((item) => item.link)).toContainEqual(
+        expect.stringMatching(/\/blog\/gamma-peace\?lang=de$/),
+      );
     }
-    const english = await (await client().get('/rss.xml')).text();
-    expect(english).not.toContain('Gamma über den Frieden');
-    expect(english).toContain('<language>en</language>');
+    const english = parseRssFeed(await (await client().get('/rss.xml')).text());
+    expect(english.items?.map((item) => item.title)).not.toContain('Gamma über den Frieden');
+    expect(english.language).toBe('en');
   });
 });
 
@@ -544,5 +620,105 @@ describe('the page cache', () => {
     expect(served.filter((how) => how === 'hit')).toHaveLength(19);
     const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
     expect(bodies.size).toBe(1);
+  });
+});
+
+// Last in the file: the post it publishes is the newest, which the tests above do not expect.
+describe('the RSS feeds, as feed readers read them (issue 43)', () => {
+  const TITLE = 'Fish & Chips <img src=x onerror=alert(1)>';
+  const EXCERPT = 'Cheap <b>and</b> cheerful, 1 < 2 & <script>alert(2)</script>';
+  const FEEDS = [
+    ...SITE_LANGUAGES.map((language) => `/rss.xml?lang=${language}`),
+    '/rss.xml',
+    '/blog/rss.xml',
+  ];
+  let slug = '';
+
+  beforeAll(async () => {
+    const owner = await signedIn(OWNER);
+    const { status, data } = await owner.trpc('blogAdmin.save', 'mutation', {
+      title: TITLE,
+      excerpt: EXCERPT,
+      content:
+        '## Where\n\nSee [the contact page](/contact), [below](#where) and ![a plate](/storage/blog-images/plate.webp).',
+      tags: [],
+      action: 'publish',
+    });
+    expect(status).toBe(200);
+    slug = data.slug;
+  });
+
+  /**
+   * The status of a conditional GET as a feed reader sends it. Not by fetch: it adds `Cache-Control:
+   * no-cache` to a request with If-Modified-Since, which tells the server to send the whole feed.
+   */
+  const statusIfModifiedSince = (path: string, since: string) =>
+    new Promise<number | undefined>((resolve, reject) => {
+      const headers = { 'If-Modified-Since': since, 'X-Forwarded-For': nextIp() };
+      httpGet(`${site.url}${path}`, { headers }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      }).on('error', reject);
+    });
+
+  /** A fragment of HTML as a browser builds it. */
+  const html = (text: string): Root => fromHtml(text, { fragment: true });
+  const elementsIn = (tree: Root) => {
+    const found: Element[] = [];
+    visit(tree, 'element', (node) => {
+      found.push(node);
+    });
+    return found;
+  };
+  const textOf = (tree: Root) => {
+    let text = '';
+    visit(tree, 'text', (node) => {
+      text += node.value;
+    });
+    return text;
+  };
+
+  it('gives each item its title and excerpt as text, the author as dc:creator, and absolute links in the body', async () => {
+    const { data: post } = await client().trpc('blog.bySlug', 'query', { slug });
+    for (const path of FEEDS) {
+      const xml = await (await client().get(path)).text();
+      const item = parseRssFeed(xml).items?.find((entry) => entry.link?.includes(`/blog/${slug}`));
+      expect(item, path).toBeDefined();
+      expect(item?.title).toBe(TITLE);
+      // RSS's description is HTML: the excerpt, read as HTML, is the excerpt's text and no element.
+      const description = html(item?.description ?? '');
+      expect(elementsIn(description)).toEqual([]);
+      expect(textOf(description)).toBe(EXCERPT);
+      // RSS's <author> is an e-mail address; a name goes in dc:creator.
+      expect(item?.authors).toBeUndefined();
+      expect(item?.dc?.creators).toEqual([post.authorName]);
+      const body = elementsIn(html(item?.content?.encoded ?? ''));
+      const addresses = body.flatMap((element) =>
+        ['href', 'src'].flatMap((name) => {
+          const value = element.properties[name];
+          return typeof value === 'string' ? [value] : [];
+        }),
+      );
+      expect(addresses.length).toBeGreaterThanOrEqual(4);
+      for (const address of addresses) expect(URL.canParse(address), `${path}: ${address}`).toBe(true);
+      // Only the HTML body may be a CDATA section; titles and descriptions are escaped text.
+      const raw = new XMLParser({ cdataPropName: '#cdata', isArray: (name) => name === 'item' }).parse(xml);
+      for (const entry of raw.rss.channel.item)
+        for (const name of ['title', 'description']) expect(entry[name]?.['#cdata'], name).toBeUndefined();
+    }
+  });
+
+  it("sends Last-Modified, the newest item's date, and answers 304 to a reader who has that version", async () => {
+    for (const path of FEEDS) {
+      const answer = await client().get(path);
+      const lastModified = answer.headers.get('last-modified') ?? '';
+      const feed = parseRssFeed(await answer.text());
+      const newest = Math.max(...(feed.items ?? []).map((item) => Date.parse(item.pubDate ?? '')));
+      expect(Date.parse(lastModified), path).toBeGreaterThanOrEqual(Math.floor(newest / 1000) * 1000);
+      expect(Date.parse(lastModified)).toBe(Date.parse(feed.lastBuildDate ?? ''));
+      expect(await statusIfModifiedSince(path, lastModified), path).toBe(304);
+      const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+      expect(await statusIfModifiedSince(path, earlier), path).toBe(200);
+    }
   });
 });

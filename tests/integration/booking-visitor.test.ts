@@ -78,6 +78,15 @@ const tokenIn = (mail: ReceivedMail, kind: 'cancel' | 'reschedule') => {
 
 const monthOf = (instant: Date) => instant.toISOString().slice(0, 7);
 
+/** The mail's `invite.ics` part as mail clients read it: its Content-Type, its octets and its calendar. */
+function calendarPart(mail: ReceivedMail) {
+  const part = mail.parsed.attachments.find((attachment) => attachment.filename === 'invite.ics');
+  if (!part) throw new Error(`no invite.ics in "${mail.parsed.subject}"`);
+  const contentType = part.headers.get('content-type') as { value: string; params: Record<string, string> };
+  const text = part.content.toString('utf8');
+  return { contentType, text, calendar: new ICAL.Component(ICAL.parse(text)) };
+}
+
 async function monthSlots(month: string, timeZone = 'Europe/London'): Promise<MonthSlotsDto> {
   const answer = await visitor().trpc('booking.monthSlots', 'query', { service: SLUG, month, timeZone });
   expect(answer.status).toBe(200);
@@ -217,9 +226,11 @@ describe('booking a session', () => {
     expect(confirmation.parsed.text).toContain('Service: Integration consultation (60 min)');
     expect(confirmation.parsed.text).toContain('(Europe/Paris)');
     expect(confirmation.parsed.text).toContain('(Europe/London)');
-    const invite = confirmation.parsed.attachments.find((attachment) => attachment.filename === 'invite.ics');
-    expect(invite?.contentType).toBe('text/calendar');
-    const calendar = new ICAL.Component(ICAL.parse(invite?.content.toString('utf8') ?? ''));
+    const { calendar, contentType } = calendarPart(confirmation);
+    expect(contentType).toEqual({
+      value: 'text/calendar',
+      params: expect.objectContaining({ method: 'REQUEST' }),
+    });
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
     expect(event.startDate.toJSDate().toISOString()).toBe(startsAt);
@@ -382,11 +393,8 @@ describe('booking a session', () => {
 });
 
 describe("in the visitor's language", () => {
-  const calendarIn = (mail: ReceivedMail) => {
-    const invite = mail.parsed.attachments.find((attachment) => attachment.filename === 'invite.ics');
-    const calendar = new ICAL.Component(ICAL.parse(invite?.content.toString('utf8') ?? ''));
-    return new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
-  };
+  const calendarIn = (mail: ReceivedMail) =>
+    new ICAL.Event(calendarPart(mail).calendar.getFirstSubcomponent('vevent') ?? undefined);
 
   // Issue 30: a visitor on /booking/…?lang=de was written to in English ("Booking confirmed: …").
   it.each(['de', 'fr', 'it', 'es', 'pt'] as const)(
@@ -413,6 +421,12 @@ describe("in the visitor's language", () => {
       const page = await visitor().get(new URL(cancelLink ?? '').pathname + new URL(cancelLink ?? '').search);
       expect(await page.text()).toContain(`<html lang="${language}">`);
 
+      // Issue 43: folded by octets (RFC 5545: 75 at most; "é" is two, "’" three), and labelled UTF-8.
+      const { contentType, text: ics, calendar } = calendarPart(mail);
+      expect(contentType.params).toMatchObject({ charset: 'utf-8', method: 'REQUEST' });
+      expect(calendar.getFirstPropertyValue('method')).toBe(contentType.params.method);
+      const lineOctets = ics.split('\r\n').map((line) => Buffer.byteLength(line, 'utf8'));
+      expect(Math.max(...lineOctets)).toBeLessThanOrEqual(75);
       const event = calendarIn(mail);
       expect(event.summary).toContain(service);
       expect(event.description).toContain(texts.get('booking.calendar.confirmed'));

@@ -89,7 +89,11 @@ export interface PostRepository {
 
 /** Markdown to safe HTML, and to plain text for descriptions. */
 export interface MarkdownRenderer {
-  toHtml(markdown: string): Promise<string>;
+  /**
+   * The post's HTML. With `baseUrl` (the post's own address), its links and images are absolute: a
+   * feed reader shows the HTML away from the site.
+   */
+  toHtml(markdown: string, options?: { baseUrl?: string }): Promise<string>;
   toPlainText(markdown: string): Promise<string>;
 }
 

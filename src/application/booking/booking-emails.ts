@@ -23,10 +23,11 @@ export interface CalendarAttachment {
   method: 'REQUEST' | 'CANCEL';
 }
 
+/** The calendar file as a mail part: its METHOD repeated in the Content-Type (RFC 6047), and its charset. */
 function attachment(calendar: CalendarAttachment) {
   return {
     filename: calendar.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
-    contentType: `text/calendar; method=${calendar.method}`,
+    contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
     content: calendar.content,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A small text file sent along, e.g. a calendar invitation (`invite.ics`, `text/calendar; method=REQUEST`). */
+/** A small text file sent along, e.g. a calendar invitation (`invite.ics`, `text/calendar; charset=utf-8; method=REQUEST`). */
 export const emailAttachmentSchema = z.object({
   filename: z
     .string()

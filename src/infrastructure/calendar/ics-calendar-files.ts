@@ -1,42 +1,51 @@
 import type { CalendarEvent, CalendarFiles } from '#application/booking/ports.ts';
 
-const PRODUCT_ID = '-//Booking//EN';
+/** Written as `PRODID:-//Booking//EN`: the package adds the leading "-". */
+const PRODUCT_ID = '//Booking//EN';
 
-/** Calendar invitations built by the `ics` package (RFC 5545), in UTC so no zone table is needed. */
+/**
+ * Calendar invitations built by `ical-generator` (RFC 5545), in UTC so no zone table is needed. It
+ * folds lines at 75 octets, never inside a character: the `ics` package used before folded every 75
+ * characters, so a French or Italian invitation had 81-octet lines.
+ */
 export class IcsCalendarFiles implements CalendarFiles {
   async invite(event: CalendarEvent): Promise<string> {
-    // Loaded on the first booking: the package (about 10 MB of memory) is not every process's cost.
-    const { createEvent } = await import('ics');
+    // Loaded on the first booking, not by every process.
+    const {
+      default: ical,
+      ICalAttendeeRole,
+      ICalAttendeeStatus,
+      ICalCalendarMethod,
+      ICalEventBusyStatus,
+      ICalEventStatus,
+    } = await import('ical-generator');
     const cancelled = event.status === 'CANCELLED';
-    const { error, value } = createEvent({
-      productId: PRODUCT_ID,
-      method: cancelled ? 'CANCEL' : 'REQUEST',
-      uid: event.uid,
+    const calendar = ical({
+      prodId: PRODUCT_ID,
+      method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    });
+    calendar.createEvent({
+      id: event.uid,
       sequence: event.sequence,
-      title: event.title,
-      // The page's address goes in the text: the package's URL check refuses hosts without a dot
-      // (`http://localhost:3000`, the laptop's address).
+      summary: event.title,
+      // The page's address also goes in the text, where every calendar shows it.
       description: `${event.description}\n${event.url}`,
-      start: event.start.getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: event.end.getTime(),
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      status: event.status,
-      busyStatus: cancelled ? 'FREE' : 'BUSY',
+      url: event.url,
+      start: event.start,
+      end: event.end,
+      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      busystatus: cancelled ? ICalEventBusyStatus.FREE : ICalEventBusyStatus.BUSY,
       organizer: { name: event.organizer.name, email: event.organizer.email },
       attendees: [
         {
           name: event.attendee.name,
           email: event.attendee.email,
           rsvp: false,
-          partstat: cancelled ? 'DECLINED' : 'ACCEPTED',
-          role: 'REQ-PARTICIPANT',
+          status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+          role: ICalAttendeeRole.REQ,
         },
       ],
     });
-    if (error || !value) throw error ?? new Error('calendar file not built');
-    return value;
+    return calendar.toString();
   }
 }

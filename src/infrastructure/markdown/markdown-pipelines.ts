@@ -105,6 +105,29 @@ function rehypeExternalLinks() {
   };
 }
 
+declare module 'vfile' {
+  interface DataMap {
+    /** The address the HTML will be read at away from its page (a feed): links and images resolve against it. */
+    baseUrl: string | undefined;
+  }
+}
+
+const URL_PROPERTIES = { a: 'href', img: 'src' } as const;
+
+/** With a base address in the file's data, every link and image address made absolute against it. */
+function rehypeAbsoluteUrls() {
+  return (tree: Root, file: File) => {
+    const base = file.data.baseUrl;
+    if (!base) return;
+    visit(tree, 'element', (node) => {
+      const name = URL_PROPERTIES[node.tagName as keyof typeof URL_PROPERTIES];
+      const value = name && node.properties[name];
+      if (typeof value === 'string' && URL.canParse(value, base))
+        node.properties[name] = new URL(value, base).href;
+    });
+  };
+}
+
 /**
  * GitHub-flavoured markdown → HTML. Raw HTML in the source is dropped, and the result passes an
  * allow-list (rehype-sanitize's GitHub schema) before trusted steps add heading anchors, highlighted
@@ -125,6 +148,7 @@ export function markdownPipelines(images: SiteImages) {
     .use(rehypeHighlightWhenNeeded)
     .use(rehypeExternalLinks)
     .use(rehypeResponsiveImages, images)
+    .use(rehypeAbsoluteUrls)
     .use(rehypeStringify)
     .freeze();
   const text = unified().use(remarkParse).use(remarkGfm).use(stripMarkdown).use(remarkStringify).freeze();

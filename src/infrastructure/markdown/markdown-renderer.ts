@@ -33,9 +33,10 @@ export class UnifiedMarkdownRenderer implements MarkdownRenderer {
     };
   }
 
-  toHtml(markdown: string): Promise<string> {
-    return this.memo(`html:${markdown}`, async () =>
-      String(await (await this.load()).html.process(markdown)),
+  toHtml(markdown: string, options: { baseUrl?: string } = {}): Promise<string> {
+    const { baseUrl } = options;
+    return this.memo(`html:${baseUrl ?? ''}:${markdown}`, async () =>
+      String(await (await this.load()).html.process({ value: markdown, data: { baseUrl } })),
     );
   }
 

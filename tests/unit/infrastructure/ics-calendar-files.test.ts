@@ -50,6 +50,30 @@ describe('IcsCalendarFiles', () => {
   });
 });
 
+describe('IcsCalendarFiles in a language with accents', () => {
+  // Issue 43: lines were folded every 75 characters, so "é" and "’" (2 and 3 octets) made 81-octet lines.
+  const french: CalendarEvent = {
+    ...event,
+    title: 'Consultation technique : l’installation électrique générale (Électricité générale)',
+    description:
+      'Pour annuler ou déplacer la séance, utilisez les liens de votre dernier e-mail : à très bientôt, l’équipe 🔌⚡️ des électriciens',
+    attendee: { name: 'Hélène Dupré-Château', email: 'helene@example.com' },
+  };
+
+  it('folds every line at 75 octets without splitting a character, and reads back the same text', async () => {
+    const text = await new IcsCalendarFiles().invite(french);
+    const lines = text.replace(/\r\n$/, '').split('\r\n');
+    const longest = Math.max(...lines.map((line) => Buffer.byteLength(line, 'utf8')));
+    expect(longest).toBeLessThanOrEqual(75);
+    // A character cut in two (an emoji's surrogate pair) would not survive the trip through UTF-8.
+    expect(Buffer.from(text, 'utf8').toString('utf8')).toBe(text);
+    const { parsed } = parse(text);
+    expect(parsed.summary).toBe(french.title);
+    expect(parsed.description).toBe(`${french.description}\n${french.url}`);
+    expect(parsed.attendees[0]?.getParameter('cn')).toBe('Hélène Dupré-Château');
+  });
+});
+
 describe('IcsCalendarFiles on a laptop', () => {
   it("writes the page's address in the description, even a host without a dot", async () => {
     const { parsed } = parse(

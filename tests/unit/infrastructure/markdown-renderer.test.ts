@@ -27,6 +27,19 @@ describe('markdown rendering', () => {
     expect(html).toContain('<span class="hljs-keyword">const</span>');
   });
 
+  it("makes links and images absolute against the post's address, for feed readers (issue 43)", async () => {
+    const base = 'https://site.example/blog/a-post?lang=fr';
+    const markdown =
+      '## Where\n\n[contact](/contact) [up](#where) [out](https://example.org/x) ![plate](/storage/p.webp)';
+    const html = await renderer.toHtml(markdown, { baseUrl: base });
+    expect(html).toContain('href="https://site.example/contact"');
+    expect(html).toContain('href="https://site.example/blog/a-post?lang=fr#where"');
+    expect(html).toContain('href="https://example.org/x"');
+    expect(html).toContain('src="https://site.example/storage/p.webp"');
+    // The page itself keeps its own addresses.
+    expect(await renderer.toHtml(markdown)).toContain('href="/contact"');
+  });
+
   it('renders GitHub tables and makes external links safe', async () => {
     const html = await renderer.toHtml('| a | b |\n|---|---|\n| 1 | 2 |\n\n[site](https://example.org)');
     expect(html).toContain('<table>');

@@ -1,8 +1,12 @@
 import { type RequestHandler, Router } from 'express';
 import { feedPosts } from '#application/blog/feed-posts.ts';
+import type { FeedPostDto } from '#application/blog/schemas.ts';
 import { sitemapPosts } from '#application/blog/sitemap-posts.ts';
+import { listServices } from '#application/booking/list-services.ts';
 import { catalogs } from '../../i18n/catalogs.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
+import { rssDocument } from './rss-document.ts';
+import { inLanguage, sitemapDocument } from './sitemap-document.ts';
 
 export interface FeedsOptions {
   baseUrl: string;
@@ -10,10 +14,12 @@ export interface FeedsOptions {
   description: string;
 }
 
-/** Public pages that exist, for the sitemap; posts are added from the database. */
+/** Public pages that exist, for the sitemap; posts and bookable services are added from the database. */
 export const PUBLIC_PAGES = [
   '/',
   '/blog',
+  '/booking',
+  '/client_onboarding',
   '/contact',
   '/projects/medai',
   '/epie-electricians',
@@ -29,26 +35,16 @@ export const PUBLIC_PAGES = [
 
 const FIVE_MINUTES = 300;
 
-/**
- * A page's address in one language: the plain address in English (the default), else with
- * `?lang=`, as the pages' canonical and hreflang links say.
- */
-export function inLanguage(url: string, language: Language): string {
-  return language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
-}
-
-/** Every page in every language, and the plain address for everyone else (x-default). */
-function languageAlternates(url: string) {
-  return [
-    ...LANGUAGES.map(({ code }) => ({ lang: code, url: inLanguage(url, code) })),
-    { lang: 'x-default', url },
-  ];
+/** When the feed last changed: the latest publication or edit among its posts (none: no date). */
+function newestChange(posts: FeedPostDto[]): Date | undefined {
+  const times = posts.flatMap((post) => [Date.parse(post.publishedAt), Date.parse(post.updatedAt)]);
+  return times.length === 0 ? undefined : new Date(Math.max(...times));
 }
 
 /**
  * `/rss.xml` (also `/blog/rss.xml`; `?lang=de` for the posts in German where translated), `/sitemap.xml`
- * and `/robots.txt`. The feed and sitemap packages load with the first request for them (together about
- * 15 MB of memory a process need not hold for its pages).
+ * and `/robots.txt`. The XML packages load with the first request for them (memory a process need not
+ * hold for its pages).
  */
 export function feedsRoutes(options: FeedsOptions): Router {
   const routes = Router();
@@ -58,33 +54,29 @@ export function feedsRoutes(options: FeedsOptions): Router {
     try {
       const asked = req.query.lang;
       const language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
-      const posts = await feedPosts(req.services.blog, language);
-      const { Feed } = await import('feed');
-      const feed = new Feed({
-        title: `${options.siteName} Blog`,
-        description: language === DEFAULT_LANGUAGE ? options.description : catalogs[language].blog.subtitle,
-        id: inLanguage(`${baseUrl}/blog`, language),
-        link: inLanguage(`${baseUrl}/blog`, language),
-        language,
-        updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
-        generator: false,
-        feedLinks: { rss: inLanguage(`${baseUrl}/rss.xml`, language) },
-        copyright: `© ${options.siteName}`,
-      });
-      for (const post of posts)
-        feed.addItem({
-          title: post.title,
-          id: inLanguage(`${baseUrl}/blog/${post.slug}`, language),
+      const posts = await feedPosts(req.services.blog, language, baseUrl);
+      const updated = newestChange(posts);
+      const xml = await rssDocument(
+        {
+          title: `${options.siteName} Blog`,
+          description: language === DEFAULT_LANGUAGE ? options.description : catalogs[language].blog.subtitle,
+          link: inLanguage(`${baseUrl}/blog`, language),
+          self: inLanguage(`${baseUrl}/rss.xml`, language),
+          language,
+          copyright: `© ${options.siteName}`,
+          updated: updated ?? new Date(0),
+        },
+        posts.map((post) => ({
+          ...post,
           link: inLanguage(`${baseUrl}/blog/${post.slug}`, language),
-          description: post.description,
-          content: post.html,
-          date: new Date(post.publishedAt),
-          author: post.authorName ? [{ name: post.authorName }] : undefined,
-          category: post.tags.map((tag) => ({ name: tag })),
-          image: post.imageUrl ? new URL(post.imageUrl, baseUrl).href : undefined,
-        });
+          published: new Date(post.publishedAt),
+          imageUrl: post.imageUrl ? new URL(post.imageUrl, baseUrl).href : undefined,
+        })),
+      );
       res.type('application/rss+xml; charset=utf-8').set('Cache-Control', `public, max-age=${FIVE_MINUTES}`);
-      res.send(feed.rss2());
+      // Express answers 304 itself when the reader's If-Modified-Since is not older than this.
+      if (updated) res.set('Last-Modified', updated.toUTCString());
+      res.send(xml);
     } catch (error) {
       next(error);
     }
@@ -94,45 +86,39 @@ export function feedsRoutes(options: FeedsOptions): Router {
 
   routes.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const posts = await sitemapPosts(req.services.blog);
-      const { SitemapStream, streamToPromise } = await import('sitemap');
-      const stream = new SitemapStream({
-        hostname: baseUrl,
-        xmlns: { news: false, video: false, image: false, xhtml: true },
-      });
-      for (const page of PUBLIC_PAGES)
-        stream.write({ url: page, links: languageAlternates(`${baseUrl}${page}`) });
-      for (const post of posts) {
-        const url = `/blog/${post.slug}`;
-        stream.write({ url, lastmod: post.updatedAt, links: languageAlternates(`${baseUrl}${url}`) });
-      }
-      stream.end();
-      const xml = await streamToPromise(stream);
+      const [posts, services] = await Promise.all([
+        sitemapPosts(req.services.blog),
+        listServices(req.services.booking, DEFAULT_LANGUAGE),
+      ]);
+      const xml = await sitemapDocument(baseUrl, [
+        ...PUBLIC_PAGES.map((path) => ({ path })),
+        ...services.map((service) => ({ path: `/booking/${service.slug}` })),
+        ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+      ]);
       res.type('application/xml; charset=utf-8').set('Cache-Control', `public, max-age=${FIVE_MINUTES}`);
-      res.send(xml.toString());
+      res.send(xml);
     } catch (error) {
       next(error);
     }
   });
 
   routes.get('/robots.txt', (_req, res) => {
-    res
-      .type('text/plain')
-      .send(
-        [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /admin',
-          'Disallow: /account',
-          'Disallow: /login',
-          'Disallow: /newsletter/',
-          'Disallow: /trpc/',
-          'Disallow: /auth/',
-          '',
-          `Sitemap: ${baseUrl}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      );
+    res.type('text/plain').send(
+      [
+        // Disallow lines only: what no line matches is allowed, and readers that take the first
+        // matching line (not the longest) read it the same way as those that take the longest.
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /account',
+        'Disallow: /login',
+        'Disallow: /newsletter/',
+        'Disallow: /trpc/',
+        'Disallow: /auth/',
+        '',
+        `Sitemap: ${baseUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
   });
   return routes;
 }

@@ -44,7 +44,7 @@ describe('bookSession', () => {
     expect(visitor?.attachments).toEqual([
       {
         filename: 'invite.ics',
-        contentType: 'text/calendar; method=REQUEST',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
         content: expect.stringContaining('METHOD:REQUEST'),
       },
     ]);

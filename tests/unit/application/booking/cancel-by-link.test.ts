@@ -25,7 +25,7 @@ describe('cancelByLink', () => {
     expect(visitor?.text).not.toContain('Reason');
     expect(visitor?.attachments?.[0]).toMatchObject({
       filename: 'cancel.ics',
-      contentType: 'text/calendar; method=CANCEL',
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
       content: expect.stringContaining('METHOD:CANCEL'),
     });
     expect(deps.calendar.events[0]).toMatchObject({
