@@ -11,7 +11,10 @@ const behindTls = { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'ht
 
 async function sessionCookieOf(response: Response, what: string): Promise<string> {
   if (!response.ok) throw new Error(`${what} refused: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('sid='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`${what} set no cookie: ${response.status} ${await response.text()}`);
   return cookie;
 }

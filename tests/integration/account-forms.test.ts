@@ -70,7 +70,7 @@ describe('POST /login as a plain form', () => {
     const response = await browser.form('/login', OWNER);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/dashboard');
-    expect(response.headers.get('set-cookie')).toMatch(/^sid=.*HttpOnly/);
+    expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sid=.*HttpOnly/));
     expect((await browser.trpc('accounts.me', 'query')).data).toMatchObject({ email: OWNER.email });
   });
 
@@ -377,5 +377,27 @@ describe('the sign-out marker', () => {
     const replay = client();
     replay.cookie = session;
     expect((await replay.trpc('accounts.me', 'query')).data).toBeNull();
+  });
+});
+
+describe('an account whose password is being guessed', () => {
+  it('still lets its owner in from a browser that signed in before, while strangers stay locked out', async () => {
+    const ownersLaptop = client('10.4.20.1');
+    expect((await ownersLaptop.post('/auth/sign-in', OWNER)).status).toBe(200);
+    expect((await ownersLaptop.post('/auth/sign-out')).status).toBe(204);
+
+    // Ten wrong passwords from two addresses lock the account for everyone else.
+    for (const attacker of ['10.4.21.1', '10.4.22.1'])
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect(
+          (await client(attacker).post('/auth/sign-in', { ...OWNER, password: `guess-${attempt}` })).status,
+        ).toBe(401);
+    expect((await client('10.4.23.1').post('/auth/sign-in', OWNER)).status).toBe(429);
+    expect((await client('10.4.23.2').form('/login', OWNER)).status).toBe(429);
+
+    // The owner's browser keeps its own allowance: their right password works, by either form.
+    expect((await ownersLaptop.post('/auth/sign-in', OWNER)).status).toBe(200);
+    expect((await ownersLaptop.post('/auth/sign-out')).status).toBe(204);
+    expect((await ownersLaptop.form('/login', OWNER)).status).toBe(303);
   });
 });

@@ -1,6 +1,5 @@
 import { invalidCredentials, tooManyAttempts } from '#domain/accounts/errors.ts';
 import {
-  SIGN_IN_MAX_ACCOUNT_FAILURES,
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_WINDOW_MS,
   signInThrottleKeys,
@@ -25,13 +24,20 @@ export interface SignInDeps {
  * before the password is checked; once the address holds SIGN_IN_MAX_FAILURES or the account
  * SIGN_IN_MAX_ACCOUNT_FAILURES failures within SIGN_IN_WINDOW_MS, tries are refused without checking
  * until the window ends. A success gives its slot back and forgets its account's failures, never the
- * address's. A test user is refused exactly as a wrong password is: only the system check signs one
- * in (sign-in-test-user.ts).
+ * address's. A try from a `trustedDevice` of the account (a browser that signed in to it before,
+ * as the caller has checked) counts against that device instead of the account, so an account
+ * locked by guesses from elsewhere still lets its owner in. A test user is refused exactly as a
+ * wrong password is: only the system check signs one in (sign-in-test-user.ts).
  */
-export async function signIn(deps: SignInDeps, input: SignInInput, clientIp: string): Promise<User> {
+export async function signIn(
+  deps: SignInDeps,
+  input: SignInInput,
+  clientIp: string,
+  trustedDevice?: string,
+): Promise<User> {
   const { email, password } = signInSchema.parse(input);
   const normalizedEmail = normalizeEmail(email);
-  const keys = signInThrottleKeys(clientIp, normalizedEmail);
+  const keys = signInThrottleKeys(clientIp, normalizedEmail, trustedDevice);
   const throttle = failureThrottle(
     deps.limiter,
     [
@@ -42,7 +48,7 @@ export async function signIn(deps: SignInDeps, input: SignInInput, clientIp: str
       },
       {
         key: keys.account,
-        limit: { max: SIGN_IN_MAX_ACCOUNT_FAILURES, windowMs: SIGN_IN_WINDOW_MS },
+        limit: { max: keys.accountMax, windowMs: SIGN_IN_WINDOW_MS },
         forgetOnSuccess: true,
       },
     ],

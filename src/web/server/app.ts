@@ -172,7 +172,7 @@ export function createWebApp(options: WebAppOptions): Express {
       maxAge: SESSION_LIFETIME_MS,
     },
   });
-  const authenticator = createAuthenticator();
+  const authenticator = createAuthenticator({ secureCookies: options.session.secureCookies });
   const restoreViewer = authenticator.session();
   // Most requests are anonymous: without a session cookie there is no session to load, so only the
   // auth routes and sign-in form posts (which create one) pay for the session machinery.

@@ -3,18 +3,28 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { findViewer, toViewer } from '#application/accounts/find-viewer.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
+import { trustDevice, trustedDeviceFor } from './trusted-device.ts';
 
 /**
  * Passport with the local (e-mail and password) strategy, checking through the sign-in use case (rate
- * limit included). The session keeps only the user id; each request reloads the viewer, so a changed
- * role applies at once and a deleted account is signed out.
+ * limit included); a browser that signs in becomes a trusted device of the account (its own allowance
+ * of tries, `trusted-device.ts`). The session keeps only the user id; each request reloads the
+ * viewer, so a changed role applies at once and a deleted account is signed out.
  */
-export function createAuthenticator(): passport.Authenticator {
+export function createAuthenticator(options: { secureCookies: boolean }): passport.Authenticator {
   const authenticator = new passport.Authenticator();
   authenticator.use(
     new LocalStrategy({ usernameField: 'email', passReqToCallback: true }, (req, email, password, done) => {
-      signIn(req.services.accounts, { email, password }, req.ip ?? 'unknown').then(
-        (user) => done(null, toViewer(user)),
+      signIn(
+        req.services.accounts,
+        { email, password },
+        req.ip ?? 'unknown',
+        trustedDeviceFor(req, email),
+      ).then(
+        (user) => {
+          if (req.res) trustDevice(req, req.res, user.email, options.secureCookies);
+          done(null, toViewer(user));
+        },
         (error: unknown) => done(error),
       );
     }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '#application/accounts/sign-in.ts';
 import {
   SIGN_IN_MAX_ACCOUNT_FAILURES,
+  SIGN_IN_MAX_DEVICE_FAILURES,
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_WINDOW_MS,
 } from '#domain/accounts/sign-in-throttle.ts';
@@ -167,6 +168,23 @@ describe('signIn', () => {
     expect(
       (await failure(signIn(deps, { email: 'nobody@example.com', password: 'x' }, '9.9.9.9'))).code,
     ).toBe('ACCOUNTS.TOO_MANY_ATTEMPTS');
+  });
+
+  it('lets a trusted device of a locked account in, counting its own tries apart', async () => {
+    const { deps } = await setUp();
+    for (let guess = 0; guess < SIGN_IN_MAX_ACCOUNT_FAILURES; guess++)
+      await failure(signIn(deps, { email: 'ada@example.com', password: `guess-${guess}` }, `6.6.${guess}.1`));
+    const right = { email: 'ada@example.com', password: 'correct-horse' };
+    expect((await failure(signIn(deps, right, '7.7.7.7'))).code).toBe('ACCOUNTS.TOO_MANY_ATTEMPTS');
+    await expect(signIn(deps, right, '7.7.7.7', 'owners-laptop')).resolves.toMatchObject({
+      email: 'ada@example.com',
+    });
+    // The device's own guesses meet its own limit, from however many addresses.
+    for (let guess = 0; guess < SIGN_IN_MAX_DEVICE_FAILURES; guess++)
+      await failure(signIn(deps, { ...right, password: `mine-${guess}` }, `5.5.${guess}.1`, 'owners-laptop'));
+    expect((await failure(signIn(deps, right, '7.7.7.8', 'owners-laptop'))).code).toBe(
+      'ACCOUNTS.TOO_MANY_ATTEMPTS',
+    );
   });
 
   it("forgets an account's failures once its own password is given, but not the address's", async () => {
