@@ -46,6 +46,7 @@ import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
 import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createWebApp } from '#web/server/app.ts';
+import { limitConnections } from '#web/server/connection-limits.ts';
 import { drainHttpServer } from '#web/server/drain-http-server.ts';
 import { Draining } from '#web/server/http/draining.ts';
 import { storedFileResponses } from '#web/server/http/storage.routes.ts';
@@ -217,7 +218,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     testUserSweepMs: config.testUserSweepMs,
   });
 
-  const server = createServer();
+  // Overdue headers are looked for every second (Node's default: every 30 s).
+  const server = createServer({ connectionsCheckingInterval: 1_000 });
   const draining = new Draining();
   const pages = options.dev
     ? await createDevPageRenderer(projectRoot, server)
@@ -242,6 +244,8 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     metricsEndpoint: served?.siteEndpoint,
   });
   server.on('request', app);
+  const trustsProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  limitConnections(server, config.connections, (address) => trustsProxy(address, 0), logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -63,6 +63,11 @@ const environmentSchema = z.object({
   /** After SIGTERM: how long /readyz answers 503 before the listener closes, then how long requests may finish. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Connections one address (an IPv6 /64) may hold open; a trusted proxy's are not counted. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
+  /** How long a request's headers may take to arrive, and a connection may stay silent. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Prometheus metrics: on a port of their own (0 picks a free one), else on the site behind a token. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -171,6 +176,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** Then how long requests (web) or the current job (worker) may take before they are cut off. */
   shutdownGraceMs: number;
+  /** What one visitor may hold of the web process's connections (`connection-limits.ts`). */
+  connections: { perAddress: number; headersTimeoutMs: number; idleTimeoutMs: number };
   /** Set: `/metrics` is served on this port only (0: a free one); the site's `/metrics` is 404. */
   metricsPort: number | undefined;
   /** Set: `/metrics` needs `Authorization: Bearer <token>` (on the site when no METRICS_PORT). */
@@ -257,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testUserSweepMs: values.TEST_USER_SWEEP_MS,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    connections: {
+      perAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: values.IDLE_TIMEOUT_MS,
+    },
     metricsPort: values.METRICS_PORT,
     metricsToken: values.METRICS_TOKEN,
     bankPayee: {
