@@ -9,6 +9,7 @@ const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
 const DEMO_PROPOSAL = 'Bakery website and pre-orders';
 const DEMO_CONVERSATION = 'Bakery Website Relaunch - Initial Inquiry';
 const BANNER = "Viewing Demo Client's portal as they see it. Nothing can be changed here.";
+const ZONE_NOTE = "Times are shown in Demo Client's time zone, Europe/London, as they see them.";
 
 let clientId = '';
 let proposalId = '';
@@ -115,6 +116,11 @@ describe("the owner's view of a client's portal", () => {
     await page.getByRole('heading', { level: 1, name: DEMO_CONVERSATION }).waitFor();
     expect(await page.getByText(BANNER).isVisible()).toBe(true);
     expect(await page.getByRole('article').count()).toBe(3);
+    // The client's times, as they see them, and the banner says whose zone they are in (issue 43, item 8).
+    expect(await page.getByText(ZONE_NOTE).isVisible()).toBe(true);
+    expect(await page.getByRole('article').first().locator('time').textContent()).toMatch(
+      /\(Europe\/London\)$/,
+    );
     expect(await page.getByRole('link', { name: 'Back to Messages' }).getAttribute('href')).toBe(
       `${portal}?tab=messages`,
     );

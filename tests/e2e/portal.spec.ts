@@ -264,3 +264,49 @@ describe('the client portal on a phone, in French, for a first visit', () => {
     await context.close();
   });
 });
+
+describe('the client portal on a phone, in Spanish, for a client in Madrid', () => {
+  const phone = { locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 375, height: 740 } };
+  /** "9:50" for an instant, on a zone's clock, as Spanish writes it: worked out here, not by the site. */
+  const clockIn = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat('es-ES', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+
+  it('shows the times in the zone the client chooses in Settings, with or without the page’s script', async () => {
+    // Issue 43, item 8: every client read London's times. Without scripts the plain form saves the zone.
+    const plain = await demoClientBrowser({ ...phone, javaScriptEnabled: false });
+    const form = await plain.newPage();
+    await form.goto(`${site.url}/portal?tab=settings`);
+    await form.getByRole('combobox', { name: 'Zona horaria' }).selectOption('Europe/Madrid');
+    await form.getByRole('button', { name: 'Guardar zona horaria' }).click();
+    await form.waitForURL(/\/portal\?tab=settings&time_zone_saved=1$/);
+    expect(await form.getByText('Zona horaria guardada correctamente.').isVisible()).toBe(true);
+    expect(await form.getByRole('combobox', { name: 'Zona horaria' }).inputValue()).toBe('Europe/Madrid');
+    await plain.close();
+
+    // A fresh phone with scripts: each message's time is Madrid's, the zone named.
+    const context = await demoClientBrowser(phone);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(`${site.url}/portal?tab=messages`);
+    await page.getByRole('link', { name: 'Bakery Website Relaunch – Solicitud inicial' }).click();
+    await heading(page, 'Bakery Website Relaunch – Solicitud inicial');
+    const first = page.getByRole('article').first().locator('time');
+    const sentAt = (await first.getAttribute('datetime')) ?? '';
+    expect(await first.textContent()).toContain(`${clockIn(sentAt, 'Europe/Madrid')} (Europe/Madrid)`);
+
+    // Chosen again at once, script or not yet: the proposal's times follow.
+    await page.goto(`${site.url}/portal?tab=settings`);
+    await page.getByRole('combobox', { name: 'Zona horaria' }).selectOption('America/New_York');
+    await page.getByRole('button', { name: 'Guardar zona horaria' }).click();
+    await expect.poll(() => page.getByText('Zona horaria guardada correctamente.').isVisible()).toBe(true);
+    await page.goto(`${site.url}/portal?tab=proposals`);
+    await expect.poll(() => page.getByText('(America/New_York)').first().isVisible()).toBe(true);
+    expect(await page.getByText('(Europe/Madrid)').count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

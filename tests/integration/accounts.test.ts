@@ -417,6 +417,7 @@ describe('every tRPC procedure, called as every role', () => {
       ]),
     ),
     'clients.setLanguage': { kind: 'mutation', input: { language: 'de' }, allowed: [] },
+    'clients.setTimeZone': { kind: 'mutation', input: { timeZone: 'Europe/Madrid' }, allowed: [] },
     ...Object.fromEntries(
       ['confirmProject', 'declineProject'].map((name) => [
         `clients.${name}`,

@@ -133,6 +133,7 @@ describe('a client sees only their own rows', () => {
       phone: null,
       company: null,
       language: 'en',
+      timeZone: 'Europe/London',
     });
   });
 
@@ -205,6 +206,28 @@ describe("the language of the portal's e-mails", () => {
     });
     await expect(caller.clients.setLanguage({ language: 'fr' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await new OrmUserRepository(database.fork()).findById(user.id))?.language).toBe('en');
+  });
+});
+
+describe("the zone of the portal's times (issue 43, item 8)", () => {
+  it("is kept on the signed-in client's own record only, and a zone not on the list is refused", async () => {
+    const fatima = await clientWithSession('Fatima');
+    const gustav = await clientWithSession('Gustav');
+    expect((await fatima.caller.clients.portal()).client.timeZone).toBe('Europe/London');
+
+    expect(await fatima.caller.clients.setTimeZone({ timeZone: 'Europe/Madrid' })).toMatchObject({
+      name: 'Fatima Client',
+      timeZone: 'Europe/Madrid',
+    });
+    expect((await fatima.caller.clients.settings()).timeZone).toBe('Europe/Madrid');
+    expect((await fatima.caller.clients.portal()).client.timeZone).toBe('Europe/Madrid');
+    expect((await gustav.caller.clients.settings()).timeZone).toBe('Europe/London');
+
+    await expect(fatima.caller.clients.setTimeZone({ timeZone: 'Mars/Olympus_Mons' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Choose a time zone from the list'),
+    });
+    expect((await fatima.caller.clients.settings()).timeZone).toBe('Europe/Madrid');
   });
 });
 

@@ -278,6 +278,13 @@ const MATRIX: Record<string, Row> = {
     body: form({ language: 'xx' }),
     expect: { ...everyone(403), anonymous: 'redirect /client_login', client: 400 },
   },
+  // The Settings tab's time zone, posted without its script: the client's own, a zone from the list.
+  'POST /portal/settings/time-zone': {
+    method: 'POST',
+    path: () => '/portal/settings/time-zone',
+    body: form({ timeZone: 'Mars/Olympus_Mons' }),
+    expect: { ...everyone(403), anonymous: 'redirect /client_login', client: 400 },
+  },
   'POST /api/client-onboarding/reference-images': {
     method: 'POST',
     path: () => '/api/client-onboarding/reference-images',

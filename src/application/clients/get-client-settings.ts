@@ -17,5 +17,6 @@ export async function getClientSettings(
     phone: record.phone,
     company: record.company,
     language: readerLanguage(record.language),
+    timeZone: record.timeZone,
   };
 }

@@ -28,7 +28,12 @@ export async function getPortalOverview(
     deps.conversations.listForClient(client.id),
   ]);
   return {
-    client: { name: record.name, email: record.email, paymentsReceivedPence: record.paymentsReceivedPence },
+    client: {
+      name: record.name,
+      email: record.email,
+      paymentsReceivedPence: record.paymentsReceivedPence,
+      timeZone: record.timeZone,
+    },
     counts: {
       activeProjects: projects.filter((project) => project.status === 'active').length,
       totalProjects: projects.length,

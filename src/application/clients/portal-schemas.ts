@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isListedTimeZone } from '#domain/booking/zoned-time.ts';
 import {
   TRANSACTION_LIMITS,
   TRANSACTION_TYPES,
@@ -35,7 +36,8 @@ export interface PortalProjectDto
 }
 
 export interface PortalOverviewDto {
-  client: { name: string; email: string; paymentsReceivedPence: number };
+  /** `timeZone`: the zone every time in the client's portal is shown in. */
+  client: { name: string; email: string; paymentsReceivedPence: number; timeZone: string };
   counts: {
     activeProjects: number;
     totalProjects: number;
@@ -122,6 +124,8 @@ export interface PortalSettingsDto {
   company: string | null;
   /** The language of the portal's e-mails to the client (the client changes it in the Settings tab). */
   language: SiteLanguage;
+  /** The IANA zone the portal shows the client's times in (London until they choose). */
+  timeZone: string;
 }
 
 /** The Settings tab's one choice: the language the site writes to the client in. */
@@ -129,6 +133,14 @@ export const portalLanguageSchema = z.object({
   language: z.enum(SITE_LANGUAGES, 'Choose a language'),
 });
 export type PortalLanguageInput = z.infer<typeof portalLanguageSchema>;
+
+export const PORTAL_TIME_ZONE_MESSAGE = 'Choose a time zone from the list';
+
+/** The Settings tab's time zone: an IANA name the server knows, exactly as it lists it. */
+export const portalTimeZoneSchema = z.object({
+  timeZone: z.string(PORTAL_TIME_ZONE_MESSAGE).refine(isListedTimeZone, PORTAL_TIME_ZONE_MESSAGE),
+});
+export type PortalTimeZoneInput = z.infer<typeof portalTimeZoneSchema>;
 
 // ---- Account transactions (recorded by the owner, issue 16; the demo seed and tests today) ----
 

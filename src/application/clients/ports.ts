@@ -21,6 +21,8 @@ export interface ClientRepository {
   findByUserId(userId: string): Promise<Client | null>;
   /** The language of the e-mails to the client of this user account, if there is one. */
   setLanguageOfUser(userId: string, language: string): Promise<void>;
+  /** The IANA zone the client reads times in. */
+  setTimeZone(clientId: string, timeZone: string): Promise<void>;
   findById(id: string): Promise<Client | null>;
   /** By e-mail, compared without case. */
   findByEmail(email: string): Promise<Client | null>;

@@ -25,6 +25,22 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 }
 
 /** Whether the platform knows the IANA zone ('Europe/London', 'America/New_York', 'UTC'). */
+let listedZones: Set<string> | undefined;
+
+/** Every zone a client may choose, in the runtime's order (by region and city), UTC last. */
+export function listedTimeZones(): string[] {
+  return [...Intl.supportedValuesOf('timeZone'), 'UTC'];
+}
+
+/**
+ * A zone by the exact IANA name the runtime lists (`Intl.supportedValuesOf('timeZone')`), or UTC, which
+ * V8 leaves out of that list: what a client may choose to read times in.
+ */
+export function isListedTimeZone(zone: string): boolean {
+  listedZones ??= new Set(listedTimeZones());
+  return listedZones.has(zone);
+}
+
 export function isTimeZone(zone: string): boolean {
   if (zone.length === 0 || zone.length > 64) return false;
   try {

@@ -25,6 +25,7 @@ export interface FormSubmission {
     | 'conversationStart'
     | 'projectClaim'
     | 'portalLanguage'
+    | 'portalTimeZone'
     | 'booking'
     | 'bookingCancel'
     | 'bookingReschedule';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intlLocale } from '#web/i18n/intl-locale.ts';
 import type { Language } from '#web/i18n/languages.ts';
-import { formatDateTime, formatPostDate } from '#web/lib/format.ts';
+import { formatDateTime, formatPostDate, formatZonedDateTime } from '#web/lib/format.ts';
 import { pageTranslator } from '../../fixtures/page-translator.ts';
 
 const translator = (lang: Language) => pageTranslator(lang);
@@ -53,5 +53,16 @@ describe('formatPostDate', () => {
 
   it('uses the owner zone (London) for the day, so server and browser agree', () => {
     expect(formatPostDate('2025-06-01T23:30:00.000Z', 'en')).toBe('2 June 2025');
+  });
+
+  it("writes a client's day and time in their own zone, the time with the zone named (issue 43, item 8)", () => {
+    expect(formatZonedDateTime('2026-11-27T08:50:00.000Z', 'es', 'Europe/Madrid')).toBe(
+      '27 nov 2026, 9:50 (Europe/Madrid)',
+    );
+    expect(formatZonedDateTime('2026-07-01T08:50:00.000Z', 'en', 'America/New_York')).toBe(
+      '1 Jul 2026, 04:50 (America/New_York)',
+    );
+    expect(formatPostDate('2025-06-01T22:30:00.000Z', 'es', 'Europe/Madrid')).toBe('2 de junio de 2025');
+    expect(formatPostDate('2025-06-02T02:30:00.000Z', 'en', 'America/New_York')).toBe('1 June 2025');
   });
 });

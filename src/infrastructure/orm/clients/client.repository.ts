@@ -20,6 +20,10 @@ export class OrmClientRepository implements ClientRepository {
     await this.em.nativeUpdate(ClientRecord, { user: userId }, { language });
   }
 
+  async setTimeZone(clientId: string, timeZone: string): Promise<void> {
+    await this.em.nativeUpdate(ClientRecord, { id: clientId }, { timeZone });
+  }
+
   async findById(id: string): Promise<Client | null> {
     const record = await this.em.findOne(ClientRecord, { id });
     return record ? toClient(record) : null;

@@ -1,7 +1,7 @@
 import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
 import type { MessageAuthor } from '#domain/clients/conversation.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { classNames } from '../ui/class-names.ts';
 
 /**
@@ -12,7 +12,6 @@ export function MessageList({
   messages,
   me,
   authorName,
-  language,
   proposalHref,
 }: {
   messages: Array<
@@ -24,11 +23,11 @@ export function MessageList({
   /** Whose messages are "mine" on this page. */
   me: MessageAuthor;
   authorName: (author: MessageAuthor) => string;
-  language: string;
   /** Where this reader opens a proposal a change request is about. */
   proposalHref: (proposalId: string) => string;
 }) {
   const { t } = useTranslation();
+  const dates = useReaderDates();
   if (messages.length === 0) return <p className="mt-8 text-stone-600">{t('conversations.noMessages')}</p>;
   return (
     <ol className="mt-8 space-y-4" aria-label={t('conversations.reply.heading')}>
@@ -49,7 +48,7 @@ export function MessageList({
                   {unverified ? t('conversations.unverifiedSender') : authorName(message.author)}
                 </h2>
                 <time dateTime={message.sentAt} className="text-stone-600">
-                  {formatDateTime(message.sentAt, language)}
+                  {dates.time(message.sentAt)}
                 </time>
               </header>
               {unverified && (

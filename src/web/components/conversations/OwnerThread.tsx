@@ -5,7 +5,7 @@ import { MessageList } from './MessageList.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 
 /** The owner's side of a thread: who the client is, the project it is about, the messages, the reply box. */
-export function OwnerThread({ thread, language }: { thread: OwnerThreadDto; language: string }) {
+export function OwnerThread({ thread }: { thread: OwnerThreadDto }) {
   const { t } = useTranslation();
   const [messages, setMessages] = useState(thread.messages);
   return (
@@ -40,7 +40,6 @@ export function OwnerThread({ thread, language }: { thread: OwnerThreadDto; lang
         messages={messages}
         me="owner"
         authorName={(author) => (author === 'owner' ? t('conversations.you') : thread.client.name)}
-        language={language}
         proposalHref={(proposalId) => `/admin/proposals/${proposalId}`}
       />
       <ReplyForm

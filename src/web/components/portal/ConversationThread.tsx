@@ -17,10 +17,8 @@ type ShownMessage = Pick<ThreadMessageDto, 'id' | 'author' | 'body' | 'sentAt'> 
  */
 export function ConversationThread({
   thread,
-  language,
 }: {
   thread: { conversation: { id: string; title: string }; messages: ShownMessage[] };
-  language: string;
 }) {
   const { t } = useTranslation();
   const { basePath, readOnly } = usePortalView();
@@ -37,7 +35,6 @@ export function ConversationThread({
         authorName={(author) =>
           author === 'client' ? t('portal.conversation.you') : t('portal.conversation.owner')
         }
-        language={language}
         proposalHref={(proposalId) => `${basePath}/proposals/${proposalId}`}
       />
       {readOnly ? (

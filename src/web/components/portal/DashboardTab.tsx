@@ -1,14 +1,15 @@
 import type { PortalOverviewDto } from '#application/clients/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatPostDate } from '../../lib/format.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { StatCard } from '../ui/StatCard.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { ProjectStatusBadge, UnverifiedBadge } from './StatusBadge.tsx';
 import { UnverifiedProjectActions } from './UnverifiedProjectActions.tsx';
 
 /** Spec: three counts, then the 3 most recent projects. */
-export function DashboardTab({ overview, language }: { overview: PortalOverviewDto; language: string }) {
+export function DashboardTab({ overview }: { overview: PortalOverviewDto }) {
   const { t } = useTranslation();
+  const dates = useReaderDates();
   const { counts, recentProjects } = overview;
   return (
     <>
@@ -55,7 +56,7 @@ export function DashboardTab({ overview, language }: { overview: PortalOverviewD
                 <ReferenceImages projectName={project.name} urls={project.referenceImages} />
               )}
               <p className="mt-2 text-xs text-stone-500">
-                {t('portal.dashboard.created', { date: formatPostDate(project.createdAt, language) })}
+                {t('portal.dashboard.created', { date: dates.day(project.createdAt) })}
               </p>
               {project.unverified && <UnverifiedProjectActions projectId={project.id} />}
             </li>

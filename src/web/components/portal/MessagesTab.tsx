@@ -1,8 +1,8 @@
 import type { PortalConversationDto, PortalProjectDto } from '#application/clients/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime } from '../../lib/format.ts';
 import { conversationTitleIn } from '../../lib/stored-texts.ts';
 import { NewConversationForm } from '../conversations/NewConversationForm.tsx';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { usePortalView } from './portal-view.ts';
 
@@ -13,14 +13,13 @@ import { usePortalView } from './portal-view.ts';
 export function MessagesTab({
   conversations,
   projects,
-  language,
 }: {
   conversations: PortalConversationDto[];
   /** For the new conversation's project select. */
   projects: Array<Pick<PortalProjectDto, 'id' | 'name'>>;
-  language: string;
 }) {
   const { t } = useTranslation();
+  const dates = useReaderDates();
   const { basePath, readOnly } = usePortalView();
   return (
     <>
@@ -50,7 +49,7 @@ export function MessagesTab({
               <span className="text-sm text-stone-600">
                 {conversation.lastMessageAt
                   ? t('portal.messages.lastMessage', {
-                      date: formatDateTime(conversation.lastMessageAt, language),
+                      date: dates.time(conversation.lastMessageAt),
                     })
                   : t('portal.messages.noMessages')}
               </span>

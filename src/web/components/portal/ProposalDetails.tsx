@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime, formatPence } from '../../lib/format.ts';
+import { formatPence } from '../../lib/format.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { BackLink } from './BackLink.tsx';
 import { portalTabHref } from './PortalTabs.tsx';
 import { ProposalStatusBadge } from './StatusBadge.tsx';
@@ -34,7 +34,7 @@ export function ProposalDetails({
   children,
 }: ProposalDetailsProps) {
   const { t } = useTranslation();
-  const { lang } = usePageContext();
+  const dates = useReaderDates();
   const payments = [
     {
       label: t('portal.proposal.deposit', { percentage: proposal.depositPercentage }),
@@ -70,7 +70,7 @@ export function ProposalDetails({
           <p className="mt-1 text-sm text-stone-500" data-testid="proposal-revision">
             {t('portal.proposal.revision', {
               n: proposal.revision.number,
-              date: formatDateTime(proposal.revision.at, lang),
+              date: dates.time(proposal.revision.at),
             })}
           </p>
         </div>

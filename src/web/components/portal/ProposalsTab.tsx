@@ -1,7 +1,8 @@
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
+import { formatPence } from '../../lib/format.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { OWN_PORTAL, usePortalView } from './portal-view.ts';
@@ -19,7 +20,8 @@ export const payDepositHref = (id: string, basePath: string = OWN_PORTAL.basePat
  * 'Deposit paid' with the amount, the date and the reference.
  */
 export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useReaderDates();
   const { basePath } = usePortalView();
   return (
     <>
@@ -39,7 +41,7 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                   <p className="text-xs text-stone-500">
                     {t('portal.proposal.revision', {
                       n: proposal.revision.number,
-                      date: formatDateTime(proposal.revision.at, i18n.language),
+                      date: dates.time(proposal.revision.at),
                     })}
                   </p>
                 </div>
@@ -77,9 +79,7 @@ export function ProposalsTab({ proposals }: { proposals: PortalProposalDto[] }) 
                     </div>
                     <div>
                       <dt className="text-emerald-800">{t('portal.proposals.paidOn')}</dt>
-                      <dd className="font-semibold">
-                        {formatPostDate(proposal.depositPayment.paidAt, i18n.language)}
-                      </dd>
+                      <dd className="font-semibold">{dates.day(proposal.depositPayment.paidAt)}</dd>
                     </div>
                     <div>
                       <dt className="text-emerald-800">{t('portal.proposals.paymentReference')}</dt>

@@ -3,13 +3,22 @@ import { LANGUAGES } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { EmailLanguageForm } from './EmailLanguageForm.tsx';
 import { usePortalView } from './portal-view.ts';
+import { TimeZoneForm } from './TimeZoneForm.tsx';
 
 /**
  * Spec: the client's details, read-only; phone and company read 'Not provided' when empty. The client
- * chooses the language of the portal's e-mails here; the owner's view shows it. The link to the
+ * chooses the language of the portal's e-mails and the zone of its times here; the owner's view shows
+ * both. The link to the
  * account's settings is the client's own (the owner's view has none: /account would be the owner's).
  */
-export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
+export function SettingsTab({
+  settings,
+  timeZones = [],
+}: {
+  settings: PortalSettingsDto;
+  /** The zones the client may choose (their own view only). */
+  timeZones?: string[];
+}) {
   const { t } = useTranslation();
   const { readOnly } = usePortalView();
   const notProvided = t('portal.settings.notProvided');
@@ -24,6 +33,7 @@ export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
             label: t('portal.settings.language'),
             value: LANGUAGES.find((language) => language.code === settings.language)?.label ?? '',
           },
+          { label: t('portal.settings.timeZone'), value: settings.timeZone },
         ]
       : []),
   ];
@@ -39,6 +49,7 @@ export function SettingsTab({ settings }: { settings: PortalSettingsDto }) {
         ))}
       </dl>
       {!readOnly && <EmailLanguageForm saved={settings.language} />}
+      {!readOnly && <TimeZoneForm saved={settings.timeZone} timeZones={timeZones} />}
       {!readOnly && (
         <p className="mt-4 text-sm text-stone-600">
           <a href="/account" className="font-medium text-amber-800 underline underline-offset-2">

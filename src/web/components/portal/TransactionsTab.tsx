@@ -1,7 +1,8 @@
 import type { PortalTransactionDto } from '#application/clients/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
+import { formatPence, formatSignedPence } from '../../lib/format.ts';
 import { transactionDescriptionIn } from '../../lib/stored-texts.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { classNames } from '../ui/class-names.ts';
 import { EmptyState } from './EmptyState.tsx';
 
@@ -9,14 +10,9 @@ import { EmptyState } from './EmptyState.tsx';
  * Spec: description, date, signed amount and balance after, newest first. A list rather than a table,
  * so a phone reads each movement whole without scrolling sideways.
  */
-export function TransactionsTab({
-  transactions,
-  language,
-}: {
-  transactions: PortalTransactionDto[];
-  language: string;
-}) {
+export function TransactionsTab({ transactions }: { transactions: PortalTransactionDto[] }) {
   const { t } = useTranslation();
+  const dates = useReaderDates();
   return (
     <>
       <h2 className="sr-only">{t('portal.tabs.transactions')}</h2>
@@ -34,7 +30,7 @@ export function TransactionsTab({
                 <p className="font-medium text-stone-900">
                   {transactionDescriptionIn(t, transaction.description)}
                 </p>
-                <p className="text-sm text-stone-600">{formatPostDate(transaction.createdAt, language)}</p>
+                <p className="text-sm text-stone-600">{dates.day(transaction.createdAt)}</p>
               </div>
               <dl className="flex gap-6 text-sm sm:text-right">
                 <div>

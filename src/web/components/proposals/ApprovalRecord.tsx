@@ -1,12 +1,13 @@
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 
 type Approval = NonNullable<PortalProposalDto['approval']>;
 
 /** The signature as recorded: who signed, when, and the SHA-256 of what they approved. */
-export function ApprovalRecord({ approval, language }: { approval: Approval; language: string }) {
+export function ApprovalRecord({ approval }: { approval: Approval }) {
   const { t } = useTranslation();
+  const dates = useReaderDates();
   return (
     <section
       aria-labelledby="approval-heading"
@@ -20,7 +21,7 @@ export function ApprovalRecord({ approval, language }: { approval: Approval; lan
         <dd className="font-medium text-stone-900">{approval.signedName}</dd>
         <dt className="text-stone-600">{t('proposalReview.record.approvedAt')}</dt>
         <dd className="font-medium text-stone-900">
-          <time dateTime={approval.approvedAt}>{formatDateTime(approval.approvedAt, language)}</time>
+          <time dateTime={approval.approvedAt}>{dates.time(approval.approvedAt)}</time>
         </dd>
         <dt className="text-stone-600">{t('proposalReview.record.sha')}</dt>
         <dd>

@@ -4,8 +4,9 @@ import type { BankPayee } from '#application/proposals/ports.ts';
 import type { DepositInstructionsDto } from '#application/proposals/schemas.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatPence, formatPostDate } from '../../lib/format.ts';
+import { formatPence } from '../../lib/format.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { CopyValue } from './CopyValue.tsx';
@@ -32,7 +33,8 @@ export function DepositPayment({
   lockedAt,
   preview = false,
 }: DepositPaymentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useReaderDates();
   // Outside a page (a story, a test) there is no page context: no return from a checkout either.
   const payment = usePageContext()?.urlParsed?.search.payment;
   if (status !== 'approved' && status !== 'locked') return null;
@@ -48,7 +50,7 @@ export function DepositPayment({
       {preview && <p className="mt-2 text-sm text-stone-600">{t('deposit.previewNote')}</p>}
       {status === 'locked' ? (
         <p className="mt-3 font-medium text-green-800">
-          {t('deposit.paidOn', { date: lockedAt ? formatPostDate(lockedAt, i18n.language) : '' })}
+          {t('deposit.paidOn', { date: lockedAt ? dates.day(lockedAt) : '' })}
         </p>
       ) : (
         <>

@@ -5,9 +5,9 @@ import type { DepositInstructionsDto, ProposalChangesDto } from '#application/pr
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { linkIn } from '#domain/shared/language.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime } from '../../lib/format.ts';
 import { callQuery } from '../../lib/procedure-calls.ts';
 import { portalProposalPdfPath } from '../../lib/proposal-pdf.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 import { ProposalDetails } from '../portal/ProposalDetails.tsx';
 import { usePortalView } from '../portal/portal-view.ts';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -43,6 +43,7 @@ export function ProposalReview({
 }: ProposalReviewProps) {
   const { t } = useTranslation();
   const { lang } = usePageContext();
+  const dates = useReaderDates();
   const [proposal, setProposal] = useState(initial);
   const [instructions, setInstructions] = useState(initialInstructions);
   const [changes, setChanges] = useState(initialChanges);
@@ -66,7 +67,7 @@ export function ProposalReview({
     setChanges(since);
   }
 
-  const date = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '');
+  const date = (iso: string | null) => (iso ? dates.time(iso) : '');
   const statusLine = {
     draft: '',
     sent: t('proposalReview.status.sent'),
@@ -85,9 +86,7 @@ export function ProposalReview({
       back={preview && !insidePortalView ? null : undefined}
       banner={preview && !insidePortalView ? <PreviewBanner backHref={preview.backHref} /> : undefined}
       statusLine={statusLine}
-      notice={
-        changes && isAwaitingClient(proposal.status) && <RevisionChanges changes={changes} language={lang} />
-      }
+      notice={changes && isAwaitingClient(proposal.status) && <RevisionChanges changes={changes} />}
     >
       {isAwaitingClient(proposal.status) && (
         <div className="mt-10 grid gap-8 md:grid-cols-2">
@@ -112,7 +111,7 @@ export function ProposalReview({
       )}
       {proposal.approval && (
         <div className="mt-10">
-          <ApprovalRecord approval={proposal.approval} language={lang} />
+          <ApprovalRecord approval={proposal.approval} />
         </div>
       )}
       <DepositPayment

@@ -1,7 +1,8 @@
 import type { ProposalChangesDto } from '#application/proposals/schemas.ts';
 import type { ProposalChange } from '#domain/proposals/revisions.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime, formatPence } from '../../lib/format.ts';
+import { formatPence } from '../../lib/format.ts';
+import { useReaderDates } from '../dates/reader-dates.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -30,8 +31,9 @@ function describe(t: Translate, change: ProposalChange): string {
  * Shown when an approval of the revision the client read is refused because the owner saved a newer
  * one: which revision this is now, and what changed since the one they read.
  */
-export function RevisionChanges({ changes, language }: { changes: ProposalChangesDto; language: string }) {
+export function RevisionChanges({ changes }: { changes: ProposalChangesDto }) {
   const { t } = useTranslation();
+  const dates = useReaderDates();
   return (
     <section
       role="alert"
@@ -45,7 +47,7 @@ export function RevisionChanges({ changes, language }: { changes: ProposalChange
         {t('proposalReview.revised.intro', {
           since: changes.since,
           n: changes.current.number,
-          date: formatDateTime(changes.current.at, language),
+          date: dates.time(changes.current.at),
         })}
       </p>
       {changes.changes.length > 0 ? (

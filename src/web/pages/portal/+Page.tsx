@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ReaderTimeZoneContext } from '../../components/dates/reader-dates.ts';
 import { ClientAccountNotFound } from '../../components/portal/ClientAccountNotFound.tsx';
 import { DashboardTab } from '../../components/portal/DashboardTab.tsx';
 import { MessagesTab } from '../../components/portal/MessagesTab.tsx';
@@ -35,29 +36,30 @@ function useSignedInToast() {
 
 export default function Page() {
   const { overview, content, unread } = useData<Data>();
-  const { lang } = usePageContext();
   useSignedInToast();
   if (!overview || !content) return <ClientAccountNotFound />;
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <PortalHeader
-        name={overview.client.name}
-        paymentsReceivedPence={overview.client.paymentsReceivedPence}
-      />
-      <ProjectClaimNotice />
-      <PortalTabs current={content.tab} unread={unread} />
-      <section className="mt-8">
-        {content.tab === 'dashboard' && <DashboardTab overview={overview} language={lang} />}
-        {content.tab === 'proposals' && <ProposalsTab proposals={content.proposals} />}
-        {content.tab === 'messages' && (
-          <MessagesTab conversations={content.conversations} projects={content.projects} language={lang} />
-        )}
-        {content.tab === 'transactions' && (
-          <TransactionsTab transactions={content.transactions} language={lang} />
-        )}
-        {content.tab === 'settings' && <SettingsTab settings={content.settings} />}
-      </section>
-    </main>
+    <ReaderTimeZoneContext.Provider value={overview.client.timeZone}>
+      <main className="mx-auto max-w-5xl px-4 py-12">
+        <PortalHeader
+          name={overview.client.name}
+          paymentsReceivedPence={overview.client.paymentsReceivedPence}
+        />
+        <ProjectClaimNotice />
+        <PortalTabs current={content.tab} unread={unread} />
+        <section className="mt-8">
+          {content.tab === 'dashboard' && <DashboardTab overview={overview} />}
+          {content.tab === 'proposals' && <ProposalsTab proposals={content.proposals} />}
+          {content.tab === 'messages' && (
+            <MessagesTab conversations={content.conversations} projects={content.projects} />
+          )}
+          {content.tab === 'transactions' && <TransactionsTab transactions={content.transactions} />}
+          {content.tab === 'settings' && (
+            <SettingsTab settings={content.settings} timeZones={content.timeZones} />
+          )}
+        </section>
+      </main>
+    </ReaderTimeZoneContext.Provider>
   );
 }

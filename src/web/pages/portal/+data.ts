@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { listedTimeZones } from '#domain/booking/zoned-time.ts';
 import { type PortalTab, portalTab } from '../../lib/portal-tabs.ts';
 import { orNoClient } from './portal-data.ts';
 
@@ -22,7 +23,8 @@ async function tabContent(trpc: Caller, tab: PortalTab) {
     case 'transactions':
       return { tab, transactions: await trpc.clients.transactions() };
     case 'settings':
-      return { tab, settings: await trpc.clients.settings() };
+      // The zones are the server's list, sent with the page: the browser's own list may differ by a name.
+      return { tab, settings: await trpc.clients.settings(), timeZones: listedTimeZones() };
   }
 }
 

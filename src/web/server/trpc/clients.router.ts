@@ -7,7 +7,11 @@ import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
 import { listClientConversations } from '#application/clients/list-client-conversations.ts';
 import { listClientProjects } from '#application/clients/list-client-projects.ts';
 import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
-import { portalLanguageSchema, portalRecordSchema } from '#application/clients/portal-schemas.ts';
+import {
+  portalLanguageSchema,
+  portalRecordSchema,
+  portalTimeZoneSchema,
+} from '#application/clients/portal-schemas.ts';
 import {
   claimProject,
   confirmProject,
@@ -21,6 +25,7 @@ import {
   signInLinkCheckSchema,
 } from '#application/clients/schemas.ts';
 import { setClientLanguage } from '#application/clients/set-client-language.ts';
+import { setClientTimeZone } from '#application/clients/set-client-time-zone.ts';
 import { submitInquiry } from '#application/clients/submit-inquiry.ts';
 import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
 import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
@@ -84,4 +89,8 @@ export const clientsRouter = router({
     .mutation(({ ctx, input }) =>
       setClientLanguage(ctx.services.clients, { client: ctx.client, userId: ctx.viewer.id }, input),
     ),
+  /** The Settings tab's zone, in which the portal shows the client's times. */
+  setTimeZone: clientProcedure
+    .input(portalTimeZoneSchema)
+    .mutation(({ ctx, input }) => setClientTimeZone(ctx.services.clients, ctx.client, input)),
 });

@@ -12,6 +12,7 @@ describe('getClientSettings', () => {
       phone: null,
       company: 'Analytical Engines Ltd',
       language: 'en',
+      timeZone: 'Europe/London',
     });
     ada.language = 'de';
     expect((await getClientSettings(deps, asAda)).language).toBe('de');

@@ -24,6 +24,7 @@ describe('getPortalOverview', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       paymentsReceivedPence: 12_550,
+      timeZone: 'Europe/London',
     });
     expect(overview.counts).toEqual({
       activeProjects: 2,

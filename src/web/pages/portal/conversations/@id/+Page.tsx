@@ -1,10 +1,13 @@
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
+import { ReaderTimeZoneContext } from '../../../../components/dates/reader-dates.ts';
 import { ConversationThread } from '../../../../components/portal/ConversationThread.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { thread } = useData<Data>();
-  const { lang } = usePageContext();
-  return <ConversationThread thread={thread} language={lang} />;
+  const { thread, timeZone } = useData<Data>();
+  return (
+    <ReaderTimeZoneContext.Provider value={timeZone}>
+      <ConversationThread thread={thread} />
+    </ReaderTimeZoneContext.Provider>
+  );
 }

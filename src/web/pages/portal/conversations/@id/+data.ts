@@ -6,7 +6,7 @@ import { orNoClient } from '../../portal-data.ts';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * One of the client's conversations with its messages (opening it marks the owner's messages read);
+ * One of the client's conversations with its messages, their times in the client's zone (opening it marks the owner's messages read);
  * anyone else's is the 404 page.
  */
 export async function data(pageContext: PageContextServer) {
@@ -14,5 +14,7 @@ export async function data(pageContext: PageContextServer) {
     orNotFound(pageContext.trpc.conversations.open({ id: pageContext.routeParams.id ?? '' })),
   );
   if (!thread) throw redirect('/portal');
-  return { thread };
+  // The zone the client reads the messages' times in.
+  const { timeZone } = await pageContext.trpc.clients.settings();
+  return { thread, timeZone };
 }

@@ -17,7 +17,11 @@ export async function data(pageContext: PageContextServer) {
   const opened = await orNoClient(orNotFound(pageContext.trpc.proposals.open({ id })));
   // Without a client record the portal says what to do.
   if (!opened) throw redirect('/portal');
-  const proposal = await pageContext.trpc.clients.proposal({ id });
+  const [proposal, { timeZone }] = await Promise.all([
+    pageContext.trpc.clients.proposal({ id }),
+    // The zone the client reads the proposal's days and times in.
+    pageContext.trpc.clients.settings(),
+  ]);
   const instructions =
     proposal.status === 'approved' ? await pageContext.trpc.proposals.depositInstructions({ id }) : null;
   const refused = submissionFor(pageContext.formSubmission, 'proposalApprove');
@@ -25,5 +29,5 @@ export async function data(pageContext: PageContextServer) {
     refused?.formErrorCode === STALE_REVISION
       ? await pageContext.trpc.proposals.changes({ id, since: Number(refused.values.revision) || 1 })
       : null;
-  return { proposal, instructions, changes };
+  return { proposal, instructions, changes, timeZone };
 }

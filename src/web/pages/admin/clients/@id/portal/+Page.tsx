@@ -1,5 +1,4 @@
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
 import { PortalViewFrame } from '../../../../../components/admin/PortalViewFrame.tsx';
 import { DashboardTab } from '../../../../../components/portal/DashboardTab.tsx';
 import { MessagesTab } from '../../../../../components/portal/MessagesTab.tsx';
@@ -13,9 +12,12 @@ import type { Data } from './+data.ts';
 /** The client's portal page (see /portal's +Page.tsx), in the owner's read-only view. */
 export default function Page() {
   const { clientId, overview, content } = useData<Data>();
-  const { lang } = usePageContext();
   return (
-    <PortalViewFrame clientId={clientId} clientName={overview.client.name}>
+    <PortalViewFrame
+      clientId={clientId}
+      clientName={overview.client.name}
+      timeZone={overview.client.timeZone}
+    >
       <main className="mx-auto max-w-5xl px-4 py-12">
         <PortalHeader
           name={overview.client.name}
@@ -23,15 +25,13 @@ export default function Page() {
         />
         <PortalTabs current={content.tab} />
         <section className="mt-8">
-          {content.tab === 'dashboard' && <DashboardTab overview={overview} language={lang} />}
+          {content.tab === 'dashboard' && <DashboardTab overview={overview} />}
           {content.tab === 'proposals' && <ProposalsTab proposals={content.proposals} />}
           {content.tab === 'messages' && (
             // Read-only: no new-conversation form, so no projects to offer.
-            <MessagesTab conversations={content.conversations} projects={[]} language={lang} />
+            <MessagesTab conversations={content.conversations} projects={[]} />
           )}
-          {content.tab === 'transactions' && (
-            <TransactionsTab transactions={content.transactions} language={lang} />
-          )}
+          {content.tab === 'transactions' && <TransactionsTab transactions={content.transactions} />}
           {content.tab === 'settings' && <SettingsTab settings={content.settings} />}
         </section>
       </main>

@@ -10,5 +10,5 @@ export async function data(pageContext: PageContextServer) {
   const caller = pageContext.trpc.adminClients;
   const thread = await orNotFound(caller.portalConversation({ clientId, id }));
   const settings = await caller.portalSettings({ clientId });
-  return { clientId, clientName: settings.name, thread };
+  return { clientId, clientName: settings.name, timeZone: settings.timeZone, thread };
 }

@@ -10,9 +10,9 @@ import type { Data } from './+data.ts';
 
 /** The client's proposal page, read-only: the review's preview mode, its way back to the portal's tab. */
 export default function Page() {
-  const { clientId, clientName, proposal, instructions } = useData<Data>();
+  const { clientId, clientName, timeZone, proposal, instructions } = useData<Data>();
   return (
-    <PortalViewFrame clientId={clientId} clientName={clientName}>
+    <PortalViewFrame clientId={clientId} clientName={clientName} timeZone={timeZone}>
       <ProposalReview
         proposal={proposal}
         instructions={instructions}

@@ -16,5 +16,5 @@ export async function data(pageContext: PageContextServer) {
     caller.portalSettings({ clientId }),
     proposal.status === 'approved' ? caller.portalDepositInstructions({ clientId, id }) : null,
   ]);
-  return { clientId, clientName: settings.name, proposal, instructions };
+  return { clientId, clientName: settings.name, timeZone: settings.timeZone, proposal, instructions };
 }
