@@ -97,7 +97,13 @@ describe('the W3C Nu HTML Checker', () => {
     const portal = cheerio.load((await read(client, '/portal?tab=proposals')).html);
     const proposal = portal('a[href^="/portal/proposals/"]').attr('href');
     expect(proposal, 'the demo client has a proposal').toBeTruthy();
-    const clientPages = ['/portal', '/portal?tab=proposals', '/portal?tab=messages', proposal ?? ''];
+    const clientPages = [
+      '/portal',
+      '/portal?tab=proposals',
+      '/portal?tab=messages',
+      '/portal?tab=settings',
+      proposal ?? '',
+    ];
     const documents: MarkupDocument[] = [];
     for (const language of LANGUAGES) {
       for (const path of [...INDEXABLE_PAGES, ...TOKEN_PAGES, ...OTHER_PUBLIC_PAGES])
