@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { adminListsSection } from './sections/admin-lists.ts';
 import { bookingSlotsSection } from './sections/booking-slots.ts';
+import { cacheBustingSection } from './sections/cache-busting.ts';
 import { cachedPagesSection } from './sections/cached-pages.ts';
 import { databasesSection } from './sections/databases.ts';
 import { largeBodiesSection } from './sections/large-bodies.ts';
@@ -38,6 +39,7 @@ const SECTION_NAMES = [
   'admin-lists',
   'booking-slots',
   'large-bodies',
+  'cache-busting',
   'scale-out',
   'load-mix',
 ] as const;
@@ -84,6 +86,7 @@ const onSharedSite: SectionName[] = [
   'signed-in',
   'phone',
   'large-bodies',
+  'cache-busting',
 ];
 if (onSharedSite.some(runs)) {
   const site = await startSite();
@@ -99,6 +102,9 @@ if (onSharedSite.some(runs)) {
       phoneJavaScriptSection(site),
     );
     await section('large-bodies', '50 MB bodies to public routes', () => largeBodiesSection(site));
+    await section('cache-busting', 'made-up query strings vs the page cache', () =>
+      cacheBustingSection(site),
+    );
   } finally {
     await site.stop();
   }

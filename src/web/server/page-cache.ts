@@ -11,6 +11,8 @@ export interface RenderedPage {
   body: string;
   /** The page's route as the metrics name it (`page:/blog/@slug`), so a hit is labelled like a miss. */
   route?: string;
+  /** The id of the request it was rendered for, which the page carries (for error reports) and nothing else differs by. */
+  requestId?: string;
 }
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
@@ -22,6 +24,11 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
 export interface CachedPage {
   headers: [string, string][];
   etags: Record<ContentEncoding, string>;
+  /**
+   * A weak tag of what the page says, whichever request rendered it: the tag its first render was
+   * answered with (before it was kept) still names it.
+   */
+  contentTag: string;
   bodies: Record<ContentEncoding, Buffer>;
   route?: string | undefined;
 }
@@ -39,6 +46,8 @@ interface Rendering {
   settle(page: CachedPage | undefined): void;
   /** `store` took the page: the waiters are settled when it is kept, not when the response ends. */
   storing: boolean;
+  /** Other requests waiting for this render: a page asked for by several at once is worth keeping. */
+  waiters: number;
 }
 
 /** Counts hits and misses for the metrics. */
@@ -54,6 +63,15 @@ const gzipped = promisify(gzip);
  * Pages that carry a reader's own state or a one-time token (a booking's cancel link, the link that
  * confirms an unverified project, an address's last test run and cooldown) are never shared.
  */
+/**
+ * Query parameters that only say where a visitor came from: no page reads them, so a page asked for
+ * with them is the page without them (one entry, not one per campaign or click).
+ */
+const TRACKING_PARAMETERS = /^(?:utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i;
+
+/** How many addresses the cache remembers having been asked for once (see `admits`). */
+const ASKED_ONCE_MAX = 10_000;
+
 const PRIVATE_PATHS =
   /^\/(?:admin|account|login|client_login|portal|newsletter|register\/confirm|booking\/(?:cancel|reschedule)|client_onboarding\/confirm|test-connection|test-suite)(?:\/|$)/;
 
@@ -73,9 +91,12 @@ export class PageCache {
    * instead of making its own, so a cold page asked for by many readers at once is rendered once.
    */
   private readonly rendering = new Map<string, Rendering>();
+  /** Keys asked for once within the TTL: a second request makes a page worth keeping (`admits`). */
+  private readonly askedOnce: LRUCache<string, true>;
 
   constructor(options: { ttlMs: number; maxBytes?: number; counters?: PageCacheCounters | undefined }) {
     this.counters = options.counters;
+    this.askedOnce = new LRUCache<string, true>({ max: ASKED_ONCE_MAX, ttl: options.ttlMs });
     this.pages = new LRUCache<string, CachedPage>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -88,7 +109,21 @@ export class PageCache {
   keyFor(req: Request, language: string): string | undefined {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return undefined;
     if (PRIVATE_PATHS.test(req.path)) return undefined;
-    return `${language} ${req.originalUrl}`;
+    const url = new URL(req.originalUrl, 'http://site');
+    for (const name of [...url.searchParams.keys()])
+      if (TRACKING_PARAMETERS.test(name)) url.searchParams.delete(name);
+    return `${language} ${url.pathname}${url.search}`;
+  }
+
+  /**
+   * Whether a page rendered for `key` is worth keeping: it was asked for before within the TTL, or
+   * others are waiting for this very render. A page asked for once (a query string made up for each
+   * request, `/blog?x=<random>`) is answered and forgotten: it costs no Brotli pass and takes no room.
+   */
+  admits(key: string): boolean {
+    const wanted = this.askedOnce.has(key) || (this.rendering.get(key)?.waiters ?? 0) > 0;
+    this.askedOnce.set(key, true);
+    return wanted;
   }
 
   /** The page kept under this key; one found is a hit (only the request's own key is looked up). */
@@ -104,7 +139,9 @@ export class PageCache {
    * the caller then renders it itself.
    */
   async awaitRendering(key: string): Promise<CachedPage | undefined> {
-    const page = await this.rendering.get(key)?.done;
+    const rendering = this.rendering.get(key);
+    if (rendering) rendering.waiters += 1;
+    const page = await rendering?.done;
     if (page) this.counters?.hit();
     return page;
   }
@@ -124,7 +161,7 @@ export class PageCache {
     const done = new Promise<CachedPage | undefined>((resolve) => {
       settle = resolve;
     });
-    const rendering: Rendering = { done, settle, storing: false };
+    const rendering: Rendering = { done, settle, storing: false, waiters: 0 };
     this.rendering.set(key, rendering);
     return () => {
       if (!rendering.storing) this.settle(key, rendering, undefined);
@@ -177,7 +214,17 @@ async function prepare(page: RenderedPage): Promise<CachedPage> {
   return {
     headers: page.headers,
     etags: { identity: `"${tag}"`, gzip: `"${tag}-gzip"`, br: `"${tag}-br"` },
+    contentTag: contentTagOf(page),
     bodies: { identity, br, gzip },
     route: page.route,
   };
+}
+
+/**
+ * The weak ETag of what a page says: its body without the request id it carries, so two renders of
+ * the same page have the same tag. A page answered without being kept is sent with it.
+ */
+export function contentTagOf(page: RenderedPage): string {
+  const content = page.requestId ? page.body.replaceAll(page.requestId, '') : page.body;
+  return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
 }

@@ -6,7 +6,7 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Viewer } from '#application/accounts/schemas.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { FormSubmission } from '../lib/form-submission.ts';
-import { sendCachedPage } from './http/cached-page-response.ts';
+import { sendCachedPage, sendFirstRender } from './http/cached-page-response.ts';
 import { nameRoute, pageRouteName } from './http/route-name.ts';
 import type { InlineContent } from './http/security-headers.ts';
 import { PAGE_VARY, type PageCache } from './page-cache.ts';
@@ -125,7 +125,8 @@ const renderWith =
       nameRoute(res, route);
       if (key && cache && httpResponse.statusCode === 200) {
         const body = finishHtml(await httpResponse.getBody());
-        const page = { headers: httpResponse.headers, body, route };
+        const page = { headers: httpResponse.headers, body, route, requestId: String(req.id) };
+        if (!cache.admits(key)) return sendFirstRender(req, res, page);
         // Answered as later hits will be: the same bodies, the same ETags.
         const kept = await cache.store(key, page).catch((error: unknown) => {
           req.log.warn({ err: error }, 'page not cached');

@@ -93,4 +93,22 @@ describe('the page cache', () => {
     expect(cache.keyFor(get('/client_onboarding?sent=1'), 'en')).toBe('en /client_onboarding?sent=1');
     expect(cache.keyFor(get('/client_onboarding/confirm?token=abc'), 'en')).toBeUndefined();
   });
+
+  it('admits a page asked for a second time, or one that others wait for, never one asked for once', async () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    expect(cache.admits('en /blog?x=1')).toBe(false);
+    expect(cache.admits('en /blog?x=2')).toBe(false);
+    expect(cache.admits('en /blog?x=1')).toBe(true);
+    cache.beginRendering('en /cv');
+    void cache.awaitRendering('en /cv');
+    expect(cache.admits('en /cv')).toBe(true);
+  });
+
+  it('gives a page asked for with tracking parameters the key of the page without them', () => {
+    const cache = new PageCache({ ttlMs: 60_000 });
+    const request = (originalUrl: string) =>
+      ({ method: 'GET', path: originalUrl.split('?')[0], originalUrl, headers: {} }) as unknown as Request;
+    expect(cache.keyFor(request('/blog?utm_source=x&tag=ai&fbclid=y'), 'en')).toBe('en /blog?tag=ai');
+    expect(cache.keyFor(request('/blog?UTM_MEDIUM=mail'), 'fr')).toBe('fr /blog');
+  });
 });

@@ -1,5 +1,11 @@
 import type { Request, Response } from 'express';
-import { type CachedPage, type ContentEncoding, PAGE_VARY } from '../page-cache.ts';
+import {
+  type CachedPage,
+  type ContentEncoding,
+  contentTagOf,
+  PAGE_VARY,
+  type RenderedPage,
+} from '../page-cache.ts';
 import { nameRoute } from './route-name.ts';
 
 /**
@@ -14,7 +20,9 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, ca
   res.setHeader('ETag', page.etags[encoding]);
   res.setHeader('Vary', PAGE_VARY);
   res.setHeader('X-Page-Cache', cache);
-  if (holdsThisVersion(req.headers['if-none-match'], page.etags[encoding])) {
+  // The tag of the page's first render (weak, one for every encoding) still names this version.
+  const held = req.headers['if-none-match'];
+  if (holdsThisVersion(held, page.etags[encoding]) || holdsThisVersion(held, page.contentTag)) {
     res.writeHead(304).end();
     return;
   }
@@ -32,9 +40,26 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, ca
  * Not Express's `req.fresh`, which answers 200 whenever the request says `Cache-Control: no-cache`,
  * as fetch() does with every conditional request.
  */
-function holdsThisVersion(ifNoneMatch: string | undefined, etag: string): boolean {
+export function holdsThisVersion(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = (tag: string) => tag.replace(/^W\//, '');
   return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends a cacheable page rendered for its first request, which is not kept (`PageCache.admits`): with
+ * a weak ETag that the kept page will honour too, compressed on the way out like any other answer.
+ */
+export function sendFirstRender(req: Request, res: Response, page: RenderedPage): void {
+  const etag = contentTagOf(page);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', PAGE_VARY);
+  res.setHeader('X-Page-Cache', 'miss');
+  if (holdsThisVersion(req.headers['if-none-match'], etag)) {
+    res.writeHead(304).end();
+    return;
+  }
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.status(200).send(page.body);
 }
