@@ -86,22 +86,42 @@ describe('recordView', () => {
     expect(post.viewCount).toBe(0);
   });
 
-  it('refuses the 61st view in a minute from one IP address', async () => {
-    const { deps, post } = setUp();
-    for (let index = 0; index < ENGAGEMENT_LIMITS.view.max; index++)
+  it('refuses the 61st view in a minute from one IP address, of any posts', async () => {
+    const { deps } = setUp();
+    const posts = Array.from({ length: ENGAGEMENT_LIMITS.view.max + 1 }, (_, index) =>
+      deps.blog.add({ slug: `post-${index}` }),
+    );
+    for (const [index, post] of posts.slice(0, -1).entries())
       await recordView(deps, reader(`s-${index}`), { postId: post.id });
-    await expect(recordView(deps, reader('s-late'), { postId: post.id })).rejects.toMatchObject({
+    await expect(
+      recordView(deps, reader('s-late'), { postId: posts.at(-1)?.id ?? '' }),
+    ).rejects.toMatchObject({
       code: 'ENGAGEMENT.RATE_LIMITED',
       message: 'Too many requests. Please wait a moment and try again.',
     });
-    expect(post.viewCount).toBe(ENGAGEMENT_LIMITS.view.max);
+    expect(posts.map((post) => post.viewCount)).toEqual([...Array(ENGAGEMENT_LIMITS.view.max).fill(1), 0]);
   });
 
   it('counts views and likes under separate limits', async () => {
     const { deps, post } = setUp();
-    for (let index = 0; index < ENGAGEMENT_LIMITS.view.max; index++)
+    for (let index = 0; index < ENGAGEMENT_LIMITS.viewsOfPostPerNetwork.max; index++)
       await recordView(deps, reader(`s-${index}`), { postId: post.id });
-    expect(deps.limiter.counts.get('engagement:view:1.2.3.4')).toBe(ENGAGEMENT_LIMITS.view.max);
+    expect(deps.limiter.counts.get('engagement:view:1.2.3.4')).toBe(
+      ENGAGEMENT_LIMITS.viewsOfPostPerNetwork.max,
+    );
     expect(deps.limiter.counts.has('engagement:like:1.2.3.4')).toBe(false);
+  });
+
+  it('counts at most a few views of one post from one network a day, however many cookies it makes', async () => {
+    const { deps, post } = setUp();
+    let last = { recorded: true, viewCount: 0 };
+    for (let cookie = 0; cookie < 40; cookie++)
+      last = await recordView(deps, reader(`minted-${cookie}`, { ip: '203.0.113.9' }), { postId: post.id });
+    expect(last).toEqual({ recorded: false, viewCount: ENGAGEMENT_LIMITS.viewsOfPostPerNetwork.max });
+    expect(
+      await recordView(deps, reader('neighbour', { ip: '198.51.100.1' }), { postId: post.id }),
+    ).toMatchObject({
+      recorded: true,
+    });
   });
 });

@@ -85,14 +85,15 @@ describe('toggleLike', () => {
 
   it('refuses the 31st like in a minute from one IP address, whoever sends it', async () => {
     const { deps, post } = setUp();
+    // Each like of another post: one post's share from one address is smaller (below).
     for (let index = 0; index < ENGAGEMENT_LIMITS.like.max; index++)
-      await toggleLike(deps, reader(`s-${index}`), post.id);
+      await toggleLike(deps, reader(`s-${index}`), deps.blog.add({ slug: `post-${index}` }).id);
     await expect(toggleLike(deps, reader('s-late'), post.id)).rejects.toMatchObject({
       kind: 'rate_limited',
       code: 'ENGAGEMENT.RATE_LIMITED',
       message: 'Too many requests. Please wait a moment and try again.',
     });
-    expect(post.likeCount).toBe(ENGAGEMENT_LIMITS.like.max);
+    expect(post.likeCount).toBe(0);
     // Another address is not held back, and the first one may like again a minute later.
     await expect(toggleLike(deps, reader('s-late', '5.6.7.8'), post.id)).resolves.toMatchObject({
       liked: true,
@@ -108,5 +109,23 @@ describe('toggleLike', () => {
         () => undefined,
       );
     await expect(toggleLike(deps, reader('s-1'), post.id)).rejects.toMatchObject({ kind: 'rate_limited' });
+  });
+
+  it('counts at most a few likes of one post from one network a day, however many cookies it makes', async () => {
+    const { deps, post } = setUp();
+    const liked: number[] = [];
+    for (let cookie = 0; cookie < 40; cookie++)
+      liked.push(
+        await toggleLike(deps, reader(`minted-${cookie}`, '203.0.113.9'), post.id).then(
+          (state) => state.likeCount,
+          () => -1,
+        ),
+      );
+    expect(deps.blog.byId(post.id)?.likeCount).toBe(ENGAGEMENT_LIMITS.likesOfPostPerNetwork.max);
+    expect(liked.at(-1)).toBe(-1);
+    // Another household still likes it.
+    expect(await toggleLike(deps, reader('neighbour', '198.51.100.1'), post.id)).toMatchObject({
+      liked: true,
+    });
   });
 });
