@@ -200,3 +200,50 @@ describe('JSON nested deeper than any form of the site', () => {
     expect(JSON.stringify(await response.json())).not.toContain('nested too deeply');
   });
 });
+
+describe('a chunked body larger than its route takes', () => {
+  /**
+   * Sends a chunked body of up to `totalBytes` as fast as the server reads it, and counts what the
+   * server took before it answered and closed the connection.
+   */
+  function floodChunked(path: string, contentType: string, totalBytes: number) {
+    return new Promise<{ status: number; sentBytes: number }>((resolve) => {
+      let status = 0;
+      let sentBytes = 0;
+      const call = request(`${site.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': contentType,
+          'Transfer-Encoding': 'chunked',
+          Origin: site.url,
+          'X-Forwarded-For': `10.28.4.${++ipCounter}`,
+        },
+      });
+      call.on('response', (response) => {
+        status = response.statusCode ?? 0;
+        response.resume();
+      });
+      const finish = () => resolve({ status, sentBytes });
+      call.on('error', finish);
+      call.on('close', finish);
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      const sendMore = () => {
+        while (sentBytes < totalBytes && !call.destroyed) {
+          sentBytes += chunk.length;
+          if (!call.write(chunk)) return void call.once('drain', sendMore);
+        }
+        call.end();
+      };
+      sendMore();
+    });
+  }
+
+  it.each([
+    ['/contact', 'application/x-www-form-urlencoded'],
+    ['/auth/sign-in', 'application/json'],
+  ])('is refused at %s with 413 and the connection closed, not read to its end', async (path, type) => {
+    const { status, sentBytes } = await floodChunked(path, type, 200 * MB);
+    expect(status).toBe(413);
+    expect(sentBytes).toBeLessThan(20 * MB);
+  });
+});

@@ -50,6 +50,7 @@ import { privateStorageRoutes, publicStorageRoutes } from './http/storage.routes
 import type { StoredFileResponses } from './http/stored-file-responses.ts';
 import { testUserApiRoutes } from './http/test-user-api.routes.ts';
 import { boundedTrpcBodies } from './http/trpc-body.ts';
+import { dropUnreadBodies } from './http/upload-refusal.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PageRenderer } from './pages.ts';
 import { languageOf } from './request-language.ts';
@@ -136,6 +137,7 @@ export function createWebApp(options: WebAppOptions): Express {
     }),
   );
   app.use(refuseOversizedBodies());
+  app.use(dropUnreadBodies());
   app.use(compression());
   app.use(healthRoutes(options.checkReadiness, draining));
   app.use(metricsRoutes(options.metricsEndpoint));

@@ -1,7 +1,8 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { changeProjectStatus } from '#application/clients/change-project-status.ts';
 import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
 import { changeProjectStatusSchema, staffTransactionSchema } from '#application/clients/records-schemas.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 import { staffActor } from './staff-actor.ts';
 
@@ -13,7 +14,7 @@ import { staffActor } from './staff-actor.ts';
  */
 export function adminRecordsRoutes(): Router {
   const routes = Router();
-  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  const form = urlencodedBody({ limit: '16kb' });
 
   routes.post('/admin/clients/:id', form, async (req, res, next) => {
     const clientId = req.params.id ?? '';

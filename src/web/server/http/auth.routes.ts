@@ -1,10 +1,11 @@
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import type passport from 'passport';
 import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { type SignUpInput, signInSchema, type Viewer } from '#application/accounts/schemas.ts';
 import { destinationAfterSignIn } from '#domain/accounts/redirect-target.ts';
 import { refuseNulCharactersInBody } from '../nul-characters.ts';
 import { languageOf } from '../request-language.ts';
+import { jsonBody } from './body-parsers.ts';
 import { sendError } from './error-response.ts';
 import { refuseDeepJson } from './json-depth.ts';
 import { unreadableJsonBody } from './unreadable-json-body.ts';
@@ -38,7 +39,7 @@ export function checkCredentials(
 /** Sign-in, sign-up and sign-out: plain JSON endpoints, as browsers and forms post to them. */
 export function authRoutes(authenticator: passport.Authenticator, cookieName: string): Router {
   const routes = Router();
-  routes.use(express.json({ limit: '16kb', verify: refuseDeepJson }), refuseNulCharactersInBody);
+  routes.use(jsonBody({ limit: '16kb', verify: refuseDeepJson }), refuseNulCharactersInBody);
 
   routes.post('/sign-in', async (req, res, next) => {
     try {

@@ -1,9 +1,10 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { authenticateApiCall } from '#application/blog/authenticate-api-call.ts';
 import { createPostFromApi } from '#application/blog/create-post-from-api.ts';
 import { logApiCall } from '#application/blog/log-api-call.ts';
 import { apiKeyActor } from '../audit-actor.ts';
 import { httpStatusOf, publicMessageOf } from '../errors.ts';
+import { jsonBody } from './body-parsers.ts';
 import { sendError } from './error-response.ts';
 import { refuseDeepJson } from './json-depth.ts';
 import { originOf } from './staff-actor.ts';
@@ -21,7 +22,7 @@ export function blogApiRoutes(baseUrl: string): Router {
   const routes = Router();
   routes.post(
     '/api/blog',
-    express.json({ limit: MAX_BODY, type: () => true, verify: refuseDeepJson }),
+    jsonBody({ limit: MAX_BODY, anyType: true, verify: refuseDeepJson }),
     async (req, res, next) => {
       const blog = req.services.blog;
       const call = { apiKeyId: null as string | null, ip: req.ip ?? 'unknown' };

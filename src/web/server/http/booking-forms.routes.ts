@@ -13,6 +13,7 @@ import {
   BOOKING_RESCHEDULE_PATH,
   keptBookingParams,
 } from '../../lib/booking-addresses.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 
 const BOOKING_FIELDS = ['service', 'startsAt', 'timeZone', 'name', 'email', 'phone', 'notes'] as const;
@@ -34,7 +35,7 @@ function pageAddress(req: Request, path: string, extra: Record<string, string>):
  */
 export function bookingFormRoutes(languageOf: (req: Request) => string): Router {
   const routes = Router();
-  const form = express.urlencoded({ extended: false, limit: '64kb' });
+  const form = urlencodedBody({ limit: '64kb' });
 
   routes.post(BOOKING_CANCEL_PATH, form, async (req, res, next) => {
     const { token, reason } = textFields(req.body, ['token', 'reason']);

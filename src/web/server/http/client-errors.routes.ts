@@ -1,7 +1,8 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { reportClientError } from '#application/system/report-client-error.ts';
 import { redactUrl } from '#infrastructure/log-redaction.ts';
+import { jsonBody } from './body-parsers.ts';
 import { sendError } from './error-response.ts';
 
 const clientErrorSchema = z.object({
@@ -14,7 +15,7 @@ const clientErrorSchema = z.object({
 /** Where the browser's error boundary reports a crash, so the id on the reader's screen is in the log. */
 export function clientErrorRoutes(): Router {
   const routes = Router();
-  routes.post('/api/client-errors', express.json({ limit: '8kb' }), async (req, res, next) => {
+  routes.post('/api/client-errors', jsonBody({ limit: '8kb' }), async (req, res, next) => {
     const report = clientErrorSchema.safeParse(req.body);
     if (!report.success) {
       res.status(400).json({ error: 'Invalid error report' });

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { checkInquiryAllowance } from '#application/clients/inquiry-allowance.ts';
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { submitInquiryWithImages } from '#application/clients/submit-inquiry-with-images.ts';
@@ -21,6 +21,7 @@ import {
   UPLOAD_PERMIT_HEADER,
 } from '../../lib/reference-images.ts';
 import { languageOf } from '../request-language.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm } from './form-answer.ts';
 import { readMultipartForm } from './multipart-form.ts';
 import { projectClaimRoutes } from './project-claim.routes.ts';
@@ -129,7 +130,7 @@ interface PostedInquiry {
 
 // A 10,000-character description, each character up to 9 bytes once URL-encoded, fits.
 const FIELDS_LIMIT = '128kb';
-const urlencoded = express.urlencoded({ extended: false, limit: FIELDS_LIMIT });
+const urlencoded = urlencodedBody({ limit: FIELDS_LIMIT });
 
 function readUrlencodedInquiry(req: Request, res: Response): Promise<PostedInquiry> {
   return new Promise((resolve, reject) => {

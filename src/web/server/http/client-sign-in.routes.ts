@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import type passport from 'passport';
 import { signInSchema, type Viewer } from '#application/accounts/schemas.ts';
 import type { ClientSignInResult } from '#application/clients/client-sign-in-result.ts';
@@ -17,6 +17,7 @@ import {
   WRONG_CODES_FIELD,
 } from '../../lib/client-login.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
+import { jsonBody, urlencodedBody } from './body-parsers.ts';
 import { sendError } from './error-response.ts';
 import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
 import { refuseDeepJson } from './json-depth.ts';
@@ -66,8 +67,8 @@ async function signedInDestination(req: Request, signIn: Promise<ClientSignInRes
  */
 export function clientSignInRoutes(authenticator: passport.Authenticator): Router {
   const routes = Router();
-  const json = express.json({ limit: '16kb', verify: refuseDeepJson });
-  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  const json = jsonBody({ limit: '16kb', verify: refuseDeepJson });
+  const form = urlencodedBody({ limit: '16kb' });
 
   // The link's token never leaves for another site in a Referer header; not `no-referrer`, under
   // which the page's form posts `Origin: null`, which the CSRF check refuses.

@@ -1,4 +1,4 @@
-import express, { type Request, Router } from 'express';
+import { type Request, Router } from 'express';
 import { sendMessageSchema, startConversationSchema } from '#application/clients/conversation-schemas.ts';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { sendClientMessage } from '#application/clients/send-client-message.ts';
@@ -7,6 +7,7 @@ import { startClientConversation } from '#application/clients/start-client-conve
 import { startOwnerConversation } from '#application/clients/start-owner-conversation.ts';
 import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
 import { NEW_CONVERSATION_PATHS } from '../../lib/form-submission.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 import { staffActor } from './staff-actor.ts';
 
@@ -26,7 +27,7 @@ async function sessionClient(req: Request) {
 export function conversationReplyRoutes(): Router {
   const routes = Router();
   // A body of 10,000 characters, each up to 3 bytes as UTF-8 and up to 9 as percent-encoding.
-  const form = express.urlencoded({ extended: false, limit: '100kb' });
+  const form = urlencodedBody({ limit: '100kb' });
   const startFields = ['projectId', 'title', 'body'] as const;
 
   // Refused, the Messages tab is shown again (there is no page at this address).

@@ -24,6 +24,7 @@ import {
 } from '../../lib/form-submission.ts';
 import { languageOf } from '../request-language.ts';
 import { checkCredentials, logIn } from './auth.routes.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, requestedRedirect, textFields } from './form-answer.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -51,7 +52,7 @@ export function opensSession(req: Request): boolean {
 export function formPostRoutes(baseUrl: string, authenticator: passport.Authenticator): Router {
   const routes = Router();
   // A 5000-character message, each character up to 9 bytes once URL-encoded, fits.
-  const form = express.urlencoded({ extended: false, limit: '64kb' });
+  const form = urlencodedBody({ limit: '64kb' });
 
   routes.post('/contact', form, async (req, res, next) => {
     const values = textFields(req.body, ['name', 'email', 'message', 'website']);

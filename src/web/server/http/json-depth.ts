@@ -27,11 +27,8 @@ export function nestedDeeperThan(text: string, limit = MAX_JSON_DEPTH): boolean 
   return false;
 }
 
-/**
- * For express.json's `verify`: a body nested too deeply is refused before it is parsed (400, read by
- * `unreadableJsonBody`).
- */
-export function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
-  if (nestedDeeperThan(body.toString('utf8')))
+/** For `jsonBody`'s `verify`: a body nested too deeply is refused before it is parsed (400, read by `unreadableJsonBody`). */
+export function refuseDeepJson(_req: unknown, _res: unknown, body: string): void {
+  if (nestedDeeperThan(body))
     throw Object.assign(new Error(NESTED_TOO_DEEPLY), { status: 400, expose: true, nestedTooDeeply: true });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { confirmSubscription } from '#application/newsletter/confirm-subscription.ts';
 import { unsubscribe } from '#application/newsletter/unsubscribe.ts';
 import { AppError } from '#domain/shared/app-error.ts';
+import { urlencodedBody } from './body-parsers.ts';
 
 const tokenOf = (req: Request) => {
   const fromBody: unknown = req.body?.token;
@@ -30,7 +31,7 @@ function answer(req: Request, res: Response, page: string, status: 'done' | 'inv
  */
 export function newsletterRoutes(): Router {
   const routes = Router();
-  routes.use('/newsletter', express.urlencoded({ extended: false, limit: '4kb' }));
+  routes.use('/newsletter', urlencodedBody({ limit: '4kb' }));
 
   const handle =
     (page: string, action: (req: Request, token: string) => Promise<unknown>) =>

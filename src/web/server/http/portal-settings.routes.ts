@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { portalLanguageSchema, portalTimeZoneSchema } from '#application/clients/portal-schemas.ts';
 import { setClientLanguage } from '#application/clients/set-client-language.ts';
@@ -10,6 +10,7 @@ import {
   PORTAL_TIME_ZONE_PATH,
   TIME_ZONE_SAVED_PARAM,
 } from '../../lib/portal-tabs.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 
 const SETTINGS_TAB = '/portal?tab=settings';
@@ -22,7 +23,7 @@ const SETTINGS_TAB = '/portal?tab=settings';
  */
 export function portalSettingsRoutes(): Router {
   const routes = Router();
-  const form = express.urlencoded({ extended: false, limit: '1kb' });
+  const form = urlencodedBody({ limit: '1kb' });
 
   routes.post(PORTAL_LANGUAGE_PATH, form, (req, res, next) => {
     const values = textFields(req.body, ['language']);

@@ -1,4 +1,4 @@
-import express, { type Request, Router } from 'express';
+import { type Request, Router } from 'express';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { portalRecordSchema } from '#application/clients/portal-schemas.ts';
 import { claimProject, confirmProject, declineProject } from '#application/clients/project-claims.ts';
@@ -11,6 +11,7 @@ import {
   PORTAL_CLAIM_PARAM,
   PROJECT_CLAIM_PATH,
 } from '../../lib/project-claim.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 
 /** The same audience as `clientProcedure`: a signed-in user with a client record, found from the session. */
@@ -28,7 +29,7 @@ async function sessionClient(req: Request) {
  */
 export function projectClaimRoutes(): Router {
   const routes = Router();
-  const form = express.urlencoded({ extended: false, limit: '4kb' });
+  const form = urlencodedBody({ limit: '4kb' });
 
   routes.post(PROJECT_CLAIM_PATH, form, async (req, res, next) => {
     const values = textFields(req.body, ['token', 'decision']);

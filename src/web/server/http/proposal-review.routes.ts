@@ -1,4 +1,4 @@
-import express, { type Request, Router } from 'express';
+import { type Request, Router } from 'express';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { requestProposalChanges } from '#application/proposals/request-proposal-changes.ts';
@@ -10,6 +10,7 @@ import {
   REVIEW_ACTION_FIELD,
   REVIEW_ACTIONS,
 } from '../../lib/proposal-review.ts';
+import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 
 /** The same audience as `clientProcedure`: a signed-in user with a client record, found from the session. */
@@ -26,7 +27,7 @@ async function sessionClient(req: Request) {
  */
 export function proposalReviewRoutes(): Router {
   const routes = Router();
-  const form = express.urlencoded({ extended: false, limit: '64kb' });
+  const form = urlencodedBody({ limit: '64kb' });
 
   routes.post('/portal/proposals/:id', form, async (req, res, next) => {
     const id = req.params.id ?? '';

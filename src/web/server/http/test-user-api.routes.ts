@@ -1,10 +1,11 @@
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { createTestUserFromApi } from '#application/accounts/create-test-user.ts';
 import { removeTestUserFromApi } from '#application/accounts/remove-test-user.ts';
 import type { ApiKey } from '#application/blog/ports.ts';
 import { authenticateTestUserCall } from '#application/system/authenticate-test-user-call.ts';
 import type { AuditActor } from '#domain/audit/audit-entry.ts';
 import { apiKeyActor } from '../audit-actor.ts';
+import { jsonBody } from './body-parsers.ts';
 import { sendError } from './error-response.ts';
 import { originOf } from './staff-actor.ts';
 import { unreadableJsonBody } from './unreadable-json-body.ts';
@@ -43,7 +44,7 @@ function keyActor(req: Request, res: Response): AuditActor {
  */
 export function testUserApiRoutes(): Router {
   const routes = Router();
-  const json = express.json({ limit: '16kb', type: () => true });
+  const json = jsonBody({ limit: '16kb', anyType: true });
 
   routes.post(PATH, authenticated, json, async (req, res, next) => {
     try {
