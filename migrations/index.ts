@@ -28,6 +28,7 @@ import { Migration20261128071000_audit_entries } from './Migration20261128071000
 import { Migration20261128120000_audit_scheduler_actor } from './Migration20261128120000_audit_scheduler_actor.ts';
 import { Migration20261207000000_submission_answers } from './Migration20261207000000_submission_answers.ts';
 import { Migration20261208000000_client_time_zones } from './Migration20261208000000_client_time_zones.ts';
+import { Migration20261208010000_audit_no_truncate } from './Migration20261208010000_audit_no_truncate.ts';
 
 /**
  * The one migration history, in order. Listed explicitly (not discovered from disk) so the same list
@@ -66,4 +67,5 @@ export const migrationsList = [
   Migration20261128120000_audit_scheduler_actor,
   Migration20261207000000_submission_answers,
   Migration20261208000000_client_time_zones,
+  Migration20261208010000_audit_no_truncate,
 ];

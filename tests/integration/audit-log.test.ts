@@ -274,7 +274,7 @@ describe.each(kinds)('the audit log on %s', (kind) => {
     );
   });
 
-  it('refuses to change or remove an entry, whoever asks', async () => {
+  it('refuses to change, remove or empty out an entry, whoever asks', async () => {
     const log = new OrmAuditLog(database.fork({ followTransactions: true }), { now: () => new Date() });
     const subject = crypto.randomUUID();
     await log.record(OWNER, async () => ({
@@ -293,6 +293,7 @@ describe.each(kinds)('the audit log on %s', (kind) => {
     await expect(sql(`delete from "audit_entries" where "subject_id" = ?`, [subject])).rejects.toThrow(
       message,
     );
+    await expect(sql(`truncate "audit_entries"`)).rejects.toThrow(message);
     expect((await entriesAbout(subject)).map((entry) => entry.action)).toEqual(['post.deleted']);
   });
 });
