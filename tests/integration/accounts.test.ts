@@ -515,6 +515,7 @@ describe('every tRPC procedure, called as every role', () => {
     ),
     // ---- Conversations ----
     'conversations.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
+    'conversations.thread': { kind: 'query', input: { id: unknownPost }, allowed: [] },
     'conversations.send': {
       kind: 'mutation',
       input: { conversationId: unknownPost, body: 'Hello' },

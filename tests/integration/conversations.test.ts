@@ -167,6 +167,13 @@ describe('conversations between two clients and the owner', () => {
       total: 0,
       byConversation: {},
     });
+    // A page another site made the browser open marks nothing read; the page's script does, once shown.
+    const crossSite = await ada.http.get(`/portal/conversations/${ada.conversationId}`, {
+      Accept: 'text/html',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(await crossSite.text()).toContain('Here is the answer');
+    expect((await ada.http.trpc('conversations.unread', 'query')).data.total).toBe(1);
     const thread = await ada.http.trpc('conversations.open', 'mutation', { id: ada.conversationId });
     expect(thread.data.messages.at(-1)).toMatchObject({ author: 'owner', body: 'Here is the answer' });
     expect((await ada.http.trpc('conversations.unread', 'query')).data.total).toBe(0);

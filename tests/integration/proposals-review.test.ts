@@ -111,6 +111,25 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     expect((await rowOf(proposalId))?.first_viewed_at).toEqual(viewedAt);
   });
 
+  it('starts the review on a view from the site, never on a page another site made the browser open', async () => {
+    const ada = await signedInClient('Ada Lovelace');
+    const { proposalId } = await proposalOf(ada.clientId);
+    const crossSite = await ada.http.get(`/portal/proposals/${proposalId}`, {
+      Accept: 'text/html',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(200);
+    expect((await rowOf(proposalId))?.status).toBe('sent');
+    // The page's script, once the client has it in front of them, starts the review itself.
+    expect(await crossSite.text()).toContain('"openOnView":true');
+    const fromSite = await ada.http.get(`/portal/proposals/${proposalId}`, {
+      Accept: 'text/html',
+      'Sec-Fetch-Site': 'same-origin',
+    });
+    expect(fromSite.status).toBe(200);
+    expect((await rowOf(proposalId))?.status).toBe('client_reviewing');
+  });
+
   it('approves with the name, IP, user agent and the SHA-256 of the content, and e-mails both sides', async () => {
     const ada = await signedInClient('Ada Lovelace');
     const { proposalId } = await proposalOf(ada.clientId, 'client_reviewing');

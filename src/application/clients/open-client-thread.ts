@@ -19,3 +19,14 @@ export async function openClientThread(
   await deps.threads.markRead(conversationId, 'owner', deps.clock.now());
   return toClientThread(thread);
 }
+
+/** One of the client's threads, read without marking anything read (anyone else's is not found). */
+export async function readClientThread(
+  deps: { conversations: ConversationRepository },
+  client: SessionClient,
+  conversationId: string,
+): Promise<ClientThreadDto> {
+  const thread = await deps.conversations.findForClient(client.id, conversationId);
+  if (!thread) throw conversationNotFound();
+  return toClientThread(thread);
+}

@@ -7,7 +7,7 @@ import {
 import { getClientUnread } from '#application/clients/get-client-unread.ts';
 import { getOwnerUnread } from '#application/clients/get-owner-unread.ts';
 import { getStartChoice } from '#application/clients/get-start-choice.ts';
-import { openClientThread } from '#application/clients/open-client-thread.ts';
+import { openClientThread, readClientThread } from '#application/clients/open-client-thread.ts';
 import { openOwnerThread } from '#application/clients/open-owner-thread.ts';
 import { sendClientMessage } from '#application/clients/send-client-message.ts';
 import { sendOwnerMessage } from '#application/clients/send-owner-message.ts';
@@ -23,6 +23,9 @@ export const conversationsRouter = router({
   open: clientProcedure
     .input(conversationIdSchema)
     .mutation(({ ctx, input }) => openClientThread(ctx.services.clients, ctx.client, input.id)),
+  thread: clientProcedure
+    .input(conversationIdSchema)
+    .query(({ ctx, input }) => readClientThread(ctx.services.clients, ctx.client, input.id)),
   send: clientProcedure
     .input(sendMessageSchema)
     .mutation(({ ctx, input }) => sendClientMessage(ctx.services.clients, ctx.client, input)),

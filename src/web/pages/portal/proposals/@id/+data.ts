@@ -1,5 +1,6 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { arrivedFromThisSite } from '../../../../lib/arrived-from-site.ts';
 import { submissionFor } from '../../../../lib/form-submission.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
 import { STALE_REVISION } from '../../../../lib/proposal-review.ts';
@@ -8,13 +9,18 @@ import { orNoClient } from '../../portal-data.ts';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * One of the client's proposals, opened (the first view of a sent one starts its review); anyone
- * else's, or a draft, is the 404 page. Once approved, the deposit's instructions come with it. After a
+ * One of the client's proposals, opened (the first view of a sent one starts its review, when the
+ * page was opened from the site: else its script starts it); anyone else's, or a draft, is the 404 page. Once approved, the deposit's instructions come with it. After a
  * plain-form approval refused because the proposal changed, what changed since the revision read.
  */
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
-  const opened = await orNoClient(orNotFound(pageContext.trpc.proposals.open({ id })));
+  const startsReview = arrivedFromThisSite(pageContext);
+  const opened = await orNoClient(
+    orNotFound(
+      startsReview ? pageContext.trpc.proposals.open({ id }) : pageContext.trpc.clients.proposal({ id }),
+    ),
+  );
   // Without a client record the portal says what to do.
   if (!opened) throw redirect('/portal');
   const [proposal, { timeZone }] = await Promise.all([
@@ -29,5 +35,5 @@ export async function data(pageContext: PageContextServer) {
     refused?.formErrorCode === STALE_REVISION
       ? await pageContext.trpc.proposals.changes({ id, since: Number(refused.values.revision) || 1 })
       : null;
-  return { proposal, instructions, changes, timeZone };
+  return { proposal, instructions, changes, timeZone, openOnView: !startsReview };
 }
