@@ -312,6 +312,8 @@ export function configWarnings(config: Config): string[] {
   if (!config.redisUrl) warnings.push('REDIS_URL is not set: background jobs run inside the web process');
   if (!config.smtpUrl)
     warnings.push(`SMTP_URL is not set: e-mails are written as .eml files to ${config.mailDir}`);
+  if (config.seedDemoContent)
+    warnings.push('SEED_DEMO_CONTENT=true: an empty database gets the demo posts and the demo client');
   if (config.stripeSecretKey && !config.stripeWebhookSecret)
     warnings.push('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card payments cannot be recorded');
   return warnings;

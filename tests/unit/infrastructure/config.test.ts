@@ -1,8 +1,20 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { configWarnings, loadConfig } from '#infrastructure/config.ts';
 
 describe('loadConfig', () => {
+  it('reads .env.example, copied as it is, as a production site without the demo content', () => {
+    const example = parseEnv(readFileSync(path.resolve('.env.example'), 'utf8'));
+    const config = loadConfig(example);
+    expect(config).toMatchObject({ isProduction: true, seedDemoContent: false });
+    // Turned on in production, it is said at start.
+    expect(configWarnings(loadConfig({ ...example, SEED_DEMO_CONTENT: 'true' }))).toContainEqual(
+      expect.stringContaining('SEED_DEMO_CONTENT=true'),
+    );
+  });
+
   it('has a default for everything in development', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
