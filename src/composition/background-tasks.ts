@@ -2,11 +2,15 @@ import { removeExpiredSignUps } from '#application/accounts/remove-expired-sign-
 import { removeExpiredTestUsers } from '#application/accounts/remove-expired-test-users.ts';
 import { queueMissingCovers } from '#application/blog/post-covers.ts';
 import { reconcileSchedules } from '#application/blog/reconcile-schedules.ts';
+import { sweepUnsavedUploads } from '#application/blog/sweep-unsaved-uploads.ts';
 import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import { TEST_USER_SWEEP_EVERY_MS } from '#domain/accounts/test-user.ts';
 import type { Logger } from '#infrastructure/logger.ts';
 import type { AppServices } from './request-services.ts';
+
+/** How often images and videos uploaded for a post never saved are looked for (and removed a day on). */
+const UNSAVED_UPLOADS_EVERY_MS = 60 * 60 * 1000;
 
 /** How often contact messages kept while the queue was away are offered to it again. */
 const PENDING_CONTACT_EMAILS_EVERY_MS = 5 * 60 * 1000;
@@ -23,7 +27,7 @@ interface BackgroundDeps {
  * What the site catches up on when it starts, without delaying it: scheduled posts that came due
  * while it was down (and future ones Redis may have lost), and contact e-mails that never reached
  * the queue, the latter again every few minutes (and sign-ups whose link expired); test users past
- * their expiry, every minute. Failures
+ * their expiry, every minute; uploads never saved with a post, every hour. Failures
  * are logged; the next pass retries.
  */
 export function startBackgroundTasks({
@@ -84,10 +88,23 @@ export function startBackgroundTasks({
     testUserSweep = sweepTestUsers();
   }, testUserSweepMs).unref();
 
+  // Uploads for a post that was never saved: out of storage, and so out of every backup, a day on.
+  const sweepUploads = () =>
+    sweepUnsavedUploads(services().blog)
+      .then((count) => {
+        if (count > 0) logger.info({ count }, 'uploads never saved with a post removed');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'uploads never saved not removed yet'));
+  let uploadSweep = sweepUploads();
+  const uploadTimer = setInterval(() => {
+    uploadSweep = sweepUploads();
+  }, UNSAVED_UPLOADS_EVERY_MS).unref();
+
   return {
     async stop() {
       clearInterval(timer);
       clearInterval(sweepTimer);
+      clearInterval(uploadTimer);
       await Promise.all([
         reconciling,
         covering,
@@ -95,6 +112,7 @@ export function startBackgroundTasks({
         pendingInquiryEmails,
         testUserSweep,
         signUpSweep,
+        uploadSweep,
       ]);
     },
   };

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPageDto } from '#application/audit/schemas.ts';
+import { storedImageKeys } from '#domain/blog/media.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
@@ -623,5 +624,37 @@ describe('the blog API', () => {
     expect((await call(key.key, { title: 'x', content: 'y' })).status).toBe(401);
     const { data } = await owner.trpc('blogAdmin.apiKeys', 'query');
     expect(data.calls.filter((c: { status: number }) => c.status === 401).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('images uploaded for a post that was never saved', () => {
+  it('are removed with their copies once a day old, at the next start; a saved post keeps its own', async () => {
+    const owner = await signedIn(OWNER);
+    const upload = async () => {
+      const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#aa6633' } })
+        .jpeg()
+        .toBuffer();
+      const response = await owner.upload(
+        '/api/blog/images',
+        new Uint8Array(photo),
+        'application/octet-stream',
+      );
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { url: string }).url;
+    };
+    const kept = await upload();
+    const unsaved = await upload();
+    await save(owner, draft({ title: 'A post that keeps its picture', imageUrl: kept }));
+    const filesOf = (url: string) =>
+      storedImageKeys(url).map((key) => path.join(environment.dataDir, 'uploads', 'blog-images', key));
+    expect([...filesOf(kept), ...filesOf(unsaved)].every((file) => existsSync(file))).toBe(true);
+
+    await stopSite();
+    // Written a day and a minute ago, as far as storage can tell.
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+    for (const file of [...filesOf(kept), ...filesOf(unsaved)]) utimesSync(file, dayAgo, dayAgo);
+    await startSite();
+    await expect.poll(() => filesOf(unsaved).filter((file) => existsSync(file))).toEqual([]);
+    expect(filesOf(kept).every((file) => existsSync(file))).toBe(true);
   });
 });

@@ -156,6 +156,11 @@ export class SlugTakenError extends Error {
  */
 export interface PostEditorRepository {
   findById(id: string): Promise<EditablePost | null>;
+  /**
+   * The ids of the uploaded images and videos (`/storage/blog-images/{id}.…`) that any post names: as
+   * its picture, video or thumbnail, or in its text or a translation's.
+   */
+  mediaInUse(): Promise<Set<string>>;
   listForAdmin(limit: number): Promise<AdminPostRow[]>;
   /** Slugs equal to the base or the base with a numeric suffix. */
   slugsLike(base: string): Promise<Set<string>>;
@@ -226,6 +231,8 @@ export interface FileStorage {
   put(bucket: string, key: string, data: Uint8Array): Promise<string>;
   /** Removes a file; a missing one is not an error. */
   delete(bucket: string, key: string): Promise<void>;
+  /** The files of a bucket, with when each was written. */
+  list(bucket: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /** A stored file opened for reading: its bytes (all, or the range asked for) and what describes them. */

@@ -154,7 +154,7 @@ export class LocalFileStorage implements FileStorage, StoredFileReader {
       if (!isStoredFileKey(bucket, key)) continue;
       // Removed since the folder was read: not listed.
       const info = await stat(path.join(folder, key)).catch(() => null);
-      if (info) yield { key, bytes: info.size };
+      if (info) yield { key, bytes: info.size, modifiedAt: info.mtime };
     }
   }
 

@@ -167,7 +167,8 @@ export class S3FileStorage implements FileStorage, StoredFileReader {
       );
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(prefix.length) ?? '';
-        if (isStoredFileKey(bucket, key)) yield { key, bytes: object.Size ?? 0 };
+        if (isStoredFileKey(bucket, key))
+          yield { key, bytes: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

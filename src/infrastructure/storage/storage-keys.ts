@@ -23,6 +23,8 @@ export const PRIVATE_FILE_CACHING = 'private, max-age=86400';
 export interface StoredFileListing {
   key: string;
   bytes: number;
+  /** When the file was written (its modification time; S3's LastModified). */
+  modifiedAt: Date;
 }
 
 /** Whether `bucket/key` names a file a bucket may hold (no way out of the bucket, one folder at most). */

@@ -9,7 +9,7 @@ import {
 } from '#application/blog/ports.ts';
 import type { PublicationState } from '#domain/blog/publishing.ts';
 import { sqlEntityManager } from '../query-builder.ts';
-import { containsPattern } from '../sql.ts';
+import { containsPattern, runSql } from '../sql.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import {
   BlogPostRecord,
@@ -18,6 +18,10 @@ import {
   PostTranslationRecord,
 } from './blog-post.entity.ts';
 import { ADMIN_ROW_FIELDS, tagsOf, toAdminPostRow, toEditablePost, translationsOf } from './post.mapper.ts';
+
+/** A stored upload's address, its id captured (`/storage/blog-images/{id}…`, `/storage/blog-videos/{id}…`). */
+const STORED_UPLOAD_PATTERN =
+  '/storage/blog-(?:images|videos)/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
 
 /**
  * The editor's reads and writes. Each write is one transaction on a unit of work of its own (`clear`),
@@ -179,6 +183,22 @@ export class OrmPostEditorRepository implements PostEditorRepository {
     return records.flatMap((record) =>
       record.scheduledAt ? [{ id: record.id, scheduledAt: record.scheduledAt }] : [],
     );
+  }
+
+  async mediaInUse(): Promise<Set<string>> {
+    // Every stored upload's address a post holds, its translations' texts included, by its id.
+    const rows = await runSql<{ id: string }>(
+      this.em,
+      `select distinct found[1] as "id" from (
+         select regexp_matches(
+           concat_ws(' ', "image_url", "video_url", "video_thumbnail_url", "content"), ?, 'g') as found
+         from "blog_posts"
+         union all
+         select regexp_matches("content", ?, 'g') from "post_translations"
+       ) as media`,
+      [STORED_UPLOAD_PATTERN, STORED_UPLOAD_PATTERN],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   async withoutPicture(limit: number): Promise<{ id: string }[]> {
