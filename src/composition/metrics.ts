@@ -42,6 +42,6 @@ export async function openMetrics(
     return { metrics, siteEndpoint: token ? { token, exposition } : undefined, close: async () => {} };
   }
   const { startMetricsServer } = await import('#infrastructure/metrics/metrics-server.ts');
-  const server = await startMetricsServer({ port, host: config.host, token, exposition, logger });
+  const server = await startMetricsServer({ port, host: config.metricsHost, token, exposition, logger });
   return { metrics, siteEndpoint: undefined, close: () => server.close() };
 }

@@ -71,6 +71,8 @@ const environmentSchema = z.object({
   /** Prometheus metrics: on a port of their own (0 picks a free one), else on the site behind a token. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Where the metrics port listens; unset, on loopback only, unless a token guards it (then on HOST). */
+  METRICS_HOST: z.string().min(1).optional(),
   /** Demo blog posts on a fresh database; on by default outside production. */
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
   /** Tag my Thing's developer preview: its password (never sent to browsers) and its address. */
@@ -182,6 +184,11 @@ export interface Config {
   metricsPort: number | undefined;
   /** Set: `/metrics` needs `Authorization: Bearer <token>` (on the site when no METRICS_PORT). */
   metricsToken: string | undefined;
+  /**
+   * The metrics port's interface: METRICS_HOST when given; else HOST when a token guards the port;
+   * else 127.0.0.1, so metrics without a token are never open to the network by default.
+   */
+  metricsHost: string;
   /** The payee of deposits paid by bank transfer. */
   bankPayee: BankPayee;
   /** Set: deposits are paid by card through Stripe Checkout; unset: by bank transfer. */
@@ -271,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsPort: values.METRICS_PORT,
     metricsToken: values.METRICS_TOKEN,
+    metricsHost: values.METRICS_HOST ?? (values.METRICS_TOKEN ? values.HOST : '127.0.0.1'),
     bankPayee: {
       accountName: values.BANK_ACCOUNT_NAME,
       bankName: values.BANK_NAME,

@@ -11,6 +11,8 @@ const FAST_MS = 2000;
 /** A database that accepts connections and never answers is given up on within this long. */
 const HELD_MS = 8000;
 
+const METRICS_TOKEN = 'metrics-token-for-the-outage';
+
 let environment: SiteEnvironment;
 let proxy: TcpProxy;
 let site: Awaited<ReturnType<typeof startSiteProcess>> | undefined;
@@ -74,7 +76,7 @@ async function expectRecovered() {
 
 describe.runIf(postgresUrl())('PostgreSQL unreachable for a moment', () => {
   beforeAll(async () => {
-    environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'true' });
+    environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'true', METRICS_TOKEN });
     await createStaffAccounts(environment.env);
     const database = new URL(environment.env.DATABASE_URL ?? '');
     proxy = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) });
@@ -109,6 +111,41 @@ describe.runIf(postgresUrl())('PostgreSQL unreachable for a moment', () => {
     await proxy.pass();
     await expectRecovered();
   }, 60_000);
+
+  it("answers a signed-in tRPC call in tRPC's error shape, and labels each 503 with its route", async () => {
+    const owner = await signIn(visitor(), OWNER);
+    await proxy.refuse();
+    const call = await owner.get('/trpc/blog.list?input=%7B%7D');
+    expect(call.status).toBe(503);
+    expect((await call.json()).error).toMatchObject({
+      message: 'The site is not answering just now. Please try again in a minute.',
+      data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+    });
+    // A batch as the browser's client sends it: one error per call.
+    const batch = await owner.get('/trpc/blog.list,blog.recent?batch=1&input=%7B%7D');
+    expect(batch.status).toBe(503);
+    const answers = (await batch.json()) as Array<{ error: { data: { code: string } } }>;
+    expect(answers.map((answer) => answer.error.data.code)).toEqual([
+      'SERVICE_UNAVAILABLE',
+      'SERVICE_UNAVAILABLE',
+    ]);
+    expect((await visitor().page(uncached('/blog'))).status).toBe(503);
+    expect((await visitor().get('/trpc/blog.list?input=%7B%7D')).status).toBe(503);
+    await proxy.pass();
+
+    const metrics = await (
+      await fetch(`${site?.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const unavailable = [
+      ...metrics.matchAll(/^http_request_duration_seconds_count\{(.*status="503".*)\} (\d+)$/gm),
+    ].map((match) => /route="([^"]*)"/.exec(match[1] ?? '')?.[1]);
+    expect(unavailable).toContain('trpc:blog.list');
+    expect(unavailable).toContain('trpc:batch');
+    // vike renders its error page when a page's data cannot be loaded, and does not say which page
+    // failed: a page's 503 is labelled with the error page.
+    expect(unavailable).toContain('page:/_error');
+    expect(unavailable).not.toContain('other');
+  }, 30_000);
 
   it('stays up when its open connections are cut between two requests', async () => {
     expect((await visitor().page(uncached('/blog'))).status).toBe(200);

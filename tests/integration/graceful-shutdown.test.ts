@@ -177,8 +177,10 @@ describe('a web process sent SIGTERM under load', () => {
       expect(await site.stop()).toBe(0);
       expect(performance.now() - signalled).toBeLessThan(4000);
       expect(await outcome).toMatch(/socket hang up|ECONNRESET/);
-      const cut = site.logs.find((line) => String(line.msg).includes('their connections are cut'));
-      expect(cut?.connections).toBe(1);
+      const cut = site.logs.find((line) => String(line.msg).includes('(SHUTDOWN_GRACE_MS): they are cut'));
+      // The stalled request's, and perhaps the /healthz's kept alive: idle ones are left to the client
+      // until the bound, then cut with the rest.
+      expect(cut?.connections).toBeGreaterThanOrEqual(1);
     } finally {
       await site?.stop();
       await environment.cleanup();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { projectRoot, type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { hasRedisServer, startPrivateRedis } from '../fixtures/redis-server.ts';
 import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 
@@ -162,6 +164,69 @@ describe('/metrics on a port of its own (METRICS_PORT)', () => {
       expect((await fetch(new URL('/', metricsUrl))).status).toBe(404);
     } finally {
       await site?.stop();
+      await environment.cleanup();
+    }
+  }, 60_000);
+});
+
+/** One of this machine's addresses other than loopback, if it has one. */
+function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+}
+
+/** Whether the metrics server at `metricsUrl` answers at `address` on its port. */
+async function answersAt(address: string, metricsUrl: string): Promise<boolean> {
+  const url = new URL(metricsUrl);
+  url.hostname = address;
+  return fetch(url).then(
+    () => true,
+    () => false,
+  );
+}
+
+describe.runIf(outsideAddress())('the metrics port listens on loopback unless told otherwise', () => {
+  const address = outsideAddress() ?? '';
+  // The site itself on every interface (HOST's default), as in production.
+  const start = async (env: Record<string, string>) => {
+    const environment = await createSiteEnvironment({ HOST: '0.0.0.0', METRICS_PORT: '0', ...env });
+    const site = await startSiteProcess({ ...environment.env, HOST: '0.0.0.0' });
+    return { site, environment, metricsUrl: await metricsUrlOf(site) };
+  };
+
+  it('with METRICS_PORT alone (no token): on 127.0.0.1 only; with METRICS_HOST: where it says', async () => {
+    const alone = await start({});
+    const told = await start({ METRICS_HOST: '0.0.0.0' });
+    try {
+      expect(await answersAt('127.0.0.1', alone.metricsUrl)).toBe(true);
+      expect(await answersAt(address, alone.metricsUrl)).toBe(false);
+      expect(await answersAt(address, told.metricsUrl)).toBe(true);
+    } finally {
+      for (const { site, environment } of [alone, told]) {
+        await site.stop();
+        await environment.cleanup();
+      }
+    }
+  }, 60_000);
+});
+
+describe.runIf(hasRedisServer())('job_queue_up', () => {
+  it('says whether the queue answered this scrape, not the one before', async () => {
+    const privateRedis = await startPrivateRedis();
+    const environment = await createSiteEnvironment({ REDIS_URL: privateRedis.url, METRICS_TOKEN: TOKEN });
+    const site = await startSiteProcess(environment.env);
+    const scrape = async () =>
+      (await fetch(`${site.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+    try {
+      expect(sample(await scrape(), 'job_queue_up')).toBe(1);
+      await privateRedis.kill();
+      expect(sample(await scrape(), 'job_queue_up')).toBe(0);
+      await privateRedis.restart();
+      await expect.poll(async () => sample(await scrape(), 'job_queue_up'), { timeout: 10_000 }).toBe(1);
+    } finally {
+      await site.stop();
+      await privateRedis.stop();
       await environment.cleanup();
     }
   }, 60_000);

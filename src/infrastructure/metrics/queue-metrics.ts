@@ -6,13 +6,26 @@ export type JobCounts = () => Promise<Record<string, number>>;
 /**
  * The queue's depth, read from the queue (BullMQ's job counts in Redis) when Prometheus scrapes. While
  * the queue cannot be read, `job_queue_up` is 0 and the depth has no samples: the rest of the scrape
- * still answers.
+ * still answers. Both gauges are collected side by side and share one read, so `job_queue_up` says
+ * what this scrape found, not the one before.
  */
 export function watchQueueDepth(registry: Registry, jobCounts: JobCounts): void {
-  const up = new Gauge({
+  let reading: Promise<Record<string, number> | undefined> | undefined;
+  const readOnce = () => {
+    reading ??= jobCounts()
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  new Gauge({
     name: 'job_queue_up',
-    help: 'Whether the job queue answered the last scrape (1) or not (0)',
+    help: 'Whether the job queue answered this scrape (1) or not (0)',
     registers: [registry],
+    async collect() {
+      this.set((await readOnce()) ? 1 : 0);
+    },
   });
   new Gauge({
     name: 'job_queue_jobs',
@@ -21,13 +34,8 @@ export function watchQueueDepth(registry: Registry, jobCounts: JobCounts): void 
     registers: [registry],
     async collect() {
       this.reset();
-      try {
-        const counts = await jobCounts();
-        for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
-        up.set(1);
-      } catch {
-        up.set(0);
-      }
+      const counts = await readOnce();
+      for (const [state, count] of Object.entries(counts ?? {})) this.set({ state }, count);
     },
   });
 }

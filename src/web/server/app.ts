@@ -56,6 +56,7 @@ import type { PageRenderer } from './pages.ts';
 import { languageOf } from './request-language.ts';
 import { appRouter, createServerCaller } from './trpc/app.router.ts';
 import type { Context } from './trpc/context.ts';
+import { toTRPCError } from './trpc/to-trpc-error.ts';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 import { sendUnavailablePage } from './unavailable-page.ts';
 
@@ -102,7 +103,7 @@ export function createWebApp(options: WebAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy.length > 0 ? options.trustProxy : false);
   const draining = options.draining ?? new Draining();
-  app.use(draining.closeConnections);
+  app.use(draining.markAnswers);
   if (options.requestMetrics) app.use(recordRequests(options.requestMetrics));
   app.use(selfRequestVisitor(options.selfRequestToken));
   // First of all, so every answer carries them: page-cache hits, files, tRPC, the API and errors.
@@ -180,7 +181,17 @@ export function createWebApp(options: WebAppOptions): Express {
   // auth routes and sign-in form posts (which create one) pay for the session machinery.
   app.use((req, res, next) => {
     if (!hasSessionCookie(req) && !req.path.startsWith('/auth/') && !opensSession(req)) return next();
-    sessions(req, res, (error?: unknown) => (error ? next(error) : restoreViewer(req, res, next)));
+    const failed = (error: unknown) => {
+      // A tRPC call is refused by tRPC itself, in its error shape (one error per call of a batch).
+      if (!req.path.startsWith('/trpc/') || !isServiceUnavailable(error)) return next(error);
+      req.sessionUnavailable = error;
+      next();
+    };
+    sessions(req, res, (error?: unknown) =>
+      error
+        ? failed(error)
+        : restoreViewer(req, res, (restoreError?: unknown) => (restoreError ? failed(restoreError) : next())),
+    );
   });
   app.use(honourSignOutMarker(SESSION_COOKIE));
   app.use(sameOriginWrites(options.baseUrl));
@@ -227,7 +238,10 @@ export function createWebApp(options: WebAppOptions): Express {
     createExpressMiddleware({
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,
-      createContext: ({ req, res }) => contextFor(req, res),
+      createContext: ({ req, res }) => {
+        if (req.sessionUnavailable !== undefined) throw toTRPCError(req.sessionUnavailable);
+        return contextFor(req, res);
+      },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           req.log.error({ err: error.cause ?? error, path }, 'tRPC error');

@@ -1,13 +1,16 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '#infrastructure/logger.ts';
 import type { Draining } from './http/draining.ts';
 
 /**
  * The web process's first step on SIGTERM. `/readyz` answers 503 at once; after `delayMs` (time for
- * a proxy's health check to see it) the listener closes, and with it every idle connection; requests
- * in flight get `graceMs` to finish (each connection closing after its answer), after which the
- * connections still open are cut. Resolves when no request is left.
+ * a proxy's health check to see it) the listener closes and every answer from then on closes its
+ * connection. Idle keep-alive connections are left to their client to close (nginx does within 4 s),
+ * never closed here: a proxy may be sending a request down one at that very moment, and a POST it
+ * sent is never sent again. Requests in flight get `graceMs` to finish, after which the connections
+ * still open are cut. Resolves when no connection is left.
  */
 export async function drainHttpServer(
   server: Server,
@@ -20,8 +23,11 @@ export async function drainHttpServer(
     'draining: /readyz answers 503; requests in flight may finish',
   );
   if (options.delayMs > 0) await sleep(options.delayMs);
-  const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
-  server.closeIdleConnections();
+  draining.closeConnections();
+  // net's close, not http's: since Node 19 http.Server#close also cuts the idle connections.
+  const closed = new Promise<boolean>((resolve) =>
+    NetServer.prototype.close.call(server, () => resolve(true)),
+  );
   const timer = new AbortController();
   const finished = await Promise.race([
     closed,
@@ -34,7 +40,7 @@ export async function drainHttpServer(
   );
   options.logger.warn(
     { connections },
-    `requests still running after ${options.graceMs} ms (SHUTDOWN_GRACE_MS): their connections are cut`,
+    `connections still open after ${options.graceMs} ms (SHUTDOWN_GRACE_MS): they are cut`,
   );
   server.closeAllConnections();
 }

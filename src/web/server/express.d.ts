@@ -15,6 +15,8 @@ declare global {
       formSubmission?: FormSubmission;
       /** A mutation call sent under a submission key, claimed for this request (`repeated-submissions.ts`). */
       submission?: ClaimedSubmission;
+      /** A tRPC call whose session could not be loaded (the database away): tRPC answers it 503. */
+      sessionUnavailable?: unknown;
     }
 
     interface Locals {

@@ -115,13 +115,14 @@ const renderWith =
         ...context,
       });
       const { httpResponse, errorWhileRendering } = pageContext;
+      const route = pageRouteName(pageContext.pageId);
       if (isServiceUnavailable(errorWhileRendering)) {
+        nameRoute(res, route);
         req.log.warn({ err: errorWhileRendering }, 'service unavailable: page answered 503');
         return sendUnavailablePage(res, context.lang);
       }
       if (errorWhileRendering) logRenderProblem(req.log, errorWhileRendering, httpResponse?.statusCode);
       if (!httpResponse) return next();
-      const route = pageRouteName(pageContext.pageId);
       nameRoute(res, route);
       if (key && cache && httpResponse.statusCode === 200) {
         const body = finishHtml(await httpResponse.getBody());

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const scripts = JSON.parse(read('package.json')).scripts as { serve: string; worker: string };
+/** The command an npm script runs, without the shell's `exec` (npm's SIGTERM reaches Node itself). */
+const commandOf = (script: string) => script.replace(/^exec /, '');
 /** Instructions with their continuation lines joined, comments left out. */
 const instructions = (dockerfile: string) =>
   dockerfile
@@ -41,7 +43,9 @@ describe('the Dockerfile', () => {
     expect(final.filter((line) => line.startsWith('USER ')).at(-1)).toBe('USER node');
     expect(final.find((line) => line.startsWith('HEALTHCHECK '))).toContain('/readyz');
     // The command `npm run serve` runs: the web process's bundle, with the same Node options.
-    expect(final.at(-1)).toBe(`CMD ${JSON.stringify(scripts.serve.split(' '))}`.replaceAll('","', '", "'));
+    expect(final.at(-1)).toBe(
+      `CMD ${JSON.stringify(commandOf(scripts.serve).split(' '))}`.replaceAll('","', '", "'),
+    );
   });
 });
 
@@ -67,6 +71,6 @@ describe('docker-compose.yml', () => {
 
   it('starts the worker as `npm run worker` does: from its bundle', () => {
     const command = compose.match(/\n {2}worker:\n(?:.*\n)*? {4}command: (\[.*\])/)?.[1];
-    expect(command && (JSON.parse(command) as string[]).join(' ')).toBe(scripts.worker);
+    expect(command && (JSON.parse(command) as string[]).join(' ')).toBe(commandOf(scripts.worker));
   });
 });
