@@ -70,10 +70,7 @@ export async function requestSignUp(
     { email, passwordHash, firstName, lastName, phone, language, sentAt: deps.clock.now() },
     deps.linkSecrets.hashToken(token),
   );
-  await sendLocalizedEmail(
-    deps,
-    finishSignUpEmail({ email, firstName }, finishLink(deps, token, request), language),
-  );
+  await sendLocalizedEmail(deps, finishSignUpEmail(email, finishLink(deps, token, request), language));
   return { status: 'check-email' };
 }
 

@@ -64,7 +64,7 @@ export async function subscribe(
   const now = deps.clock.now();
   const { token, hash } = deps.tokens.newConfirmationToken();
   const metadata = { subscribed_from_url: input.subscribedFromUrl ?? null, subscribed_at: now.toISOString() };
-  // Asking again without a name keeps the name given before, in the row and in the greeting.
+  // Asking again without a name keeps the name given before.
   const name = input.name ?? existing?.name ?? null;
   const pending = {
     source: input.source,
@@ -86,7 +86,7 @@ export async function subscribe(
   }
   await sendLocalizedEmail(
     deps,
-    confirmationEmail(input.email, name, newsletterLinks(deps, subscriberId, token), language),
+    confirmationEmail(input.email, newsletterLinks(deps, subscriberId, token), language),
   );
   return { status: 'pending' };
 }

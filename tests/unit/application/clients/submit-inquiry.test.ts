@@ -161,7 +161,9 @@ describe('submitting a project inquiry', () => {
       expect(owner?.text).toContain('Name: Mallory Attacker');
       expect(owner?.text).toContain('Company: Evil Ltd');
       expect(claim?.to).toBe('grace@example.com');
-      expect(claim?.subject).toBe('A project was submitted in your name: URGENT: new bank details');
+      // The stranger's project name is no subject of the site's (issue 44, item 13): a labelled row only.
+      expect(claim?.subject).toBe('A project was submitted with your e-mail address');
+      expect(claim?.text).toContain('Project: URGENT: new bank details');
       expect(claim?.text).toContain(
         `https://site.example/client_onboarding/confirm?token=${encodeURIComponent(`claim:project-1:${now.getTime() + PROJECT_CLAIM_LINK_TTL_MS}`)}`,
       );
@@ -177,7 +179,7 @@ describe('submitting a project inquiry', () => {
       await submitInquiry(deps, attack(), SENDER);
       deps.queue.unavailable = false;
       expect(await queuePendingInquiryNotifications(deps)).toBe(1);
-      expect(emails()[1]?.subject).toBe('A project was submitted in your name: URGENT: new bank details');
+      expect(emails()[1]?.subject).toBe('A project was submitted with your e-mail address');
     });
   });
 

@@ -106,10 +106,12 @@ describe('subscribing', () => {
     expect(deps.subscribers.rows[0]?.name).toBe('Ada');
   });
 
-  it('greets an address asking again with the name kept for it', async () => {
+  it('greets the address without the name typed with it (not proven yet), and keeps the name', async () => {
     await subscribe(deps, input('reader@example.com', { name: 'Ada' }), '1.2.3.4');
     await subscribe(deps, input('reader@example.com'), '1.2.3.4');
-    expect(deps.queue.jobs[1]?.payload).toMatchObject({ text: expect.stringMatching(/^Hello Ada,/) });
+    expect(deps.queue.jobs[1]?.payload).toMatchObject({ text: expect.stringMatching(/^Hello,\n/) });
+    expect(JSON.stringify(deps.queue.jobs)).not.toContain('Ada');
+    expect(deps.subscribers.rows[0]?.name).toBe('Ada');
   });
 
   it('answers "already subscribed" when another request inserted the same address a moment earlier', async () => {
