@@ -1,6 +1,7 @@
 import { tooManySignUps } from '#domain/accounts/errors.ts';
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
-import { FINISH_SIGN_UP_PATH, SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
+import { FINISH_SIGN_UP_PATH, SIGN_UP_LIMITS, signUpExpiryCutoff } from '#domain/accounts/sign-up.ts';
+import { isTestUser } from '#domain/accounts/test-user.ts';
 import { normalizeEmail } from '#domain/accounts/user.ts';
 import { readerLanguage } from '#domain/shared/language.ts';
 import { networkForLimits } from '#domain/shared/network-address.ts';
@@ -18,7 +19,7 @@ import type {
   UserRepository,
 } from './ports.ts';
 import { type SignUpInput, type SignUpRequestedDto, signUpSchema } from './schemas.ts';
-import { finishSignUpEmail, signUpAttemptEmail } from './sign-up-emails.ts';
+import { finishSignUpEmail, signUpAgainEmail, signUpAttemptEmail } from './sign-up-emails.ts';
 
 export interface SignUpDeps {
   users: UserRepository;
@@ -37,7 +38,8 @@ export interface SignUpDeps {
 /**
  * Asks for an account: nothing is created until the e-mailed link is opened, and the answer is the
  * same whether the address is new (it gets the link) or has an account (its owner is told someone
- * tried). Limited per IP address and per e-mail address; the rules and the limits come before the
+ * tried). A sign-up already waiting for the address is kept as it is: its link, its password and its
+ * details stand, and the address is told someone asked again. Limited per IP address and per e-mail address; the rules and the limits come before the
  * password hash, which is spent either way so the answer takes as long for both.
  */
 export async function requestSignUp(
@@ -59,17 +61,24 @@ export async function requestSignUp(
   const passwordHash = await deps.hasher.hash(parsed.password);
 
   const existing = await deps.users.findByEmail(email);
-  if (existing) {
+  // A test user (ten minutes' life) does not hold an address against the person it belongs to.
+  if (existing && !isTestUser(existing)) {
     const links = { signIn: `${deps.baseUrl}/login`, contact: `${deps.baseUrl}/contact` };
     await sendLocalizedEmail(deps, signUpAttemptEmail(existing, links, language));
     return { status: 'check-email' };
   }
   const token = deps.linkSecrets.newToken();
   const { firstName, lastName, phone } = parsed;
-  await deps.pendingSignUps.save(
-    { email, passwordHash, firstName, lastName, phone, language, sentAt: deps.clock.now() },
+  const now = deps.clock.now();
+  const stored = await deps.pendingSignUps.saveUnlessWaiting(
+    { email, passwordHash, firstName, lastName, phone, language, sentAt: now },
     deps.linkSecrets.hashToken(token),
+    signUpExpiryCutoff(now),
   );
+  if (!stored) {
+    await sendLocalizedEmail(deps, signUpAgainEmail(email, language));
+    return { status: 'check-email' };
+  }
   await sendLocalizedEmail(deps, finishSignUpEmail(email, finishLink(deps, token, request), language));
   return { status: 'check-email' };
 }

@@ -20,6 +20,24 @@ export function finishSignUpEmail(to: string, link: string, language: SiteLangua
 }
 
 /**
+ * The e-mail to an address whose sign-up is already waiting for its link, when someone signs up with
+ * it again: nothing changed, the first e-mail's link still finishes the first sign-up. Without a link
+ * of its own, so whoever asked second (perhaps not the address's owner) chose nothing.
+ */
+export function signUpAgainEmail(to: string, language: SiteLanguage): LocalizedEmail {
+  return {
+    to,
+    language,
+    subject: { key: 'signUp.again.subject' },
+    blocks: [
+      { paragraph: [{ key: 'common.helloNameless' }] },
+      { paragraph: [{ key: 'signUp.again.intro' }] },
+      { note: [{ key: 'signUp.again.notYou' }] },
+    ],
+  };
+}
+
+/**
  * The e-mail to an address that already has an account when someone signs up with it: the screen
  * said only "check your e-mail", so its owner learns it here, with the way to sign in.
  */

@@ -161,17 +161,40 @@ describe('confirmSignUp', () => {
     await expect(signIn(signInDeps, credentials, ip())).resolves.toMatchObject({ email: 'ada@example.com' });
   });
 
-  it('refuses a link after 24 hours, and an older link once a newer one was sent', async () => {
+  it('refuses a link after 24 hours', async () => {
     await requestSignUp(deps, form, { ip: ip() });
-    await requestSignUp(deps, form, { ip: ip() });
+    clock.advance(24 * 60 * 60 * 1000 + 1);
     await expect(confirmSignUp(deps, 'link-1')).rejects.toMatchObject({
       code: 'ACCOUNTS.INVALID_SIGN_UP_LINK',
     });
+    expect(deps.users.users).toEqual([]);
+  });
+
+  // Issue 44, item 7: a second sign-up replaced the first's password, name and link, so whoever
+  // asked second (for someone else's address) chose the password the owner's click then confirmed.
+  it("a second sign-up for an address already waiting changes nothing: the first's link and password stand", async () => {
+    await requestSignUp(deps, form, { ip: ip() });
+    const second = { ...form, password: 'mallory-chose-this-1', firstName: 'Mallory' };
+    expect(await requestSignUp(deps, second, { ip: ip() })).toEqual({ status: 'check-email' });
+    const [, again] = mails();
+    expect(again).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Someone asked again to create an account with your e-mail address',
+    });
+    expect(again?.text).not.toContain('/register/confirm');
+    expect(again?.text).not.toContain('Mallory');
+    const user = await confirmSignUp(deps, 'link-1');
+    expect(user).toMatchObject({ firstName: 'Ada', passwordHash: 'hashed:correct-horse-battery' });
+  });
+
+  it('a sign-up after the first link expired starts afresh, with a new link', async () => {
+    await requestSignUp(deps, form, { ip: ip() });
     clock.advance(24 * 60 * 60 * 1000 + 1);
-    await expect(confirmSignUp(deps, 'link-2')).rejects.toMatchObject({
+    await requestSignUp(deps, { ...form, password: 'a-new-password-2' }, { ip: ip() });
+    await expect(confirmSignUp(deps, 'link-1')).rejects.toMatchObject({
       code: 'ACCOUNTS.INVALID_SIGN_UP_LINK',
     });
-    expect(deps.users.users).toEqual([]);
+    expect(await confirmSignUp(deps, 'link-2')).toMatchObject({ passwordHash: 'hashed:a-new-password-2' });
   });
 });
 
