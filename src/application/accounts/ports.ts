@@ -86,8 +86,6 @@ export interface PendingSignUpRepository {
 
 /** Random single-use secrets for the links of e-mails, and their hashes (only hashes are stored). */
 export interface LinkSecrets {
-  /** 32 random bytes, url-safe. */
-  newToken(): string;
   /** SHA-256 of a token, hex. */
   hashToken(token: string): string;
 }

@@ -6,8 +6,10 @@ import { normalizeEmail } from '#domain/accounts/user.ts';
 import { readerLanguage } from '#domain/shared/language.ts';
 import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailSecrets } from '../mail/email-secrets.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
+import { sendSealedEmail } from '../mail/send-sealed-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { refuseCommonPassword } from './password-rule.ts';
@@ -27,6 +29,8 @@ export interface SignUpDeps {
   hasher: PasswordHasher;
   commonPasswords: CommonPasswords;
   linkSecrets: LinkSecrets;
+  /** Makes the link's token; the queued e-mail carries only its reference. */
+  emailSecrets: EmailSecrets;
   queue: JobQueue;
   limiter: RateLimiter;
   clock: Clock;
@@ -67,7 +71,8 @@ export async function requestSignUp(
     await sendLocalizedEmail(deps, signUpAttemptEmail(existing, links, language));
     return { status: 'check-email' };
   }
-  const token = deps.linkSecrets.newToken();
+  const issued = deps.emailSecrets.newLinkToken();
+  const token = issued.secret;
   const { firstName, lastName, phone } = parsed;
   const now = deps.clock.now();
   const stored = await deps.pendingSignUps.saveUnlessWaiting(
@@ -79,7 +84,7 @@ export async function requestSignUp(
     await sendLocalizedEmail(deps, signUpAgainEmail(email, language));
     return { status: 'check-email' };
   }
-  await sendLocalizedEmail(deps, finishSignUpEmail(email, finishLink(deps, token, request), language));
+  await sendSealedEmail(deps, finishSignUpEmail(email, finishLink(deps, token, request), language), [issued]);
   return { status: 'check-email' };
 }
 

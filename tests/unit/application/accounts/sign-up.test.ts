@@ -4,6 +4,7 @@ import { removeExpiredSignUps } from '#application/accounts/remove-expired-sign-
 import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
+import { queuedEmails } from '../../../fixtures/in-memory-mail.ts';
 import { FixedClock } from '../../../fixtures/in-memory-shared.ts';
 import { signUpDeps } from '../../../fixtures/in-memory-users.ts';
 
@@ -25,8 +26,7 @@ beforeEach(() => {
   deps = signUpDeps(clock);
 });
 
-const mails = () =>
-  deps.queue.jobs.map((job) => job.payload as { to: string; subject: string; text: string });
+const mails = () => queuedEmails(deps.queue, deps.emailSecrets);
 const linkToken = (text: string) => /\/register\/confirm\?token=([\w-]+)/.exec(text)?.[1] ?? '';
 
 async function refusal(promise: Promise<unknown>) {
@@ -52,6 +52,9 @@ describe('requestSignUp', () => {
     expect(mail?.text).toContain('https://site.example/register/confirm?token=link-1');
     // Only the link's hash is kept.
     expect(deps.pendingSignUps.rows[0]?.tokenHash).toBe('hash:link-1');
+    // And the queue holds no working link: the worker makes it from a reference (issue 44, item 8).
+    expect(deps.queue.jobs.map((job) => job.name)).toEqual(['send-sealed-email']);
+    expect(JSON.stringify(deps.queue.jobs)).not.toContain('link-1');
   });
 
   it('carries a site path asked for as redirect in the link, never another site', async () => {

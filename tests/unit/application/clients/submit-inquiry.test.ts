@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
-import type { EmailMessage } from '#application/mail/schemas.ts';
 import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
 import { PROJECT_CLAIM_LINK_TTL_MS } from '#domain/clients/project-claim.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
@@ -14,6 +13,7 @@ import {
   plainUploadPermits,
 } from '../../../fixtures/in-memory-inquiries.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { FakeEmailSecrets, queuedEmails } from '../../../fixtures/in-memory-mail.ts';
 import {
   errorOf,
   FixedClock,
@@ -71,7 +71,7 @@ const valid = {
   consent: true,
 };
 const input = (extra: Record<string, unknown> = {}) => inquirySchema.parse({ ...valid, ...extra });
-const emails = () => deps.queue.named('send-email').map((job) => job.payload as EmailMessage);
+const emails = () => queuedEmails(deps.queue, new FakeEmailSecrets());
 
 describe('submitting a project inquiry', () => {
   it('creates the client with a normalised e-mail, a new project and its initial conversation', async () => {
