@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { finishSignUpEmail } from '#application/accounts/sign-up-emails.ts';
 import { cancelledEmail, reminderEmail, sessionEmail } from '#application/booking/booking-emails.ts';
 import { inquiryAcknowledgementEmail, projectClaimEmail } from '#application/clients/inquiry-emails.ts';
+import { signInLinkEmail } from '#application/clients/sign-in-link-email.ts';
 import type { LocalizedEmail } from '#application/mail/localized-email.ts';
 import { confirmationEmail } from '#application/newsletter/newsletter-emails.ts';
 import type { Client } from '#domain/clients/client.ts';
@@ -76,6 +77,8 @@ const TO_UNPROVEN_ADDRESSES: Record<string, (language: SiteLanguage) => Localize
     ),
   'booking cancelled': (language) =>
     cancelledEmail({ siteName: 'Site', baseUrl: site }, booking(language), sampleService(), calendar),
+  'sign-in link to a client who never signed in': (language) =>
+    signInLinkEmail(client(language), `${site}/client_login/verify?token=t`, '123456'),
   'booking reminder': (language) =>
     reminderEmail({ siteName: 'Site', baseUrl: site }, booking(language), sampleService()),
 };
