@@ -11,6 +11,7 @@ import type { JobQueue } from '#application/jobs/ports.ts';
 import type { DepositPayments, DepositWebhooks } from '#application/proposals/ports.ts';
 import { checkReadiness } from '#application/system/check-readiness.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
+import { HmacEmailSecrets } from '#infrastructure/auth/hmac-email-secrets.ts';
 import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
 import { createPreviewSecret } from '#infrastructure/auth/preview-secret.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
@@ -111,8 +112,11 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const frames = new FfmpegVideoFrames({ files: files.localCopies, ffmpegPath: config.ffmpegPath });
   // The processors enqueue too (a reminder's e-mail) on the queue that runs them, built just below.
   let builtQueue: JobQueue | undefined;
+  // The secrets of e-mailed links, made again by whoever sends the e-mail (this process or the worker).
+  const emailSecrets = new HmacEmailSecrets(config.sessionSecret);
   const processors = createJobProcessors(database, {
     mailer,
+    emailSecrets,
     storage,
     frames,
     queue: boundLater(() => builtQueue),
@@ -184,6 +188,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     clock: systemClock,
     markdown,
     newsletterTokens,
+    emailSecrets,
     previewSecret,
     hasher,
     decoyHash,

@@ -2,6 +2,7 @@ import type { PasswordHasher } from '#application/accounts/ports.ts';
 import type { ContentEvents, FileStorage, MarkdownRenderer } from '#application/blog/ports.ts';
 import type { ServiceEvents } from '#application/booking/ports.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
+import type { EmailSecrets } from '#application/mail/email-secrets.ts';
 import type { NewsletterTokens } from '#application/newsletter/ports.ts';
 import type { PreviewSecret } from '#application/preview/ports.ts';
 import type { DepositPayments, ProposalPdfRenderer } from '#application/proposals/ports.ts';
@@ -33,6 +34,8 @@ export interface SiteAdapters {
   clock: Clock;
   markdown: MarkdownRenderer;
   newsletterTokens: NewsletterTokens;
+  /** The secrets of e-mailed links, queued only as references (see `sendSealedEmail`). */
+  emailSecrets: EmailSecrets;
   previewSecret: PreviewSecret;
   hasher: PasswordHasher;
   /** Checked against when the e-mail is unknown, so a failed sign-in takes as long either way. */

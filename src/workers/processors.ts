@@ -1,6 +1,7 @@
 import type { FileStorage, VideoFrames } from '#application/blog/ports.ts';
 import type { JobContext, JobProcessors } from '#application/jobs/ports.ts';
 import { deliveredOnce } from '#application/mail/delivered-once.ts';
+import type { EmailSecrets } from '#application/mail/email-secrets.ts';
 import type { MailDeliveries, Mailer } from '#application/mail/ports.ts';
 import { processCoverPost } from './cover-post.processor.ts';
 import { processGenerateCover } from './generate-cover.processor.ts';
@@ -14,11 +15,14 @@ import {
   type SignInLinkDeps,
 } from './send-client-sign-in-link.processor.ts';
 import { processSendEmail } from './send-email.processor.ts';
+import { processSendSealedEmail } from './send-sealed-email.processor.ts';
 import { processStoreReferenceImage } from './store-reference-image.processor.ts';
 import { processVideoThumbnail } from './video-thumbnail.processor.ts';
 
 export interface ProcessorDeps extends PublishDeps, SignInLinkDeps, BookingReminderDeps {
   mailer: Mailer;
+  /** Makes the secrets of sealed e-mails' links again (the site's key). */
+  emailSecrets: EmailSecrets;
   /** The record of e-mails jobs sent, on a fresh unit of work. */
   openMailDeliveries: () => MailDeliveries;
   storage: FileStorage;
@@ -34,6 +38,7 @@ export function createProcessors(deps: ProcessorDeps): JobProcessors {
   });
   return {
     'send-email': (payload, context) => processSendEmail(forJob(context))(payload, context),
+    'send-sealed-email': (payload, context) => processSendSealedEmail(forJob(context))(payload, context),
     'generate-cover': processGenerateCover(deps),
     'cover-post': processCoverPost(deps),
     'process-image': processImage(deps),

@@ -1,5 +1,6 @@
 import { createJobProcessors } from '#composition/job-processors.ts';
 import { openMetrics } from '#composition/metrics.ts';
+import { HmacEmailSecrets } from '#infrastructure/auth/hmac-email-secrets.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger } from '#infrastructure/logger.ts';
@@ -53,6 +54,8 @@ async function main() {
   served?.metrics.watchQueue(() => queue.jobCounts());
   const processors = createJobProcessors(database, {
     mailer,
+    // The same key as the web processes: the secrets of sealed e-mails' links are made again from it.
+    emailSecrets: new HmacEmailSecrets(config.sessionSecret),
     storage: files.storage,
     frames: new FfmpegVideoFrames({ files: files.localCopies, ffmpegPath: config.ffmpegPath }),
     queue,

@@ -86,7 +86,9 @@ describe('a project sent with a client address by someone not signed in as them'
     const mail = await newestMailTo(
       path.join(site.dataDir, 'mail'),
       DEMO.email,
-      (message) => message.subject === 'A project was submitted in your name: Second attack',
+      (message) =>
+        message.subject === 'A project was submitted with your e-mail address' &&
+        (message.text ?? '').includes('Second attack'),
     );
     const link = /(https?:\/\/\S+\/client_onboarding\/confirm\?token=\S+)/.exec(mail.text ?? '')?.[1] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';

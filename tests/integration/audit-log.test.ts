@@ -11,7 +11,7 @@ import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
 import { RecordingContentEvents } from '../fixtures/in-memory-blog.ts';
 import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
-import { RecordingMailer } from '../fixtures/in-memory-mail.ts';
+import { FakeEmailSecrets, RecordingMailer } from '../fixtures/in-memory-mail.ts';
 import { InMemoryFileStorage } from '../fixtures/in-memory-media.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { requestServicesOn } from '../fixtures/request-services.ts';
@@ -158,6 +158,7 @@ describe.each(kinds)('the audit log on %s', (kind) => {
     /** The job as the worker (and the site without Redis) runs it, on this database, at `AT`. */
     const publishJob = (): JobProcessors['publish-scheduled-post'] =>
       createJobProcessors(database, {
+        emailSecrets: new FakeEmailSecrets(),
         mailer: new RecordingMailer(),
         storage: new InMemoryFileStorage(),
         frames: { frameOf: () => Promise.reject(new Error('no videos in this test')) },

@@ -15,7 +15,7 @@ import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { createProcessors } from '#workers/processors.ts';
 import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
-import { InMemoryMailDeliveries } from '../fixtures/in-memory-mail.ts';
+import { FakeEmailSecrets, InMemoryMailDeliveries } from '../fixtures/in-memory-mail.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
 import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
@@ -72,6 +72,7 @@ async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
   const queue = new InProcessJobQueue({
     processors: createProcessors({
       mailer,
+      emailSecrets: new FakeEmailSecrets(),
       openMailDeliveries: () => deliveries,
       storage: new LocalFileStorage(path.join(tmpdir(), uniqueName('uploads'))),
       frames: {

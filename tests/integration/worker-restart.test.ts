@@ -10,6 +10,7 @@ import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
+import { FakeEmailSecrets } from '../fixtures/in-memory-mail.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
 import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
@@ -108,6 +109,7 @@ describe('a job run again (its idempotency key)', () => {
       // The composition the site and the worker run, on a database of the test's own.
       const processors = createJobProcessors(database, {
         mailer,
+        emailSecrets: new FakeEmailSecrets(),
         storage: new LocalFileStorage(path.join(tmpdir(), uniqueName('uploads'))),
         frames: { frameOf: () => Promise.reject(new Error('no videos in this test')) },
         queue: new InMemoryJobQueue(),

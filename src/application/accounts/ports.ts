@@ -62,16 +62,21 @@ export interface PendingSignUp {
   phone: string;
   /** The language of the sign-up page; the account keeps it. */
   language?: string;
-  /** When the current link was sent (a new request for the address replaces the link). */
+  /** When its link was sent. */
   sentAt: Date;
 }
 
 export interface PendingSignUpRepository {
   /**
-   * Stores the sign-up waiting for the link whose hash is `tokenHash`; a sign-up already waiting for
-   * the same address is replaced (its old link stops working).
+   * Stores the sign-up waiting for the link whose hash is `tokenHash`, unless one for the same address
+   * is still waiting (its link sent at or after `expiredBefore`): that one stays as it is, and false is
+   * returned. An expired one is replaced.
    */
-  save(signUp: Omit<PendingSignUp, 'id'>, tokenHash: string): Promise<void>;
+  saveUnlessWaiting(
+    signUp: Omit<PendingSignUp, 'id'>,
+    tokenHash: string,
+    expiredBefore: Date,
+  ): Promise<boolean>;
   findByTokenHash(tokenHash: string): Promise<PendingSignUp | null>;
   /** Removes it; false when it was already gone (the link was used a moment ago). */
   remove(id: string): Promise<boolean>;
@@ -81,8 +86,6 @@ export interface PendingSignUpRepository {
 
 /** Random single-use secrets for the links of e-mails, and their hashes (only hashes are stored). */
 export interface LinkSecrets {
-  /** 32 random bytes, url-safe. */
-  newToken(): string;
   /** SHA-256 of a token, hex. */
   hashToken(token: string): string;
 }

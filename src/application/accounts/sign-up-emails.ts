@@ -3,22 +3,36 @@ import type { LocalizedEmail } from '../mail/localized-email.ts';
 
 /**
  * The e-mail whose link finishes a sign-up, in the language of the sign-up page: the account exists
- * only once it is opened.
+ * only once it is opened. No name in it: whoever typed the address typed the name too (issue 44).
  */
-export function finishSignUpEmail(
-  to: { email: string; firstName: string },
-  link: string,
-  language: SiteLanguage,
-): LocalizedEmail {
+export function finishSignUpEmail(to: string, link: string, language: SiteLanguage): LocalizedEmail {
   return {
-    to: to.email,
+    to,
     language,
     subject: { key: 'signUp.finish.subject' },
     blocks: [
-      { paragraph: [{ key: 'common.hello', params: { name: to.firstName } }] },
+      { paragraph: [{ key: 'common.helloNameless' }] },
       { paragraph: [{ key: 'signUp.finish.intro' }] },
       { link: { key: 'signUp.finish.button' }, url: linkIn(link, language), button: true },
       { note: [{ key: 'signUp.finish.expiry' }, { key: 'signUp.finish.notYou' }] },
+    ],
+  };
+}
+
+/**
+ * The e-mail to an address whose sign-up is already waiting for its link, when someone signs up with
+ * it again: nothing changed, the first e-mail's link still finishes the first sign-up. Without a link
+ * of its own, so whoever asked second (perhaps not the address's owner) chose nothing.
+ */
+export function signUpAgainEmail(to: string, language: SiteLanguage): LocalizedEmail {
+  return {
+    to,
+    language,
+    subject: { key: 'signUp.again.subject' },
+    blocks: [
+      { paragraph: [{ key: 'common.helloNameless' }] },
+      { paragraph: [{ key: 'signUp.again.intro' }] },
+      { note: [{ key: 'signUp.again.notYou' }] },
     ],
   };
 }

@@ -3,7 +3,7 @@ import { tooManyBookings } from '#domain/booking/errors.ts';
 import { networkForLimits } from '#domain/shared/network-address.ts';
 import { limitSuccesses } from '../shared/rate-limit.ts';
 import { findActiveService } from './active-service.ts';
-import { bookingLinks, notifyBookingSession, notifyOwner } from './booking-notifications.ts';
+import { notifyBookingSession, notifyOwner } from './booking-notifications.ts';
 import { assertFreeSlot } from './check-slot.ts';
 import type { VisitorBookingDto } from './dto.ts';
 import type { BookingDeps } from './ports.ts';
@@ -39,10 +39,7 @@ export async function bookSession(
     storeBooking(deps, input, booker),
   );
   const afterwards: [string, () => Promise<void>][] = [
-    [
-      'confirmation e-mail',
-      () => notifyBookingSession('confirmed', deps, booking, service, bookingLinks(deps.baseUrl, tokens)),
-    ],
+    ['confirmation e-mail', () => notifyBookingSession('confirmed', deps, booking, service, tokens)],
     ['owner notice', () => notifyOwner(deps, 'booked', booking, service)],
     ['reminder', () => scheduleBookingReminder(deps, booking, now)],
   ];
@@ -63,7 +60,7 @@ async function storeBooking(deps: BookingDeps, input: BookSessionInput, booker: 
   const rules = await slotRulesFor(deps, service, instantWindow(input.startsAt), now);
   assertFreeSlot(rules, input.startsAt);
 
-  const tokens = { cancel: deps.tokens.newToken(), reschedule: deps.tokens.newToken() };
+  const tokens = { cancel: deps.emailSecrets.newLinkToken(), reschedule: deps.emailSecrets.newLinkToken() };
   const booking = await deps.bookings.create({
     serviceId: service.id,
     ...bookingTimes(input.startsAt, service),
@@ -74,8 +71,8 @@ async function storeBooking(deps: BookingDeps, input: BookSessionInput, booker: 
     timeZone: input.timeZone,
     language: booker.language,
     userId: booker.userId,
-    cancelTokenHash: deps.tokens.hashToken(tokens.cancel),
-    rescheduleTokenHash: deps.tokens.hashToken(tokens.reschedule),
+    cancelTokenHash: deps.tokens.hashToken(tokens.cancel.secret),
+    rescheduleTokenHash: deps.tokens.hashToken(tokens.reschedule.secret),
   });
 
   return { booking, service, tokens, now };

@@ -63,7 +63,10 @@ function linkBlocks(links: BookingLinks, language: SiteLanguage, extra: string[]
   ];
 }
 
-/** The parts every e-mail to the visitor shares: to whom, the greeting and the signature around `body`. */
+/**
+ * The parts every e-mail to the visitor shares: to whom, the greeting and the signature around `body`.
+ * The greeting has no name: the address is whatever the visitor typed, and the name too (issue 44).
+ */
 function toVisitor(
   context: BookingMailContext,
   booking: Booking,
@@ -77,7 +80,7 @@ function toVisitor(
     language,
     subject: { key: subject, params: { service: serviceText(service, language).name } },
     blocks: [
-      { paragraph: [{ key: 'common.hello', params: { name: booking.name } }] },
+      { paragraph: [{ key: 'common.helloNameless' }] },
       ...body,
       { paragraph: [{ key: 'common.signature', params: { siteName: context.siteName } }] },
     ],

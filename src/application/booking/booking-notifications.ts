@@ -1,7 +1,9 @@
 import type { Booking } from '#domain/booking/booking.ts';
 import type { BookingService } from '#domain/booking/service.ts';
+import type { IssuedSecret } from '../mail/email-secrets.ts';
 import { ownerReader } from '../mail/owner-reader.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
+import { sendSealedEmail } from '../mail/send-sealed-email.ts';
 import { bookingCalendarEvent } from './booking-calendar-event.ts';
 import {
   type BookingLinks,
@@ -14,8 +16,14 @@ import type { BookingDeps } from './ports.ts';
 
 type NotifyDeps = Pick<BookingDeps, 'queue' | 'calendar' | 'baseUrl' | 'siteName' | 'ownerEmail' | 'emails'>;
 
-/** The two single-use links of raw tokens (only their hashes are stored). */
-export function bookingLinks(baseUrl: string, tokens: { cancel: string; reschedule: string }): BookingLinks {
+/** A booking's two single-use link tokens, as issued (only their hashes are stored). */
+export interface BookingTokens {
+  cancel: IssuedSecret;
+  reschedule: IssuedSecret;
+}
+
+/** The two single-use links of raw tokens. */
+function bookingLinks(baseUrl: string, tokens: { cancel: string; reschedule: string }): BookingLinks {
   // The e-mail adds the visitor's language to each link.
   return {
     cancelUrl: `${baseUrl}/booking/cancel?token=${encodeURIComponent(tokens.cancel)}`,
@@ -30,19 +38,21 @@ async function invite(deps: NotifyDeps, booking: Booking, service: BookingServic
 
 /**
  * Queues the visitor's e-mail of the booked time (confirmed) or the new time (rescheduled), with the
- * calendar invitation (the same UID when moved) and the latest links.
+ * calendar invitation (the same UID when moved) and the latest links, sealed: the queue holds no token.
  */
 export async function notifyBookingSession(
   kind: 'confirmed' | 'rescheduled',
   deps: NotifyDeps,
   booking: Booking,
   service: BookingService,
-  links: BookingLinks,
+  tokens: BookingTokens,
 ): Promise<void> {
-  await sendLocalizedEmail(
-    deps,
-    sessionEmail(kind, deps, booking, service, links, await invite(deps, booking, service)),
-  );
+  const links = bookingLinks(deps.baseUrl, {
+    cancel: tokens.cancel.secret,
+    reschedule: tokens.reschedule.secret,
+  });
+  const email = sessionEmail(kind, deps, booking, service, links, await invite(deps, booking, service));
+  await sendSealedEmail(deps, email, [tokens.cancel, tokens.reschedule]);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Booking, CancelledBy, SpentLinkReason, TimeRange } from '#domain/b
 import type { BookingService, ServiceText, ServiceTranslations } from '#domain/booking/service.ts';
 import type { IsoDate } from '#domain/booking/zoned-time.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailSecrets } from '../mail/email-secrets.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import type { OwnerLanguage } from '../mail/ports.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
@@ -162,9 +163,8 @@ export interface CalendarFiles {
   invite(event: CalendarEvent): Promise<string>;
 }
 
-/** Single-use link tokens: random, and stored only as a hash. */
+/** The hashes of single-use link tokens (only hashes are stored; the tokens come from `EmailSecrets`). */
 export interface LinkTokens {
-  newToken(): string;
   hashToken(token: string): string;
 }
 
@@ -184,6 +184,8 @@ export interface BookingDeps {
   clock: Clock;
   limiter: RateLimiter;
   tokens: LinkTokens;
+  /** Makes the links' tokens; the queued e-mail carries only their references. */
+  emailSecrets: EmailSecrets;
   calendar: CalendarFiles;
   baseUrl: string;
   ownerEmail: string;

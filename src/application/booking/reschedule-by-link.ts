@@ -1,5 +1,5 @@
 import { bookingTimes } from '#domain/booking/booking.ts';
-import { bookingLinks, notifyBookingSession, notifyOwner } from './booking-notifications.ts';
+import { notifyBookingSession, notifyOwner } from './booking-notifications.ts';
 import { assertFreeSlot } from './check-slot.ts';
 import type { VisitorBookingDto } from './dto.ts';
 import { assertChangeable, findLinkedBooking, spentLinkRefusal } from './linked-booking.ts';
@@ -24,20 +24,17 @@ export async function rescheduleByLink(
   const rules = await slotRulesFor(deps, service, instantWindow(input.startsAt), now, booking.id);
   assertFreeSlot(rules, input.startsAt);
 
-  const tokens = { cancel: deps.tokens.newToken(), reschedule: deps.tokens.newToken() };
+  const tokens = { cancel: deps.emailSecrets.newLinkToken(), reschedule: deps.emailSecrets.newLinkToken() };
   const moved = await deps.bookings.reschedule(booking.id, tokenHash, bookingTimes(input.startsAt, service), {
-    cancel: deps.tokens.hashToken(tokens.cancel),
-    reschedule: deps.tokens.hashToken(tokens.reschedule),
+    cancel: deps.tokens.hashToken(tokens.cancel.secret),
+    reschedule: deps.tokens.hashToken(tokens.reschedule.secret),
   });
   if (!moved) throw await spentLinkRefusal(deps, 'reschedule', tokenHash);
   // The e-mail and the page show the new time in the zone the visitor chose it in.
   const shown = { ...moved, timeZone: input.timeZone };
 
   const afterwards: [string, () => Promise<void>][] = [
-    [
-      'e-mail',
-      () => notifyBookingSession('rescheduled', deps, shown, service, bookingLinks(deps.baseUrl, tokens)),
-    ],
+    ['e-mail', () => notifyBookingSession('rescheduled', deps, shown, service, tokens)],
     ['owner notice', () => notifyOwner(deps, 'rescheduled', shown, service)],
     ['reminder', () => scheduleBookingReminder(deps, moved, now)],
   ];

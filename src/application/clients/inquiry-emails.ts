@@ -12,25 +12,29 @@ export const clientSignInUrl = (baseUrl: string, email: string) =>
 export const projectClaimUrl = (baseUrl: string, token: string) =>
   `${baseUrl}/client_onboarding/confirm?${new URLSearchParams({ token })}`;
 
-/** An e-mail to the client about one of their projects, in their language: `{kind}.subject` names it. */
+/**
+ * An e-mail to the client about one of their projects, in their language: `{kind}.subject` names it.
+ * Its subject and first lines are the site's own words: the names in it were typed by whoever sent an
+ * inquiry for the address, so they stay out of where a reader takes them for the site's (issue 44).
+ */
 function toClientAbout(
   client: Client,
-  project: Project,
   kind: string,
-  body: (projectName: string, language: SiteLanguage) => EmailBlock[],
+  body: (language: SiteLanguage) => EmailBlock[],
 ): LocalizedEmail {
   const language = readerLanguage(client.language);
-  const projectName = singleLine(project.name);
   return {
     to: client.email,
     language,
-    subject: { key: `${kind}.subject`, params: { project: projectName } },
-    blocks: [
-      { paragraph: [{ key: 'common.hello', params: { name: singleLine(client.name) } }] },
-      ...body(projectName, language),
-    ],
+    subject: { key: `${kind}.subject` },
+    blocks: [{ paragraph: [{ key: 'common.helloNameless' }] }, ...body(language)],
   };
 }
+
+/** The project's name as typed, labelled as such below the site's own words. */
+const projectRow = (project: Project): EmailBlock => ({
+  rows: [{ label: 'common.rows.project', value: singleLine(project.name) }],
+});
 
 /** The client's acknowledgement, in their language: a reply within 24 hours, and where to sign in to follow the project. */
 export function inquiryAcknowledgementEmail(
@@ -38,8 +42,9 @@ export function inquiryAcknowledgementEmail(
   client: Client,
   project: Project,
 ): LocalizedEmail {
-  return toClientAbout(client, project, 'inquiry.acknowledgement', (projectName, language) => [
-    { paragraph: [{ key: 'inquiry.acknowledgement.thanks', params: { project: projectName } }] },
+  return toClientAbout(client, 'inquiry.acknowledgement', (language) => [
+    { paragraph: [{ key: 'inquiry.acknowledgement.thanks' }] },
+    projectRow(project),
     {
       link: { key: 'inquiry.acknowledgement.portal' },
       url: linkIn(clientSignInUrl(baseUrl, client.email), language),
@@ -58,8 +63,9 @@ export function projectClaimEmail(
   project: Project,
   token: string,
 ): LocalizedEmail {
-  return toClientAbout(client, project, 'inquiry.claim', (projectName, language) => [
-    { paragraph: [{ key: 'inquiry.claim.submitted', params: { project: projectName } }] },
+  return toClientAbout(client, 'inquiry.claim', (language) => [
+    { paragraph: [{ key: 'inquiry.claim.submitted' }] },
+    projectRow(project),
     { paragraph: [{ key: 'inquiry.claim.choose' }] },
     {
       link: { key: 'inquiry.claim.button' },

@@ -6,6 +6,7 @@ import type { EmailRenderer } from '../mail/localized-email.ts';
 import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
 import { deliverable } from '../mail/schemas.ts';
 import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
+import { sendSealedEmail } from '../mail/send-sealed-email.ts';
 import type { Clock } from '../shared/ports.ts';
 import { inquiryAcknowledgementEmail, projectClaimEmail } from './inquiry-emails.ts';
 import { ownerInquiryEmail } from './owner-inquiry-emails.ts';
@@ -42,10 +43,18 @@ export async function queueInquiryNotification(
   await sendLocalizedEmail(deps, owner, { jobId: `inquiry-owner-${project.id}` });
   // The client's e-mails are in the client's language (the page of their first inquiry).
   if (deliverable(client.email) && project.unverified) {
-    const token = deps.claimLinks.issue(project.id, projectClaimLinkExpiry(project.createdAt));
-    await sendLocalizedEmail(deps, projectClaimEmail(deps.baseUrl, client, project, token), {
-      jobId: `inquiry-claim-${project.id}`,
-    });
+    const expiresAt = projectClaimLinkExpiry(project.createdAt);
+    const token = deps.claimLinks.issue(project.id, expiresAt);
+    // Sealed: the queue holds the project and the expiry, and the worker signs the link again.
+    const ref = { kind: 'project-claim' as const, projectId: project.id, expiresAt: expiresAt.toISOString() };
+    await sendSealedEmail(
+      deps,
+      projectClaimEmail(deps.baseUrl, client, project, token),
+      [{ secret: token, ref }],
+      {
+        jobId: `inquiry-claim-${project.id}`,
+      },
+    );
   } else if (deliverable(client.email))
     await sendLocalizedEmail(deps, inquiryAcknowledgementEmail(deps.baseUrl, client, project), {
       jobId: `inquiry-ack-${project.id}`,

@@ -18,7 +18,9 @@ function profileName(name: string): { firstName: string; lastName: string } {
  * The user account a client signs in with, once a magic link or its code proved the address: the one
  * linked to the client; else an account with that address (linked now, its password cleared and its
  * sessions ended, as a password set before the address was proven cannot be trusted); else a new `user` account without a
- * password. Staff accounts and test users are never a client's: they are refused as having no client record.
+ * password. Staff accounts and test users are never a client's: a staff account is refused as having no
+ * client record; a test user (ten minutes' life, made by anyone with an API key) gives way, so it cannot
+ * lock a client out of their own address.
  */
 export async function openClientAccount(
   deps: { clients: ClientRepository; users: UserRepository; sessions: SessionRepository },
@@ -32,9 +34,11 @@ export async function openClientAccount(
     return linked;
   }
   const email = normalizeEmail(client.email);
-  const existing = await deps.users.findByEmail(email);
+  const found = await deps.users.findByEmail(email);
+  if (found && isTestUser(found)) await deps.users.deleteTestUser(found.id);
+  const existing = found && !isTestUser(found) ? found : null;
   if (existing) {
-    if (isStaff(existing.role) || isTestUser(existing)) throw clientNotFound();
+    if (isStaff(existing.role)) throw clientNotFound();
     if (existing.passwordHash !== null) await deps.users.setPasswordHash(existing.id, null);
     // Whoever is signed in to that account now (perhaps whoever made it with this address) is not
     // the address's proven owner: they are signed out before the account can see the client's rows.

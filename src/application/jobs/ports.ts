@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../mail/schemas.ts';
+import type { SealedEmail } from '../mail/sealed-email.ts';
 
 /** A picture the workers stored: its public URL and size (responsive copies are named after it). */
 export interface StoredImage {
@@ -10,6 +11,8 @@ export interface StoredImage {
 /** Every background job, by name, with the payload it carries (plain JSON). */
 export interface JobPayloads {
   'send-email': EmailMessage;
+  /** An e-mail whose links carry secrets: slots and their references, filled in by the worker. */
+  'send-sealed-email': SealedEmail;
   /** Draws a 1200x630 cover from a post's words (and its WebP copies and social card). */
   'generate-cover': { title: string; content: string };
   /** Draws the cover of a post that has no picture of its own and makes it the post's image. */
@@ -44,6 +47,7 @@ export interface JobPayloads {
 /** What each job hands back; the web side reads it through `JobQueue.status`. */
 export interface JobResults {
   'send-email': null;
+  'send-sealed-email': null;
   'generate-cover': StoredImage;
   /** The cover's address; null when the post had a picture by then, or is gone. */
   'cover-post': { imageUrl: string | null };
@@ -67,6 +71,7 @@ export type JobName = keyof JobPayloads;
  */
 export const DEFERRABLE_JOBS: ReadonlySet<JobName> = new Set<JobName>([
   'send-email',
+  'send-sealed-email',
   'send-client-portal-email',
   'send-client-sign-in-link',
   'publish-scheduled-post',

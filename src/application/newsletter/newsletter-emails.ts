@@ -17,10 +17,12 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   };
 }
 
-/** The double opt-in e-mail, in the language of the page they subscribed on; its links open in it too. */
+/**
+ * The double opt-in e-mail, in the language of the page they subscribed on; its links open in it too.
+ * No name in it: the address is not proven yet, and the name is whatever was typed with it (issue 44).
+ */
 export function confirmationEmail(
   to: string,
-  name: string | null,
   links: NewsletterLinks,
   language: SiteLanguage,
 ): LocalizedEmail {
@@ -30,7 +32,7 @@ export function confirmationEmail(
     language,
     subject: { key: 'newsletter.confirm.subject' },
     blocks: [
-      { paragraph: [name ? { key: 'common.hello', params: { name } } : { key: 'common.helloNameless' }] },
+      { paragraph: [{ key: 'common.helloNameless' }] },
       { paragraph: [{ key: 'newsletter.confirm.intro' }] },
       { link: { key: 'newsletter.confirm.button' }, url: linkIn(links.confirmUrl, language), button: true },
       { paragraph: [{ key: 'newsletter.confirm.notYou' }] },

@@ -35,10 +35,8 @@ export interface SubscriberRepository {
   update(id: string, changes: SubscriberChanges): Promise<void>;
 }
 
-/** Random single-use tokens (stored only as hashes) and signed links that need no storage. */
+/** The hashes of confirmation tokens (only hashes are stored) and signed links that need no storage. */
 export interface NewsletterTokens {
-  /** 32 random bytes, url-safe, and the hash to store. */
-  newConfirmationToken(): { token: string; hash: string };
   hash(token: string): string;
   /** A token naming the subscriber, signed with the site's secret, for unsubscribe links. */
   signUnsubscribe(subscriberId: string): string;

@@ -3,8 +3,9 @@ import { decideSubscribe, SUBSCRIBE_LIMITS } from '#domain/newsletter/subscripti
 import { readerLanguage } from '#domain/shared/language.ts';
 import { networkForLimits } from '#domain/shared/network-address.ts';
 import type { JobQueue } from '../jobs/ports.ts';
+import type { EmailSecrets, IssuedSecret } from '../mail/email-secrets.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
-import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
+import { sendSealedEmail } from '../mail/send-sealed-email.ts';
 import type { Clock, RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { confirmationEmail } from './newsletter-emails.ts';
@@ -14,6 +15,8 @@ import type { SubscribeRequest, SubscribeResultDto } from './schemas.ts';
 export interface NewsletterDeps {
   subscribers: SubscriberRepository;
   tokens: NewsletterTokens;
+  /** Makes the confirmation link's token; the queued e-mail carries only references. */
+  emailSecrets: EmailSecrets;
   queue: JobQueue;
   limiter: RateLimiter;
   clock: Clock;
@@ -62,9 +65,10 @@ export async function subscribe(
   );
 
   const now = deps.clock.now();
-  const { token, hash } = deps.tokens.newConfirmationToken();
+  const confirmation = deps.emailSecrets.newLinkToken();
+  const hash = deps.tokens.hash(confirmation.secret);
   const metadata = { subscribed_from_url: input.subscribedFromUrl ?? null, subscribed_at: now.toISOString() };
-  // Asking again without a name keeps the name given before, in the row and in the greeting.
+  // Asking again without a name keeps the name given before.
   const name = input.name ?? existing?.name ?? null;
   const pending = {
     source: input.source,
@@ -84,9 +88,14 @@ export async function subscribe(
     if (!created) throw alreadySubscribed();
     subscriberId = created.id;
   }
-  await sendLocalizedEmail(
+  const unsubscribe: IssuedSecret = {
+    secret: deps.tokens.signUnsubscribe(subscriberId),
+    ref: { kind: 'newsletter-unsubscribe', subscriberId },
+  };
+  await sendSealedEmail(
     deps,
-    confirmationEmail(input.email, name, newsletterLinks(deps, subscriberId, token), language),
+    confirmationEmail(input.email, newsletterLinks(deps, subscriberId, confirmation.secret), language),
+    [confirmation, unsubscribe],
   );
   return { status: 'pending' };
 }

@@ -19,6 +19,7 @@ export function accountsServices({ adapters, em, limiter }: RequestScope) {
     decoyHash: adapters.decoyHash,
     commonPasswords: breachedPasswordList,
     linkSecrets,
+    emailSecrets: adapters.emailSecrets,
     queue: adapters.queue,
     clock: adapters.clock,
     baseUrl: adapters.config.baseUrl,

@@ -25,6 +25,7 @@ export function bookingServices(scope: RequestScope) {
     clock,
     limiter,
     tokens,
+    emailSecrets: adapters.emailSecrets,
     calendar,
     baseUrl: config.baseUrl,
     ownerEmail: config.contactEmail,

@@ -3,10 +3,11 @@ import { OrmSubscriberRepository } from '#infrastructure/orm/newsletter/subscrib
 import type { RequestScope } from '../site-adapters.ts';
 
 export function newsletterServices({ adapters, em, limiter }: RequestScope) {
-  const { newsletterTokens, queue, clock, config } = adapters;
+  const { newsletterTokens, emailSecrets, queue, clock, config } = adapters;
   return {
     subscribers: new OrmSubscriberRepository(em),
     tokens: newsletterTokens,
+    emailSecrets,
     queue,
     limiter,
     clock,

@@ -14,5 +14,10 @@ export function isSignUpExpired(sentAt: Date, now: Date): boolean {
   return now.getTime() - sentAt.getTime() > SIGN_UP_CONFIRMATION_TTL_MS;
 }
 
+/** A sign-up whose link was sent before this moment has expired (see `isSignUpExpired`). */
+export function signUpExpiryCutoff(now: Date): Date {
+  return new Date(now.getTime() - SIGN_UP_CONFIRMATION_TTL_MS);
+}
+
 /** The page the e-mailed link opens; its button (a post to the same path) finishes the sign-up. */
 export const FINISH_SIGN_UP_PATH = '/register/confirm';

@@ -11,7 +11,7 @@ import type {
 } from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
 import type { FailedJobRecord } from './failed-emails.ts';
-import { QUEUE_NAME, type RetryPolicy } from './job-options.ts';
+import { KEPT_COMPLETED_JOBS, KEPT_FAILED_JOBS, QUEUE_NAME, type RetryPolicy } from './job-options.ts';
 import { QueueUnavailableError } from './queue-unavailable.ts';
 import { createProducerConnection } from './redis-connection.ts';
 
@@ -39,8 +39,8 @@ export class BullMqJobQueue implements JobQueue {
       defaultJobOptions: {
         attempts: options.policy.attempts,
         backoff: { type: 'exponential', delay: options.policy.backoffMs },
-        removeOnComplete: { count: 1000 },
-        removeOnFail: false,
+        removeOnComplete: KEPT_COMPLETED_JOBS,
+        removeOnFail: KEPT_FAILED_JOBS,
       },
     });
     this.queue.on('error', (error) => log.warn({ err: error }, 'job queue error'));
@@ -112,7 +112,7 @@ export class BullMqJobQueue implements JobQueue {
     return this.call(() => this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed'));
   }
 
-  /** The newest jobs kept in the failed set (they are never removed: `removeOnFail: false`). */
+  /** The newest jobs kept in the failed set (a week at most, see `KEPT_FAILED_JOBS`). */
   async failedJobs(limit: number): Promise<FailedJobRecord[]> {
     const jobs = await this.call(() => this.queue.getFailed(0, limit - 1));
     return jobs

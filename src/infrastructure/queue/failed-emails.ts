@@ -32,6 +32,7 @@ function recipientOf(name: string, data: unknown): { to: string | null; subject:
   switch (name as JobName) {
     case 'send-email':
       return { to: text(payload.to), subject: text(payload.subject) };
+    case 'send-sealed-email':
     case 'send-client-portal-email':
       return { to: text(message.to), subject: text(message.subject) };
     case 'send-client-sign-in-link':

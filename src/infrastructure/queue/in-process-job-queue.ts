@@ -11,7 +11,7 @@ import {
 } from '#application/jobs/ports.ts';
 import type { Logger } from '../logger.ts';
 import type { FailedJobRecord } from './failed-emails.ts';
-import { type RetryPolicy, retryDelay } from './job-options.ts';
+import { KEPT_FAILED_JOBS, type RetryPolicy, retryDelay } from './job-options.ts';
 
 export interface FailedJob {
   id: string;
@@ -157,6 +157,8 @@ export class InProcessJobQueue implements JobQueue {
       if (attempt >= this.policy.attempts || this.closed || permanent) {
         this.statuses.set(id, { state: 'failed', progress: status.progress, error: message });
         this.failed.push({ id, name, payload, attempts: attempt, error: message, failedAt: new Date() });
+        // As many as BullMQ keeps: an older failed job's payload is not kept in memory for good.
+        if (this.failed.length > KEPT_FAILED_JOBS.count) this.failed.shift();
         log.error({ err: error }, `job failed after ${attempt} attempt(s); kept in the failed list`);
         return;
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { PendingSignUp, PendingSignUpRepository } from '#application/accounts/ports.ts';
+import { sqlEntityManager } from '../query-builder.ts';
 import { PendingSignUpRecord, type PendingSignUpRecordEntity } from './pending-sign-up.entity.ts';
 
 function toPendingSignUp(record: PendingSignUpRecordEntity): PendingSignUp {
@@ -23,13 +24,20 @@ export class OrmPendingSignUpRepository implements PendingSignUpRepository {
     this.em = em;
   }
 
-  async save(signUp: Omit<PendingSignUp, 'id'>, tokenHash: string): Promise<void> {
-    // One statement, so two requests for one address at once leave one row (the later link).
-    await this.em.upsert(
-      PendingSignUpRecord,
-      { id: randomUUID(), ...signUp, tokenHash },
-      { onConflictFields: ['email'], onConflictExcludeFields: ['id'] },
-    );
+  async saveUnlessWaiting(
+    signUp: Omit<PendingSignUp, 'id'>,
+    tokenHash: string,
+    expiredBefore: Date,
+  ): Promise<boolean> {
+    await this.em.nativeDelete(PendingSignUpRecord, { email: signUp.email, sentAt: { $lt: expiredBefore } });
+    // `on conflict do nothing`: of two requests for one address at once, the first stays.
+    const inserted = await sqlEntityManager(this.em)
+      .createQueryBuilder(PendingSignUpRecord)
+      .insert({ id: randomUUID(), ...signUp, tokenHash })
+      .onConflict('email')
+      .ignore()
+      .execute('run');
+    return inserted.affectedRows > 0;
   }
 
   async findByTokenHash(tokenHash: string): Promise<PendingSignUp | null> {

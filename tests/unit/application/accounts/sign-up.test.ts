@@ -4,6 +4,7 @@ import { removeExpiredSignUps } from '#application/accounts/remove-expired-sign-
 import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
+import { queuedEmails } from '../../../fixtures/in-memory-mail.ts';
 import { FixedClock } from '../../../fixtures/in-memory-shared.ts';
 import { signUpDeps } from '../../../fixtures/in-memory-users.ts';
 
@@ -25,8 +26,7 @@ beforeEach(() => {
   deps = signUpDeps(clock);
 });
 
-const mails = () =>
-  deps.queue.jobs.map((job) => job.payload as { to: string; subject: string; text: string });
+const mails = () => queuedEmails(deps.queue, deps.emailSecrets);
 const linkToken = (text: string) => /\/register\/confirm\?token=([\w-]+)/.exec(text)?.[1] ?? '';
 
 async function refusal(promise: Promise<unknown>) {
@@ -52,6 +52,9 @@ describe('requestSignUp', () => {
     expect(mail?.text).toContain('https://site.example/register/confirm?token=link-1');
     // Only the link's hash is kept.
     expect(deps.pendingSignUps.rows[0]?.tokenHash).toBe('hash:link-1');
+    // And the queue holds no working link: the worker makes it from a reference (issue 44, item 8).
+    expect(deps.queue.jobs.map((job) => job.name)).toEqual(['send-sealed-email']);
+    expect(JSON.stringify(deps.queue.jobs)).not.toContain('link-1');
   });
 
   it('carries a site path asked for as redirect in the link, never another site', async () => {
@@ -161,17 +164,40 @@ describe('confirmSignUp', () => {
     await expect(signIn(signInDeps, credentials, ip())).resolves.toMatchObject({ email: 'ada@example.com' });
   });
 
-  it('refuses a link after 24 hours, and an older link once a newer one was sent', async () => {
+  it('refuses a link after 24 hours', async () => {
     await requestSignUp(deps, form, { ip: ip() });
-    await requestSignUp(deps, form, { ip: ip() });
+    clock.advance(24 * 60 * 60 * 1000 + 1);
     await expect(confirmSignUp(deps, 'link-1')).rejects.toMatchObject({
       code: 'ACCOUNTS.INVALID_SIGN_UP_LINK',
     });
+    expect(deps.users.users).toEqual([]);
+  });
+
+  // Issue 44, item 7: a second sign-up replaced the first's password, name and link, so whoever
+  // asked second (for someone else's address) chose the password the owner's click then confirmed.
+  it("a second sign-up for an address already waiting changes nothing: the first's link and password stand", async () => {
+    await requestSignUp(deps, form, { ip: ip() });
+    const second = { ...form, password: 'mallory-chose-this-1', firstName: 'Mallory' };
+    expect(await requestSignUp(deps, second, { ip: ip() })).toEqual({ status: 'check-email' });
+    const [, again] = mails();
+    expect(again).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Someone asked again to create an account with your e-mail address',
+    });
+    expect(again?.text).not.toContain('/register/confirm');
+    expect(again?.text).not.toContain('Mallory');
+    const user = await confirmSignUp(deps, 'link-1');
+    expect(user).toMatchObject({ firstName: 'Ada', passwordHash: 'hashed:correct-horse-battery' });
+  });
+
+  it('a sign-up after the first link expired starts afresh, with a new link', async () => {
+    await requestSignUp(deps, form, { ip: ip() });
     clock.advance(24 * 60 * 60 * 1000 + 1);
-    await expect(confirmSignUp(deps, 'link-2')).rejects.toMatchObject({
+    await requestSignUp(deps, { ...form, password: 'a-new-password-2' }, { ip: ip() });
+    await expect(confirmSignUp(deps, 'link-1')).rejects.toMatchObject({
       code: 'ACCOUNTS.INVALID_SIGN_UP_LINK',
     });
-    expect(deps.users.users).toEqual([]);
+    expect(await confirmSignUp(deps, 'link-2')).toMatchObject({ passwordHash: 'hashed:a-new-password-2' });
   });
 });
 

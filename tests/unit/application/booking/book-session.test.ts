@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookSession } from '#application/booking/book-session.ts';
+import { queuedEmails } from '../../../fixtures/in-memory-mail.ts';
 import { fixedOwnerLanguage } from '../../../fixtures/in-memory-shared.ts';
 import { booker, bookingInput, visitorSetup } from './visitor-setup.ts';
 
@@ -31,7 +32,7 @@ describe('bookSession', () => {
   it('e-mails the visitor the invitation and both links, and the owner a notice', async () => {
     const { deps } = await visitorSetup();
     await bookSession(deps, bookingInput(tuesdayTen), booker);
-    const [visitor, owner] = deps.queue.named('send-email').map((job) => job.payload);
+    const [visitor, owner] = queuedEmails(deps.queue, deps.emailSecrets);
     expect(visitor).toMatchObject({ to: 'ada@example.com', subject: 'Booking confirmed: Consultation' });
     expect(visitor?.text).toContain('When: Tuesday 2 June 2026, 11:00 (Europe/Paris)');
     expect(visitor?.text).toContain('Tuesday 2 June 2026, 10:00 (Europe/London)');
@@ -65,7 +66,7 @@ describe('bookSession', () => {
     const { deps } = await visitorSetup();
     deps.ownerLanguage = fixedOwnerLanguage('fr');
     await bookSession(deps, bookingInput(tuesdayTen), booker);
-    const [visitor, owner] = deps.queue.named('send-email').map((job) => job.payload);
+    const [visitor, owner] = queuedEmails(deps.queue, deps.emailSecrets);
     expect(visitor?.subject).toBe('Booking confirmed: Consultation');
     expect(owner?.subject).toBe(
       'Nouvelle réservation : Consultation, mardi 2 juin 2026, 10:00 (Europe/London)',

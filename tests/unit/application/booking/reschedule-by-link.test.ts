@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLinkedBooking } from '#application/booking/get-linked-booking.ts';
 import { rescheduleByLink } from '#application/booking/reschedule-by-link.ts';
+import { queuedEmails } from '../../../fixtures/in-memory-mail.ts';
 import { bookedVisit } from './visitor-setup.ts';
 
 const thursdayTwo = '2026-06-04T13:00:00.000Z'; // 14:00 London
@@ -40,7 +41,7 @@ describe('rescheduleByLink', () => {
       { token: rescheduleToken, startsAt: new Date(thursdayTwo), timeZone: 'America/New_York' },
       'en',
     );
-    const [visitor, owner] = deps.queue.named('send-email').map((job) => job.payload);
+    const [visitor, owner] = queuedEmails(deps.queue, deps.emailSecrets);
     expect(visitor).toMatchObject({ to: 'ada@example.com', subject: 'Booking moved: Consultation' });
     expect(visitor?.text).toContain('When: Thursday 4 June 2026, 09:00 (America/New_York)');
     expect(visitor?.text).toContain(

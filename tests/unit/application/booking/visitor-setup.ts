@@ -37,7 +37,7 @@ export async function bookedVisit(
 ) {
   const setup = await visitorSetup(fields);
   const { bookSession } = await import('#application/booking/book-session.ts');
-  const issued = setup.deps.tokens.issued;
+  const issued = setup.deps.emailSecrets.count;
   const booking = await bookSession(setup.deps, bookingInput(startsAt), booker);
   const token = (n: number) => `link-token-${String(issued + n).padStart(12, '0')}`;
   setup.deps.queue.jobs.length = 0;

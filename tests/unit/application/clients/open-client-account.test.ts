@@ -29,4 +29,31 @@ describe('openClientAccount', () => {
       lastName: 'King Lovelace',
     });
   });
+
+  // Issue 44, item 12: a test user made through /api/test-user for a client's address answered the
+  // client's magic link with "Client account not found" until it expired, ten minutes later.
+  it("gives way to the client: a test user holding the client's address is removed, the client's account made", async () => {
+    const world = signInWorld();
+    await world.users.create(
+      {
+        email: 'ada@example.com',
+        passwordHash: 'hashed:test-password',
+        firstName: 'Test',
+        lastName: 'User',
+        phone: null,
+        role: 'user',
+        testUserExpiresAt: new Date('2026-03-01T10:10:00.000Z'),
+      },
+      100,
+    );
+    const user = await openClientAccount(world.deps, world.ada.id);
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      passwordHash: null,
+      testUserExpiresAt: null,
+    });
+    expect(world.users.users.filter((row) => row.email === 'ada@example.com')).toHaveLength(1);
+    expect((await world.clients.findById(world.ada.id))?.userId).toBe(user.id);
+  });
 });

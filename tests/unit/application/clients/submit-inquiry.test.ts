@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queuePendingInquiryNotifications } from '#application/clients/queue-pending-inquiry-notifications.ts';
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
-import type { EmailMessage } from '#application/mail/schemas.ts';
 import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
 import { PROJECT_CLAIM_LINK_TTL_MS } from '#domain/clients/project-claim.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
@@ -14,6 +13,7 @@ import {
   plainUploadPermits,
 } from '../../../fixtures/in-memory-inquiries.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { FakeEmailSecrets, queuedEmails } from '../../../fixtures/in-memory-mail.ts';
 import {
   errorOf,
   FixedClock,
@@ -71,7 +71,7 @@ const valid = {
   consent: true,
 };
 const input = (extra: Record<string, unknown> = {}) => inquirySchema.parse({ ...valid, ...extra });
-const emails = () => deps.queue.named('send-email').map((job) => job.payload as EmailMessage);
+const emails = () => queuedEmails(deps.queue, new FakeEmailSecrets());
 
 describe('submitting a project inquiry', () => {
   it('creates the client with a normalised e-mail, a new project and its initial conversation', async () => {
@@ -161,7 +161,9 @@ describe('submitting a project inquiry', () => {
       expect(owner?.text).toContain('Name: Mallory Attacker');
       expect(owner?.text).toContain('Company: Evil Ltd');
       expect(claim?.to).toBe('grace@example.com');
-      expect(claim?.subject).toBe('A project was submitted in your name: URGENT: new bank details');
+      // The stranger's project name is no subject of the site's (issue 44, item 13): a labelled row only.
+      expect(claim?.subject).toBe('A project was submitted with your e-mail address');
+      expect(claim?.text).toContain('Project: URGENT: new bank details');
       expect(claim?.text).toContain(
         `https://site.example/client_onboarding/confirm?token=${encodeURIComponent(`claim:project-1:${now.getTime() + PROJECT_CLAIM_LINK_TTL_MS}`)}`,
       );
@@ -177,7 +179,7 @@ describe('submitting a project inquiry', () => {
       await submitInquiry(deps, attack(), SENDER);
       deps.queue.unavailable = false;
       expect(await queuePendingInquiryNotifications(deps)).toBe(1);
-      expect(emails()[1]?.subject).toBe('A project was submitted in your name: URGENT: new bank details');
+      expect(emails()[1]?.subject).toBe('A project was submitted with your e-mail address');
     });
   });
 
