@@ -182,11 +182,16 @@ describe('the FileStorage promises', BUDGET, () => {
       expect(await storage.open('blog-videos', 'never-stored.mp4')).toEqual({ status: 'missing' });
     });
 
-    it("lists each bucket's files with their sizes, in folders too, and nothing from the incoming area", async () => {
+    it("lists each bucket's files with their sizes and times, in folders too, and nothing from the incoming area", async () => {
       const storage = await make();
+      const startedAt = Date.now();
       const listed = async (bucket: string) => {
         const found: Array<{ key: string; bytes: number }> = [];
-        for await (const file of storage.list(bucket)) found.push(file);
+        for await (const { modifiedAt, ...file } of storage.list(bucket)) {
+          // When it was written, to the second (S3 keeps whole seconds).
+          expect(Math.abs(modifiedAt.getTime() - startedAt)).toBeLessThan(60_000);
+          found.push(file);
+        }
         return found.sort((a, b) => a.key.localeCompare(b.key));
       };
       expect(await listed('blog-images')).toEqual([]);

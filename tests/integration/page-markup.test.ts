@@ -6,7 +6,7 @@ import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
 import { EVERY_EMAIL } from '../fixtures/every-email.ts';
 import { HttpClient } from '../fixtures/http-client.ts';
 import { type MarkupDocument, nuErrorsAndWarnings } from '../fixtures/nu-html-checker.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
@@ -60,6 +60,7 @@ const OWNER_PAGES = [
 
 let environment: SiteEnvironment;
 let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let worker: RunningProcess | undefined;
 let visitor: HttpClient;
 let owner: HttpClient;
 let client: HttpClient;
@@ -76,6 +77,11 @@ async function read(http: HttpClient, path: string): Promise<MarkupDocument> {
 beforeAll(async () => {
   environment = await createSiteEnvironment();
   await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
+  // With Redis, e-mails (the demo client's sign-in code) go through the worker, as in production.
+  if (environment.env.REDIS_URL) {
+    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    await worker.waitForLog((line) => line.msg === 'worker ready');
+  }
   site = await startSiteProcess(environment.env);
   visitor = new HttpClient(site.url, { 'X-Forwarded-For': '10.43.0.1' });
   owner = await signIn(new HttpClient(site.url, { 'X-Forwarded-For': '10.43.0.2' }), OWNER);
@@ -89,6 +95,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
+  await worker?.stop();
   await environment?.cleanup();
 });
 

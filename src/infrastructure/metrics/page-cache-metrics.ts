@@ -14,7 +14,7 @@ export function createPageCacheMetrics(registry: Registry): PageCacheMetrics {
   });
   const misses = new Counter({
     name: 'page_cache_misses_total',
-    help: 'Cacheable pages rendered because the page cache did not hold them (then kept)',
+    help: 'Cacheable pages rendered because the page cache did not hold them (kept from their second request on)',
     registers: [registry],
   });
   return { hit: () => hits.inc(), miss: () => misses.inc() };

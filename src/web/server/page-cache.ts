@@ -123,6 +123,8 @@ export class PageCache {
   admits(key: string): boolean {
     const wanted = this.askedOnce.has(key) || (this.rendering.get(key)?.waiters ?? 0) > 0;
     this.askedOnce.set(key, true);
+    // Rendered for want of a kept page all the same: a miss (`store` counts the ones it keeps).
+    if (!wanted) this.counters?.miss();
     return wanted;
   }
 
