@@ -2,12 +2,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendError } from './error-response.ts';
 
 /**
- * After refusing a body, what the browser still sends is read and dropped (so it reads the answer
- * instead of a broken connection) for at most this long, and at most this much; then the connection
- * is closed. Unbounded, a refused 300 MB body was read to its end.
+ * After refusing a body, the connection is kept this long without reading more of it, then closed:
+ * the sender's writes stall (TCP pushes back) while it reads the answer, and closing later, not at
+ * once, keeps its system from throwing the unread answer away. Read on instead, a refused 300 MB body
+ * was read to its end.
  */
-const DRAIN_MS = 10_000;
-const DRAIN_MAX_BYTES = 1024 * 1024;
+const LINGER_MS = 2_000;
 
 /** Whether the request declares a body larger than the limit (refused before a byte is read). */
 export function declaredOver(req: Request, maxBytes: number): boolean {
@@ -16,8 +16,8 @@ export function declaredOver(req: Request, maxBytes: number): boolean {
 }
 
 /**
- * Answers an upload's error, then drops whatever the browser still sends (so it reads the answer
- * instead of a broken connection), closing the connection if it goes on too long.
+ * Answers an upload's error; what the browser still sends is not read, and the connection is closed
+ * once it has had time to read the answer.
  */
 export function refuseUpload(req: Request, res: Response, next: NextFunction, error: unknown): void {
   dropRestOfBody(req, res);
@@ -25,13 +25,14 @@ export function refuseUpload(req: Request, res: Response, next: NextFunction, er
 }
 
 /**
- * Before answering a request whose body is not wanted: what the browser still sends is dropped (never
- * kept), and the connection closed after the answer, or sooner if the body goes on too long.
+ * Before answering a request whose body is not wanted: what the browser still sends is not read (never
+ * kept), and the connection is closed a little after the answer.
  */
 export function dropRestOfBody(req: Request, res: Response): void {
   if (req.readableEnded) return;
+  // So that the sender does not send another request on this connection.
   res.setHeader('Connection', 'close');
-  drainAtMost(req);
+  lingerThenClose(req);
 }
 
 /**
@@ -41,22 +42,21 @@ export function dropRestOfBody(req: Request, res: Response): void {
 export function dropUnreadBodies(): RequestHandler {
   return (req, res, next) => {
     res.once('finish', () => {
-      if (!req.complete && !req.destroyed) drainAtMost(req);
+      if (!req.complete && !req.destroyed) lingerThenClose(req);
     });
     next();
   };
 }
 
-function drainAtMost(req: Request): void {
-  let dropped = 0;
-  const close = () => req.socket.destroy();
-  const timer = setTimeout(close, DRAIN_MS);
-  const stop = () => clearTimeout(timer);
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > DRAIN_MAX_BYTES) close();
-  });
-  req.once('end', stop);
-  req.once('close', stop);
-  req.resume();
+function lingerThenClose(req: Request): void {
+  const socket = req.socket as (Request['socket'] & { destroySoon?: () => void }) | null;
+  if (!socket || socket.destroyed) return;
+  // Node closes a `Connection: close` answer's connection outright once the answer is sent; a sender
+  // still sending would then lose the answer. Only the writing side is closed then.
+  socket.destroySoon = () => socket.end();
+  req.pause();
+  // Node resumes a request whose answer is sent, to read the rest: it stays paused.
+  req.on('resume', () => req.pause());
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  req.once('close', () => clearTimeout(timer));
 }
