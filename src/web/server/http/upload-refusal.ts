@@ -8,6 +8,8 @@ import { sendError } from './error-response.ts';
  * was read to its end.
  */
 const LINGER_MS = 2_000;
+/** The rest of a body left unread by an answer that kept its connection, read to keep it usable. */
+const KEPT_CONNECTION_BODY_BYTES = 1024 * 1024;
 
 /** Whether the request declares a body larger than the limit (refused before a byte is read). */
 export function declaredOver(req: Request, maxBytes: number): boolean {
@@ -42,10 +44,24 @@ export function dropRestOfBody(req: Request, res: Response): void {
 export function dropUnreadBodies(): RequestHandler {
   return (req, res, next) => {
     res.once('finish', () => {
-      if (!req.complete && !req.destroyed) lingerThenClose(req);
+      if (req.complete || req.destroyed) return;
+      // An answer that kept the connection: the sender will use it again, so the rest of a small body is
+      // read to keep it usable, and only a large one closes it.
+      if (res.shouldKeepAlive) readAtMost(req, KEPT_CONNECTION_BODY_BYTES);
+      else lingerThenClose(req);
     });
     next();
   };
+}
+
+/** Reads and drops the rest of a body, closing the connection once more than `maxBytes` came. */
+function readAtMost(req: Request, maxBytes: number): void {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > maxBytes) req.socket?.destroy();
+  });
+  req.resume();
 }
 
 function lingerThenClose(req: Request): void {
