@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryInput, InquiryRequest } from '#application/clients/schemas.ts';
-import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
+import { chooseReferenceImages, INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstErrors, firstIssuePerField } from '../../lib/field-errors.ts';
@@ -19,7 +19,7 @@ import { FormError } from '../ui/FormError.tsx';
 import { OnboardingThanks, type PostedImages } from './OnboardingThanks.tsx';
 import { translateOnboardingMessage } from './onboarding-messages.ts';
 import { PlainImageInput } from './PlainImageInput.tsx';
-import { ReferenceImagePicker } from './ReferenceImagePicker.tsx';
+import { ReferenceImagePicker, refusalMessage } from './ReferenceImagePicker.tsx';
 import { type UploadFailure, uploadReferenceImage } from './reference-image-uploads.ts';
 
 /** Spec section 9: toasts in the client area last 5 seconds. */
@@ -114,6 +114,13 @@ export function OnboardingForm() {
   const { formRef, focusFirstError } = useFirstErrorFocus(FIELD_ORDER);
 
   useEffect(() => setScripted(true), []);
+
+  /** Images chosen in the plain input before the script's picker replaced it. */
+  function takeOverImages(files: File[]) {
+    const { accepted, refused } = chooseReferenceImages(0, files);
+    setImages(accepted);
+    if (refused.length > 0) refuseImages([...new Set(refused.map((refusal) => refusalMessage(t, refusal)))]);
+  }
 
   function refuseImages(messages: string[]) {
     setImageRefusals(messages);
@@ -315,7 +322,7 @@ export function OnboardingForm() {
             busy={busy}
           />
         ) : (
-          <PlainImageInput />
+          <PlainImageInput onHandOver={takeOverImages} />
         )}
       </fieldset>
       <HoneypotField

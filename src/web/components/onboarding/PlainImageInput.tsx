@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { IMAGES_FIELD } from '../../lib/reference-images.ts';
 
@@ -5,10 +6,21 @@ const ID = 'onboarding-images-plain';
 
 /**
  * The reference images before the page's script has loaded: a plain file input whose files are posted
- * with the inquiry; the server applies the same rules (5 images, 10 MB each, images only).
+ * with the inquiry; the server applies the same rules (5 images, 10 MB each, images only). Replaced by
+ * the script's picker, it hands over the files chosen in it meanwhile, so none is lost.
  */
-export function PlainImageInput() {
+export function PlainImageInput({ onHandOver }: { onHandOver(files: File[]): void }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const handOver = useRef(onHandOver);
+  handOver.current = onHandOver;
+  useEffect(() => {
+    const element = input.current;
+    return () => {
+      const files = [...(element?.files ?? [])];
+      if (files.length > 0) handOver.current(files);
+    };
+  }, []);
   return (
     <div>
       <label htmlFor={ID} className="block text-sm font-medium text-stone-700">
@@ -18,6 +30,7 @@ export function PlainImageInput() {
         {t('onboarding.images.hint')}
       </p>
       <input
+        ref={input}
         id={ID}
         type="file"
         name={IMAGES_FIELD}
