@@ -117,7 +117,7 @@ describe("the owner's view of a client's portal", () => {
     expect(await page.getByText(BANNER).isVisible()).toBe(true);
     expect(await page.getByRole('article').count()).toBe(3);
     // The client's times, as they see them, and the banner says whose zone they are in (issue 43, item 8).
-    expect(await page.getByText(ZONE_NOTE).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(ZONE_NOTE).isVisible()).toBe(true);
     expect(await page.getByRole('article').first().locator('time').textContent()).toMatch(
       /\(Europe\/London\)$/,
     );

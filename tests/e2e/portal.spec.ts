@@ -279,7 +279,7 @@ describe('the client portal on a phone, in Spanish, for a client in Madrid', () 
     await form.getByRole('combobox', { name: 'Zona horaria' }).selectOption('Europe/Madrid');
     await form.getByRole('button', { name: 'Guardar zona horaria' }).click();
     await form.waitForURL(/\/portal\?tab=settings&time_zone_saved=1$/);
-    expect(await form.getByText('Zona horaria guardada correctamente.').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Zona horaria guardada correctamente.').isVisible()).toBe(true);
     expect(await form.getByRole('combobox', { name: 'Zona horaria' }).inputValue()).toBe('Europe/Madrid');
     await plain.close();
 
