@@ -4,9 +4,11 @@
  * (production mode, demo content); a failing budget row (JavaScript weight) or a section that could
  * not run makes the bench exit with 1, after everything is printed. `BENCH_SECONDS` shortens each load
  * test (default 5 s) and `LIGHTHOUSE_RUNS` the Lighthouse runs per page (default 3). `BENCH_SECTIONS`
- * (comma-separated names from `SECTION_NAMES`) runs only those sections.
+ * (comma-separated names from `SECTION_NAMES`) runs only those sections. The summary is also written to
+ * `docs/benchmarks.md`'s latest-run block (`bench/figures-file.ts`), with the date and the host.
  */
 import { spawn } from 'node:child_process';
+import { FIGURES_FILE, hostDescription, writeFiguresFile } from './figures-file.ts';
 import { adminListsSection } from './sections/admin-lists.ts';
 import { bookingSlotsSection } from './sections/booking-slots.ts';
 import { cacheBustingSection } from './sections/cache-busting.ts';
@@ -22,7 +24,7 @@ import { scaleOutSection } from './sections/scale-out.ts';
 import { signedInSection } from './sections/signed-in.ts';
 import { throughputSection } from './sections/throughput.ts';
 import { startSite } from './site.ts';
-import { addSummaryRow, failedBudgetRows, printSummary } from './summary.ts';
+import { addSummaryRow, failedBudgetRows, printSummary, summaryRows } from './summary.ts';
 
 let sectionsFailed = 0;
 
@@ -118,6 +120,13 @@ await section('scale-out', 'two web processes behind nginx', scaleOutSection);
 await section('load-mix', 'a minute of mixed load', loadMixSection);
 
 printSummary();
+try {
+  writeFiguresFile({ date: new Date(), host: hostDescription(), sections: chosen }, summaryRows());
+  console.log(`\nFigures written to ${FIGURES_FILE}`);
+} catch (error) {
+  // The figures are printed above; a file that cannot be written does not fail the run.
+  console.error(`\nCould not write ${FIGURES_FILE}:`, error);
+}
 const failedBudgets = failedBudgetRows();
 if (failedBudgets.length > 0 || sectionsFailed > 0) {
   console.error(

@@ -32,4 +32,7 @@ export function printSummary(): void {
   );
 }
 
+/** Every row so far, in the order they were added (for the figures file). */
+export const summaryRows = (): readonly SummaryRow[] => rows;
+
 export const failedBudgetRows = () => rows.filter((row) => row.budget && row.met === false);

@@ -39,7 +39,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     await sendFromProposalPage(owner);
 
     // The client follows the e-mail's link: its one button signs in and opens the proposal, with no
-    // second e-mail to ask for (README: 'a link that signs them in and opens the proposal').
+    // second e-mail to ask for (docs/features.md: 'a link that signs them in and opens the proposal').
     const sent = await mailTo(CLIENT, /proposal is ready/i);
     const link = portalLink(sent.text);
     expect(link).toMatch(/\/client_login\/verify\?token=[\w-]{43}$/);

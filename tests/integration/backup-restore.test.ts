@@ -36,7 +36,7 @@ const serverUrl = postgresUrl();
 const DEMO_CLIENT = 'client@example.com';
 const DEMO_POST = 'weekly-catch-up-robots-rollouts-and-rebuilds';
 const DEMO_POST_TITLE = 'Weekly Catch-up: Robots, Rollouts and Rebuilds';
-/** What a backup leaves out on purpose (README "Backups"). */
+/** What a backup leaves out on purpose (docs/operations.md, "Backups": what it leaves out). */
 const LEFT_OUT = new Set(['mikro_orm_migrations', 'sessions', 'rate_limits']);
 
 let source: SiteEnvironment;

@@ -4,8 +4,8 @@ import { projectRoot } from '../fixtures/processes.ts';
 import { redisUrl } from '../fixtures/services.ts';
 import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 
-// Issue 44, item 15: `kill -TERM` on the process README starts (`npm run serve`, `npm run worker`)
-// must reach Node and drain it, not end npm and leave Node running.
+// Issue 44, item 15: `kill -TERM` on the process docs/operations.md starts (`npm run serve`,
+// `npm run worker`) must reach Node and drain it, not end npm and leave Node running.
 
 interface NpmRun {
   child: ChildProcess;

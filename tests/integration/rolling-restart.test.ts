@@ -7,7 +7,7 @@ import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-en
 import { DEEP } from '../fixtures/test-tier.ts';
 
 /**
- * Issue 44, item 14, in the deep tier (`npm run test:deep`): README's rolling restart, twice over,
+ * Issue 44, item 14, in the deep tier (`npm run test:deep`): the rolling restart of docs/operations.md, twice over,
  * through the shipped nginx with the default settings (SHUTDOWN_DELAY_MS 0), under reads and writes
  * from many visitors at once. `npm test` runs a shorter one, reads only, in scale-out.test.ts.
  */
@@ -65,7 +65,7 @@ describe.runIf(DEEP && postgresUrl() && redisUrl() && hasNginx())(
       };
       const visitors = Array.from({ length: VISITORS }, (_, n) => visitor(n));
       await expect.poll(() => outcomes.length, { timeout: 15_000 }).toBeGreaterThan(100);
-      // README's procedure, each process told to stop 0.2 s after the other is ready again.
+      // docs/operations.md's procedure, each process told to stop 0.2 s after the other is ready again.
       for (const which of ['webA', 'webB', 'webA', 'webB'] as const) {
         expect(await shape.restartWeb(which)).toBe(0);
         await sleep(200);
