@@ -52,7 +52,7 @@ export async function signInDemoClient(site: { url: string; dataDir: string }): 
 
 /** The id of the demo client's (sent) proposal, read as the client's Proposals tab reads it. */
 export async function demoProposalId(siteUrl: string, clientCookie: string): Promise<string> {
-  const response = await fetch(`${siteUrl}/trpc/clients.proposals`, { headers: { Cookie: clientCookie } });
+  const response = await fetch(`${siteUrl}/trpc/proposals.clientList`, { headers: { Cookie: clientCookie } });
   const body = (await response.json()) as { result?: { data?: Array<{ id: string }> } };
   const id = body.result?.data?.[0]?.id;
   if (!id) throw new Error(`the demo client has no proposal: ${response.status}`);

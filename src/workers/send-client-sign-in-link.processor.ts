@@ -1,6 +1,7 @@
-import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
-import { sendPortalEmail } from '#application/clients/portal-link-email.ts';
-import type { ClientRepository, SignInLinkRepository, SignInSecrets } from '#application/clients/ports.ts';
+import { issueSignInLink } from '#application/client-sign-in/issue-sign-in-link.ts';
+import { sendPortalEmail } from '#application/client-sign-in/portal-link-email.ts';
+import type { SignInLinkRepository, SignInSecrets } from '#application/client-sign-in/ports.ts';
+import type { ClientRepository } from '#application/clients/ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import type { EmailRenderer } from '#application/mail/localized-email.ts';
 import type { Mailer } from '#application/mail/ports.ts';

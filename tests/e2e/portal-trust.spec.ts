@@ -147,7 +147,7 @@ describe('the client area, trusted (issue 29)', () => {
   it('shows a paid proposal as "Deposit paid" with the amount, date and reference, and payments as received', async () => {
     const client = await signedIn(DEMO);
     const owner = await signedIn(OWNER);
-    const proposals = (await client.trpc('clients.proposals', 'query')).data as Array<{
+    const proposals = (await client.trpc('proposals.clientList', 'query')).data as Array<{
       id: string;
       title: string;
     }>;

@@ -405,13 +405,13 @@ describe('every tRPC procedure, called as every role', () => {
     // The client portal: for a signed-in user with a client record only. None of the matrix's people
     // has one (the user is refused 403 'Client account not found'); client-portal.test.ts signs clients in.
     ...Object.fromEntries(
-      ['portal', 'projects', 'proposals', 'conversations', 'transactions', 'settings'].map((name) => [
+      ['portal', 'projects', 'conversations', 'transactions', 'settings'].map((name) => [
         `clients.${name}`,
         { kind: 'query' as const, allowed: [] },
       ]),
     ),
     ...Object.fromEntries(
-      ['project', 'proposal', 'conversation', 'transaction'].map((name) => [
+      ['project', 'conversation', 'transaction'].map((name) => [
         `clients.${name}`,
         { kind: 'query' as const, input: { id: unknownPost }, allowed: [] },
       ]),
@@ -443,6 +443,8 @@ describe('every tRPC procedure, called as every role', () => {
     'proposals.send': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
     'proposals.deleteDraft': { kind: 'mutation', input: { id: unknownPost }, allowed: staff, status: 404 },
     // ---- Proposals: the client (portal; none of the matrix's people has a client record) ----
+    'proposals.clientList': { kind: 'query', allowed: [] },
+    'proposals.clientDetail': { kind: 'query', input: { id: unknownPost }, allowed: [] },
     'proposals.open': { kind: 'mutation', input: { id: unknownPost }, allowed: [] },
     'proposals.approve': {
       kind: 'mutation',

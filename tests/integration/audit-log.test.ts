@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeProjectStatus } from '#application/clients/change-project-status.ts';
-import type { StaffRecordsRepository } from '#application/clients/ports.ts';
+import { changeProjectStatus } from '#application/client-records/change-project-status.ts';
+import type { StaffRecordsRepository } from '#application/client-records/ports.ts';
 import type { JobProcessors } from '#application/jobs/ports.ts';
 import { createJobProcessors } from '#composition/job-processors.ts';
 import type { AccountActor } from '#domain/audit/audit-entry.ts';

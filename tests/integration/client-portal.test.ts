@@ -87,7 +87,7 @@ describe('a client sees only their own rows', () => {
 
     // A reads her own...
     expect((await a.caller.clients.project({ id: aRows.projectId })).id).toBe(aRows.projectId);
-    expect((await a.caller.clients.proposal({ id: aRows.proposalId })).depositAmountPence).toBe(50_000);
+    expect((await a.caller.proposals.clientDetail({ id: aRows.proposalId })).depositAmountPence).toBe(50_000);
     expect((await a.caller.clients.conversation({ id: aRows.conversationId })).conversation.id).toBe(
       aRows.conversationId,
     );
@@ -96,7 +96,7 @@ describe('a client sees only their own rows', () => {
     await expect(b.caller.clients.project({ id: aRows.projectId })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(b.caller.clients.proposal({ id: aRows.proposalId })).rejects.toMatchObject({
+    await expect(b.caller.proposals.clientDetail({ id: aRows.proposalId })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(b.caller.clients.conversation({ id: aRows.conversationId })).rejects.toMatchObject({
@@ -111,7 +111,7 @@ describe('a client sees only their own rows', () => {
       rows.map((row) => row.title ?? row.name ?? row.description ?? '');
     const lists = [
       titles(await b.caller.clients.projects()),
-      titles(await b.caller.clients.proposals()),
+      titles(await b.caller.proposals.clientList()),
       titles(await b.caller.clients.conversations()),
       titles(await b.caller.clients.transactions()),
     ];
@@ -140,8 +140,8 @@ describe('a client sees only their own rows', () => {
   it('never shows a draft proposal to its client', async () => {
     const c = await clientWithSession('Chloe');
     const rows = await rowsFor(c.clientId, 'draft');
-    expect(await c.caller.clients.proposals()).toEqual([]);
-    await expect(c.caller.clients.proposal({ id: rows.proposalId })).rejects.toMatchObject({
+    expect(await c.caller.proposals.clientList()).toEqual([]);
+    await expect(c.caller.proposals.clientDetail({ id: rows.proposalId })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect((await c.caller.clients.portal()).counts.pendingProposals).toBe(0);

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_LINK_SLOT } from '#application/clients/portal-link-email.ts';
+import { PORTAL_LINK_SLOT } from '#application/client-sign-in/portal-link-email.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
 import { EVERY_EMAIL } from '../fixtures/every-email.ts';

@@ -100,12 +100,12 @@ describe("a client's portal as the owner sees it", () => {
     for (const role of ['admin', 'editor'] as const) {
       const staff = (await callerFor(role)).caller.adminClients;
       expect(await staff.portalOverview({ clientId })).toEqual(await own.portal());
-      expect(await staff.portalProposals({ clientId })).toEqual(await own.proposals());
+      expect(await staff.portalProposals({ clientId })).toEqual(await client.caller.proposals.clientList());
       expect(await staff.portalConversations({ clientId })).toEqual(await own.conversations());
       expect(await staff.portalTransactions({ clientId })).toEqual(await own.transactions());
       expect(await staff.portalSettings({ clientId })).toEqual(await own.settings());
       expect(await staff.portalProposal({ clientId, id: client.approvedId })).toEqual(
-        await own.proposal({ id: client.approvedId }),
+        await client.caller.proposals.clientDetail({ id: client.approvedId }),
       );
       expect(await staff.portalDepositInstructions({ clientId, id: client.approvedId })).toEqual(
         await client.caller.proposals.depositInstructions({ id: client.approvedId }),

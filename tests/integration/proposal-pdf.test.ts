@@ -89,7 +89,7 @@ describe('the proposal PDF', () => {
     }
     site = await startSiteProcess(environment.env);
     demoClient = await signedInClient('client@example.com');
-    const proposals = await demoClient.trpc('clients.proposals', 'query');
+    const proposals = await demoClient.trpc('proposals.clientList', 'query');
     demoProposalId = (proposals.data as Array<{ id: string; title: string }>)[0]?.id ?? '';
     expect(demoProposalId).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);

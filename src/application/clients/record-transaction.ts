@@ -1,11 +1,11 @@
 import { clientRecordNotFound } from '#domain/clients/errors.ts';
-import { toPortalTransaction } from './portal-dto.ts';
+import type { TransactionRepository } from './ports.ts';
+import { toPortalTransaction } from './transaction-dto.ts';
 import {
   type PortalTransactionDto,
   type RecordTransactionInput,
   recordTransactionSchema,
-} from './portal-schemas.ts';
-import type { TransactionRepository } from './ports.ts';
+} from './transaction-schemas.ts';
 
 /**
  * Records a credit or a debit on a client's account (positive integer pence, a description). The

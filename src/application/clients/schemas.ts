@@ -3,7 +3,6 @@ import { isTimeZone } from '#domain/booking/zoned-time.ts';
 import { INQUIRY_LIMITS } from '#domain/clients/inquiry.ts';
 import { BUDGET_RANGES, PROJECT_TYPES, TIMELINE_PREFERENCES } from '#domain/clients/project.ts';
 import { CLAIM_DECISIONS } from '#domain/clients/project-claim.ts';
-import { SIGN_IN_CODE_LENGTH } from '#domain/clients/sign-in-link.ts';
 
 /** The client a client procedure acts for: always the signed-in user's own record. */
 export interface SessionClient {
@@ -113,41 +112,6 @@ export interface InquiryResultDto {
   /** Signed permission to upload this project's reference images for the next hour. */
   uploadPermit: string | null;
 }
-
-// ---- Client sign-in (spec section 5, client login) ----
-
-const loginEmail = z
-  .string('Email is required')
-  .trim()
-  .min(1, 'Email is required')
-  .max(320, 'Invalid email address')
-  .regex(EMAIL_PATTERN, 'Invalid email address');
-
-export const magicLinkRequestSchema = z.object({
-  email: loginEmail,
-  /** A path on this site to land on after signing in; anything else is ignored. */
-  redirect: z.string().max(500).optional(),
-});
-export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
-
-export const clientPasswordSignInSchema = z.object({
-  email: loginEmail,
-  password: z.string('Password is required').min(1, 'Password is required').max(1024),
-});
-
-export const signInCodeSchema = z.object({
-  email: loginEmail,
-  code: z
-    .string('Enter the 6-digit code from the e-mail')
-    .trim()
-    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'Enter the 6-digit code from the e-mail'),
-});
-export type SignInCodeRequest = z.infer<typeof signInCodeSchema>;
-
-export const signInTokenSchema = z.object({ token: z.string().min(20).max(200) });
-
-/** Whether a magic link's page can offer its "Sign in" button (any text: a wrong one is simply unusable). */
-export const signInLinkCheckSchema = z.object({ token: z.string().max(200) });
 
 // ---- Unverified projects (issue 28): the e-mailed link's page ----
 

@@ -1,4 +1,3 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { truncateUserAgent } from '#domain/contact/contact-message.ts';
 import {
@@ -9,7 +8,7 @@ import {
 import { proposalChangedSinceRead, signedNameMismatch } from '#domain/proposals/errors.ts';
 import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
-import { queuePortalEmail } from '../clients/portal-link-email.ts';
+import { queuePortalEmail } from '../client-sign-in/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
@@ -19,6 +18,7 @@ import type { Clock } from '../shared/ports.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
 import { ownerApprovalEmail } from './owner-proposal-emails.ts';
+import type { PortalProposalDto } from './portal-schemas.ts';
 import type { ProposalRepository } from './ports.ts';
 import { clientApprovalEmail } from './proposal-review-emails.ts';
 import { proposalPortalPath } from './proposal-sent-email.ts';

@@ -1,7 +1,7 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { DepositPayment } from '#domain/proposals/deposit-payment.ts';
 import { depositAmount, type Proposal, remainingAmount } from '#domain/proposals/proposal.ts';
 import { toRevision } from './owner-proposal-dto.ts';
+import type { PortalProposalDto } from './portal-schemas.ts';
 import type { ProposalWithProject } from './ports.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,7 +1,7 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
+import type { PortalProposalDto } from './portal-schemas.ts';
 import type { ProposalRepository } from './ports.ts';
 
 /** One of the client's proposals; another client's, a draft or an unknown id is "Proposal Not Found". */

@@ -1,6 +1,6 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
+import type { PortalProposalDto } from './portal-schemas.ts';
 import type { ProposalRepository } from './ports.ts';
 
 /** The owner's "Preview Client View": the proposal exactly as its client sees it, in any status. */

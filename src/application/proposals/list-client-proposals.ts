@@ -1,6 +1,6 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
+import type { PortalProposalDto } from './portal-schemas.ts';
 import type { DepositRepository, ProposalRepository } from './ports.ts';
 
 /**

@@ -1,9 +1,9 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { transitionOf } from '#domain/proposals/state-machine.ts';
 import type { Clock } from '../shared/ports.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
+import type { PortalProposalDto } from './portal-schemas.ts';
 import type { ProposalRepository, ProposalWithProject } from './ports.ts';
 
 /** Finds the client's own proposal (never a draft); anything else is "Proposal Not Found". */

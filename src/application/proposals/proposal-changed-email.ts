@@ -3,7 +3,7 @@ import type { Project } from '#domain/clients/project.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
 import type { Proposal } from '#domain/proposals/proposal.ts';
 import { readerLanguage } from '#domain/shared/language.ts';
-import { queuePortalEmail } from '../clients/portal-link-email.ts';
+import { queuePortalEmail } from '../client-sign-in/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer, LocalizedEmail } from '../mail/localized-email.ts';
 import { deliverable } from '../mail/schemas.ts';

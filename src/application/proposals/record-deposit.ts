@@ -1,4 +1,4 @@
-import { queuePortalEmail } from '#application/clients/portal-link-email.ts';
+import { queuePortalEmail } from '#application/client-sign-in/portal-link-email.ts';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import type { Clock } from '#application/shared/ports.ts';
 import {

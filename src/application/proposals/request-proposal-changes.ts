@@ -1,4 +1,3 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { tooManyChangeRequests } from '#domain/proposals/errors.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
@@ -12,6 +11,7 @@ import { enforceRateLimit, type RateLimit } from '../shared/rate-limit.ts';
 import { toClientProposal } from './client-proposal-dto.ts';
 import { findOwnProposal } from './open-proposal.ts';
 import { ownerChangesRequestedEmail } from './owner-proposal-emails.ts';
+import type { PortalProposalDto } from './portal-schemas.ts';
 import type { ProposalConversations, ProposalRepository } from './ports.ts';
 import type { RequestChangesInput } from './schemas.ts';
 

@@ -2,7 +2,7 @@ import type { AuditActor } from '#domain/audit/audit-entry.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import type { AuditLog } from '../audit/ports.ts';
-import { queuePortalEmail } from '../clients/portal-link-email.ts';
+import { queuePortalEmail } from '../client-sign-in/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { emailMessageSchema } from '../mail/schemas.ts';

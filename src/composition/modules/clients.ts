@@ -14,7 +14,6 @@ import { OrmInquiryRecorder } from '#infrastructure/orm/clients/inquiry-recorder
 import { OrmProjectRepository } from '#infrastructure/orm/clients/project.repository.ts';
 import { OrmSignInLinkRepository } from '#infrastructure/orm/clients/sign-in-link.repository.ts';
 import { OrmStaffRecordsRepository } from '#infrastructure/orm/clients/staff-records.repository.ts';
-import { OrmDepositRepository } from '#infrastructure/orm/proposals/deposit.repository.ts';
 import { OrmProposalRepository } from '#infrastructure/orm/proposals/proposal.repository.ts';
 import { fileTypeSniffer } from '#infrastructure/storage/file-type-sniffer.ts';
 import { type RequestScope, warnTo } from '../site-adapters.ts';
@@ -48,9 +47,8 @@ export function clientsServices(scope: RequestScope) {
     // Conversation threads: both sides write, unread counts, e-mails to the other side.
     threads: new OrmConversationThreads(em),
     transactions: new OrmTransactionRepository(em),
+    // The portal's overview counts the client's proposals awaiting them.
     proposals: new OrmProposalRepository(em),
-    // The paid deposits the Proposals tab shows.
-    deposits: new OrmDepositRepository(em),
     // Client sign-in: magic links and their codes; a client's first sign-in opens their user account.
     links: new OrmSignInLinkRepository(em),
     secrets: new NodeSignInSecrets(),

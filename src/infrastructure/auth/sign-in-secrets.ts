@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SignInSecrets } from '#application/clients/ports.ts';
+import type { SignInSecrets } from '#application/client-sign-in/ports.ts';
 import { SIGN_IN_CODE_LENGTH } from '#domain/clients/sign-in-link.ts';
 
 const TOKEN_BYTES = 32;

@@ -1,4 +1,8 @@
-import type { ClientSort, ConversationSort, ProjectSort } from '#application/clients/admin-list-schemas.ts';
+import type {
+  ClientSort,
+  ConversationSort,
+  ProjectSort,
+} from '#application/client-records/admin-list-schemas.ts';
 import type {
   AdminClientRow,
   AdminConversationRow,
@@ -7,7 +11,7 @@ import type {
   AdminProjectRow,
   AdminProposalSummary,
   ListResult,
-} from '#application/clients/ports.ts';
+} from '#application/client-records/ports.ts';
 import type { AdminListQuery, SortDirection } from '#application/shared/admin-list.ts';
 import type { ProjectStatus } from '#domain/clients/project.ts';
 import type { UnitOfWork } from '../database.ts';

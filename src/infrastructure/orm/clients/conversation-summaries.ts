@@ -1,5 +1,5 @@
 import { type FilterQuery, QueryOrder } from '@mikro-orm/core';
-import type { ConversationSummary } from '#application/clients/ports.ts';
+import type { ConversationSummary } from '#application/conversations/ports.ts';
 import type { MessageAuthor } from '#domain/clients/conversation.ts';
 import type { UnitOfWork } from '../database.ts';
 import { ConversationMessageRecord, ConversationRecord } from './conversation.entity.ts';

@@ -7,7 +7,7 @@ import type {
   OwnerThread,
   SentMessage,
   ThreadPerson,
-} from '#application/clients/ports.ts';
+} from '#application/conversations/ports.ts';
 import { type MessageAuthor, recipientOf } from '#domain/clients/conversation.ts';
 import type { UnitOfWork } from '../database.ts';
 import { runSql } from '../sql.ts';

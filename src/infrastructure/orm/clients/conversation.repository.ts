@@ -1,5 +1,5 @@
 import { QueryOrder } from '@mikro-orm/core';
-import type { ConversationRepository, ConversationSummary } from '#application/clients/ports.ts';
+import type { ConversationRepository, ConversationSummary } from '#application/conversations/ports.ts';
 import type { Conversation, ConversationMessage } from '#domain/clients/conversation.ts';
 import type { UnitOfWork } from '../database.ts';
 import { ConversationMessageRecord, ConversationRecord } from './conversation.entity.ts';

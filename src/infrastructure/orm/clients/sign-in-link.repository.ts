@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SignInLinkRepository } from '#application/clients/ports.ts';
+import type { SignInLinkRepository } from '#application/client-sign-in/ports.ts';
 import { SIGN_IN_CODE_MAX_ATTEMPTS, type SignInLink } from '#domain/clients/sign-in-link.ts';
 import type { UnitOfWork } from '../database.ts';
 import { runSql } from '../sql.ts';

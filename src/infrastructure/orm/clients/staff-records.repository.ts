@@ -3,7 +3,7 @@ import type {
   StaffClientRecordSet,
   StaffProjectRecordSet,
   StaffRecordsRepository,
-} from '#application/clients/ports.ts';
+} from '#application/client-records/ports.ts';
 import type { ProjectStatus } from '#domain/clients/project.ts';
 import type { UnitOfWork } from '../database.ts';
 import { ProposalRecord } from '../proposals/proposal.entity.ts';

@@ -1,4 +1,4 @@
-import type { ClientStatsDto, RecentListsDto } from '#application/clients/admin-list-schemas.ts';
+import type { ClientStatsDto, RecentListsDto } from '#application/client-records/admin-list-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDateTime, formatPence, formatPostDate } from '../../lib/format.ts';
 import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';

@@ -1,4 +1,4 @@
-import type { ClientRowDto, ClientSort } from '#application/clients/admin-list-schemas.ts';
+import type { ClientRowDto, ClientSort } from '#application/client-records/admin-list-schemas.ts';
 import type { AdminPageDto } from '#application/shared/admin-list.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { ClientStatsDto } from '#application/clients/admin-list-schemas.ts';
+import type { ClientStatsDto } from '#application/client-records/admin-list-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { StatCard } from '../ui/StatCard.tsx';
 

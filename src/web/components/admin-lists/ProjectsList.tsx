@@ -1,4 +1,4 @@
-import type { ProjectRowDto, ProjectSort } from '#application/clients/admin-list-schemas.ts';
+import type { ProjectRowDto, ProjectSort } from '#application/client-records/admin-list-schemas.ts';
 import type { AdminPageDto } from '#application/shared/admin-list.ts';
 import { PROJECT_STATUSES, type ProjectStatus } from '#domain/clients/project.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';

@@ -1,4 +1,4 @@
-import type { StaffClientDto } from '#application/clients/records-schemas.ts';
+import type { StaffClientDto } from '#application/client-records/records-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';
 import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';

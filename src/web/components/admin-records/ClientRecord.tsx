@@ -1,4 +1,4 @@
-import type { StaffClientPageDto } from '#application/clients/records-schemas.ts';
+import type { StaffClientPageDto } from '#application/client-records/records-schemas.ts';
 import type { Role } from '#domain/accounts/user.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';

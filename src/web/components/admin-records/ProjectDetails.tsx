@@ -1,4 +1,4 @@
-import type { StaffProjectPageDto } from '#application/clients/records-schemas.ts';
+import type { StaffProjectPageDto } from '#application/client-records/records-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPostDate } from '../../lib/format.ts';
 import { projectTypeNames } from '../../lib/project-types.ts';

@@ -1,4 +1,4 @@
-import type { StaffProjectPageDto } from '#application/clients/records-schemas.ts';
+import type { StaffProjectPageDto } from '#application/client-records/records-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';
 import { ProjectStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';

@@ -1,5 +1,6 @@
-import type { PortalConversationDto, PortalTransactionDto } from '#application/clients/portal-schemas.ts';
-import type { StaffProjectRowDto, StaffProposalRowDto } from '#application/clients/records-schemas.ts';
+import type { StaffProjectRowDto, StaffProposalRowDto } from '#application/client-records/records-schemas.ts';
+import type { PortalTransactionDto } from '#application/clients/transaction-schemas.ts';
+import type { PortalConversationDto } from '#application/portal/schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate, formatSignedPence } from '../../lib/format.ts';
 import { ProjectStatusBadge, ProposalStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';

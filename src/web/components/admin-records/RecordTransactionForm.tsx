@@ -40,7 +40,7 @@ export function RecordTransactionForm({ clientId }: { clientId: string }) {
     event.preventDefault();
     setFailure(null);
     const input = { clientId, type, amount, description };
-    const { staffTransactionSchema } = await import('#application/clients/records-schemas.ts');
+    const { staffTransactionSchema } = await import('#application/client-records/records-schemas.ts');
     const parsed = staffTransactionSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(firstIssuePerField(parsed.error.issues));

@@ -68,7 +68,7 @@ export function CheckYourEmail({ email, redirect, posted, onBack }: CheckYourEma
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const { signInCodeSchema } = await import('#application/clients/schemas.ts');
+    const { signInCodeSchema } = await import('#application/client-sign-in/schemas.ts');
     const parsed = signInCodeSchema.safeParse({ email, code });
     const errors = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
     setCodeError(errors.code ?? errors.email);

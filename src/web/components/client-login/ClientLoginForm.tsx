@@ -68,7 +68,7 @@ export function ClientLoginForm() {
     event.preventDefault();
     setFormError(null);
     const { clientPasswordSignInSchema, magicLinkRequestSchema } = await import(
-      '#application/clients/schemas.ts'
+      '#application/client-sign-in/schemas.ts'
     );
     const schema = mode === 'password' ? clientPasswordSignInSchema : magicLinkRequestSchema;
     const parsed = schema.safeParse(mode === 'password' ? { email, password } : { email });

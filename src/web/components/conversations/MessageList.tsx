@@ -1,4 +1,4 @@
-import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
+import type { ThreadMessageDto } from '#application/conversations/schemas.ts';
 import type { MessageAuthor } from '#domain/clients/conversation.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useReaderDates } from '../dates/reader-dates.ts';

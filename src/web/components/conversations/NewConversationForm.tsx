@@ -67,7 +67,7 @@ export function NewConversationForm({
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     };
     setFormError('');
-    const { startConversationSchema } = await import('#application/clients/conversation-schemas.ts');
+    const { startConversationSchema } = await import('#application/conversations/schemas.ts');
     const parsed = startConversationSchema.safeParse(values);
     const found = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
     setErrors(found);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OwnerThreadDto } from '#application/clients/conversation-schemas.ts';
+import type { OwnerThreadDto } from '#application/conversations/schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MessageList } from './MessageList.tsx';
 import { ReplyForm } from './ReplyForm.tsx';

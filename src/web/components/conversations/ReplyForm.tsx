@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
+import type { ThreadMessageDto } from '#application/conversations/schemas.ts';
 import { MESSAGE_LIMITS } from '#domain/clients/conversation.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
@@ -46,7 +46,7 @@ export function ReplyForm({
     const field = event.currentTarget.querySelector<HTMLElement>('[name="body"]');
     setFormError('');
     setSent(false);
-    const { sendMessageSchema } = await import('#application/clients/conversation-schemas.ts');
+    const { sendMessageSchema } = await import('#application/conversations/schemas.ts');
     const parsed = sendMessageSchema.safeParse({ conversationId, body });
     const found = parsed.success ? '' : (firstIssuePerField(parsed.error.issues).body ?? '');
     setError(found);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ThreadMessageDto } from '#application/clients/conversation-schemas.ts';
+import type { ThreadMessageDto } from '#application/conversations/schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { conversationTitleIn } from '../../lib/stored-texts.ts';
 import { MessageList } from '../conversations/MessageList.tsx';

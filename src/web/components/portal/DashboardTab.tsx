@@ -1,4 +1,4 @@
-import type { PortalOverviewDto } from '#application/clients/portal-schemas.ts';
+import type { PortalOverviewDto } from '#application/portal/schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useReaderDates } from '../dates/reader-dates.ts';
 import { StatCard } from '../ui/StatCard.tsx';

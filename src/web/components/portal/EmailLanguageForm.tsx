@@ -33,7 +33,7 @@ export function EmailLanguageForm({ saved }: { saved: string }) {
     event.preventDefault();
     setDone(false);
     setFailure(null);
-    const { portalLanguageSchema } = await import('#application/clients/portal-schemas.ts');
+    const { portalLanguageSchema } = await import('#application/portal/schemas.ts');
     const parsed = portalLanguageSchema.safeParse({ language });
     setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;

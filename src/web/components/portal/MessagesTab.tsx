@@ -1,4 +1,4 @@
-import type { PortalConversationDto, PortalProjectDto } from '#application/clients/portal-schemas.ts';
+import type { PortalConversationDto, PortalProjectDto } from '#application/portal/schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { conversationTitleIn } from '../../lib/stored-texts.ts';
 import { NewConversationForm } from '../conversations/NewConversationForm.tsx';

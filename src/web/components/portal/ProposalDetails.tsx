@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { PortalProposalDto } from '#application/proposals/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';
 import { useReaderDates } from '../dates/reader-dates.ts';

@@ -1,4 +1,4 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { PortalProposalDto } from '#application/proposals/portal-schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { PortalSettingsDto } from '#application/clients/portal-schemas.ts';
+import type { PortalSettingsDto } from '#application/portal/schemas.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { EmailLanguageForm } from './EmailLanguageForm.tsx';

@@ -40,7 +40,7 @@ export function TimeZoneForm({ saved, timeZones }: { saved: string; timeZones: s
     event.preventDefault();
     setDone(false);
     setFailure(null);
-    const { portalTimeZoneSchema } = await import('#application/clients/portal-schemas.ts');
+    const { portalTimeZoneSchema } = await import('#application/portal/schemas.ts');
     const parsed = portalTimeZoneSchema.safeParse({ timeZone });
     setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;

@@ -1,4 +1,4 @@
-import type { PortalTransactionDto } from '#application/clients/portal-schemas.ts';
+import type { PortalTransactionDto } from '#application/clients/transaction-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatSignedPence } from '../../lib/format.ts';
 import { transactionDescriptionIn } from '../../lib/stored-texts.ts';

@@ -1,4 +1,4 @@
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { PortalProposalDto } from '#application/proposals/portal-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useReaderDates } from '../dates/reader-dates.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { PortalProposalDto } from '#application/proposals/portal-schemas.ts';
 import type { DepositInstructionsDto, ProposalChangesDto } from '#application/proposals/schemas.ts';
 import { isAwaitingClient } from '#domain/proposals/proposal.ts';
 import { linkIn } from '#domain/shared/language.ts';
@@ -59,7 +59,7 @@ export function ProposalReview({
   /** The approval was for an older revision: show the new one and what changed since the one read. */
   async function stale(readRevision: number) {
     const [current, since] = await Promise.all([
-      callQuery('clients.proposal', { id: proposal.id }),
+      callQuery('proposals.clientDetail', { id: proposal.id }),
       callQuery('proposals.changes', { id: proposal.id, since: readRevision }),
     ]).catch(() => [null, null] as const);
     if (!current || !since) return;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
+import type { PortalProposalDto } from '#application/proposals/portal-schemas.ts';
 import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';

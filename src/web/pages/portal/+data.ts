@@ -13,7 +13,7 @@ async function tabContent(trpc: Caller, tab: PortalTab) {
     case 'dashboard':
       return { tab };
     case 'proposals':
-      return { tab, proposals: await trpc.clients.proposals() };
+      return { tab, proposals: await trpc.proposals.clientList() };
     case 'messages':
       return {
         tab,

@@ -1,7 +1,10 @@
 import { Router } from 'express';
-import { changeProjectStatus } from '#application/clients/change-project-status.ts';
-import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
-import { changeProjectStatusSchema, staffTransactionSchema } from '#application/clients/records-schemas.ts';
+import { changeProjectStatus } from '#application/client-records/change-project-status.ts';
+import { recordClientTransaction } from '#application/client-records/record-client-transaction.ts';
+import {
+  changeProjectStatusSchema,
+  staffTransactionSchema,
+} from '#application/client-records/records-schemas.ts';
 import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 import { staffActor } from './staff-actor.ts';

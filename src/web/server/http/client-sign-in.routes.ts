@@ -1,11 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import type passport from 'passport';
 import { signInSchema, type Viewer } from '#application/accounts/schemas.ts';
-import type { ClientSignInResult } from '#application/clients/client-sign-in-result.ts';
+import type { ClientSignInResult } from '#application/client-sign-in/client-sign-in-result.ts';
+import { requestSignInLink } from '#application/client-sign-in/request-sign-in-link.ts';
+import { signInWithCode } from '#application/client-sign-in/sign-in-with-code.ts';
+import { signInWithLink } from '#application/client-sign-in/sign-in-with-link.ts';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
-import { requestSignInLink } from '#application/clients/request-sign-in-link.ts';
-import { signInWithCode } from '#application/clients/sign-in-with-code.ts';
-import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
 import { safeRedirectPath } from '#domain/accounts/redirect-target.ts';
 import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
 import {

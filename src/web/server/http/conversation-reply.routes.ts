@@ -1,10 +1,10 @@
 import { type Request, Router } from 'express';
-import { sendMessageSchema, startConversationSchema } from '#application/clients/conversation-schemas.ts';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
-import { sendClientMessage } from '#application/clients/send-client-message.ts';
-import { sendOwnerMessage } from '#application/clients/send-owner-message.ts';
-import { startClientConversation } from '#application/clients/start-client-conversation.ts';
-import { startOwnerConversation } from '#application/clients/start-owner-conversation.ts';
+import { sendMessageSchema, startConversationSchema } from '#application/conversations/schemas.ts';
+import { sendClientMessage } from '#application/conversations/send-client-message.ts';
+import { sendOwnerMessage } from '#application/conversations/send-owner-message.ts';
+import { startClientConversation } from '#application/conversations/start-client-conversation.ts';
+import { startOwnerConversation } from '#application/conversations/start-owner-conversation.ts';
 import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
 import { NEW_CONVERSATION_PATHS } from '../../lib/form-submission.ts';
 import { urlencodedBody } from './body-parsers.ts';

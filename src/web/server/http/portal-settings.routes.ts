@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
-import { portalLanguageSchema, portalTimeZoneSchema } from '#application/clients/portal-schemas.ts';
-import { setClientLanguage } from '#application/clients/set-client-language.ts';
-import { setClientTimeZone } from '#application/clients/set-client-time-zone.ts';
+import { portalLanguageSchema, portalTimeZoneSchema } from '#application/portal/schemas.ts';
+import { setClientLanguage } from '#application/portal/set-client-language.ts';
+import { setClientTimeZone } from '#application/portal/set-client-time-zone.ts';
 import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
 import {
   LANGUAGE_SAVED_PARAM,

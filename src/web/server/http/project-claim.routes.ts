@@ -1,8 +1,8 @@
 import { type Request, Router } from 'express';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
-import { portalRecordSchema } from '#application/clients/portal-schemas.ts';
 import { claimProject, confirmProject, declineProject } from '#application/clients/project-claims.ts';
 import { projectClaimSchema } from '#application/clients/schemas.ts';
+import { portalRecordSchema } from '#application/portal/schemas.ts';
 import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
 import { isLanguage } from '../../i18n/languages.ts';
 import {

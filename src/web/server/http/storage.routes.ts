@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Response, Router } from 'express';
 import type { StoredFileReader } from '#application/blog/ports.ts';
-import { maySeeProjectFiles } from '#application/clients/may-see-project-files.ts';
+import { maySeeProjectFiles } from '#application/portal/may-see-project-files.ts';
 import { PROJECT_FILES_BUCKET } from '#domain/clients/inquiry.ts';
 import type { FileLocation } from '#infrastructure/storage/open-file-storage.ts';
 import { bucketFileResponses } from './bucket-file-responses.ts';

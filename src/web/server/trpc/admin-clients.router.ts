@@ -2,29 +2,29 @@ import {
   clientsListSchema,
   conversationsListSchema,
   projectsListSchema,
-} from '#application/clients/admin-list-schemas.ts';
-import { changeProjectStatus } from '#application/clients/change-project-status.ts';
-import { clientAsSeen } from '#application/clients/client-as-seen.ts';
-import { getClientConversation } from '#application/clients/get-client-conversation.ts';
-import { getClientForStaff } from '#application/clients/get-client-for-staff.ts';
-import { getClientSettings } from '#application/clients/get-client-settings.ts';
-import { getClientStats } from '#application/clients/get-client-stats.ts';
-import { getDashboardStats } from '#application/clients/get-dashboard-stats.ts';
-import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
-import { getProjectForStaff } from '#application/clients/get-project-for-staff.ts';
-import { listClientConversations } from '#application/clients/list-client-conversations.ts';
-import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
-import { listClientsForStaff } from '#application/clients/list-clients-for-staff.ts';
-import { listConversationsForStaff } from '#application/clients/list-conversations-for-staff.ts';
-import { listProjectsForStaff } from '#application/clients/list-projects-for-staff.ts';
-import { listRecentForStaff } from '#application/clients/list-recent-for-staff.ts';
-import { portalViewRecordSchema, portalViewSchema } from '#application/clients/portal-view-schemas.ts';
-import { recordClientTransaction } from '#application/clients/record-client-transaction.ts';
+} from '#application/client-records/admin-list-schemas.ts';
+import { changeProjectStatus } from '#application/client-records/change-project-status.ts';
+import { getClientForStaff } from '#application/client-records/get-client-for-staff.ts';
+import { getClientStats } from '#application/client-records/get-client-stats.ts';
+import { getDashboardStats } from '#application/client-records/get-dashboard-stats.ts';
+import { getProjectForStaff } from '#application/client-records/get-project-for-staff.ts';
+import { listClientsForStaff } from '#application/client-records/list-clients-for-staff.ts';
+import { listConversationsForStaff } from '#application/client-records/list-conversations-for-staff.ts';
+import { listProjectsForStaff } from '#application/client-records/list-projects-for-staff.ts';
+import { listRecentForStaff } from '#application/client-records/list-recent-for-staff.ts';
+import { recordClientTransaction } from '#application/client-records/record-client-transaction.ts';
 import {
   changeProjectStatusSchema,
   staffRecordSchema,
   staffTransactionSchema,
-} from '#application/clients/records-schemas.ts';
+} from '#application/client-records/records-schemas.ts';
+import { clientAsSeen } from '#application/portal/client-as-seen.ts';
+import { getClientConversation } from '#application/portal/get-client-conversation.ts';
+import { getClientSettings } from '#application/portal/get-client-settings.ts';
+import { getPortalOverview } from '#application/portal/get-portal-overview.ts';
+import { listClientConversations } from '#application/portal/list-client-conversations.ts';
+import { listClientTransactions } from '#application/portal/list-client-transactions.ts';
+import { portalViewRecordSchema, portalViewSchema } from '#application/portal/view-schemas.ts';
 import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
 import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
@@ -64,7 +64,8 @@ export const adminClientsRouter = router({
     .mutation(({ ctx, input }) => recordClientTransaction(ctx.services.clients, input, ctx.actor)),
   // ---- A client's portal, as the client sees it (read-only) ----
   // The client portal's own read use cases, given the client the owner names: the same DTOs as the
-  // client's `clients.*` procedures. Reads only: a proposal is never "opened", nothing is marked read.
+  // client's own procedures (`clients.*`, `proposals.clientList`, `proposals.clientDetail`). Reads
+  // only: a proposal is never "opened", nothing is marked read.
   portalOverview: staffProcedure
     .input(portalViewSchema)
     .query(async ({ ctx, input }) =>
@@ -73,13 +74,13 @@ export const adminClientsRouter = router({
   portalProposals: staffProcedure
     .input(portalViewSchema)
     .query(async ({ ctx, input }) =>
-      listClientProposals(ctx.services.clients, await clientAsSeen(ctx.services.clients, input.clientId)),
+      listClientProposals(ctx.services.proposals, await clientAsSeen(ctx.services.clients, input.clientId)),
     ),
   portalProposal: staffProcedure
     .input(portalViewRecordSchema)
     .query(async ({ ctx, input }) =>
       getClientProposal(
-        ctx.services.clients,
+        ctx.services.proposals,
         await clientAsSeen(ctx.services.clients, input.clientId),
         input.id,
       ),

@@ -1,34 +1,28 @@
-import { checkSignInLink } from '#application/clients/check-sign-in-link.ts';
-import { getClientConversation } from '#application/clients/get-client-conversation.ts';
-import { getClientProject } from '#application/clients/get-client-project.ts';
-import { getClientSettings } from '#application/clients/get-client-settings.ts';
-import { getClientTransaction } from '#application/clients/get-client-transaction.ts';
-import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
-import { listClientConversations } from '#application/clients/list-client-conversations.ts';
-import { listClientProjects } from '#application/clients/list-client-projects.ts';
-import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
-import {
-  portalLanguageSchema,
-  portalRecordSchema,
-  portalTimeZoneSchema,
-} from '#application/clients/portal-schemas.ts';
+import { checkSignInLink } from '#application/client-sign-in/check-sign-in-link.ts';
+import { signInLinkCheckSchema } from '#application/client-sign-in/schemas.ts';
 import {
   claimProject,
   confirmProject,
   declineProject,
   getProjectClaim,
 } from '#application/clients/project-claims.ts';
-import {
-  inquirySchema,
-  projectClaimSchema,
-  projectClaimTokenSchema,
-  signInLinkCheckSchema,
-} from '#application/clients/schemas.ts';
-import { setClientLanguage } from '#application/clients/set-client-language.ts';
-import { setClientTimeZone } from '#application/clients/set-client-time-zone.ts';
+import { inquirySchema, projectClaimSchema, projectClaimTokenSchema } from '#application/clients/schemas.ts';
 import { submitInquiry } from '#application/clients/submit-inquiry.ts';
-import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
-import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
+import { getClientConversation } from '#application/portal/get-client-conversation.ts';
+import { getClientProject } from '#application/portal/get-client-project.ts';
+import { getClientSettings } from '#application/portal/get-client-settings.ts';
+import { getClientTransaction } from '#application/portal/get-client-transaction.ts';
+import { getPortalOverview } from '#application/portal/get-portal-overview.ts';
+import { listClientConversations } from '#application/portal/list-client-conversations.ts';
+import { listClientProjects } from '#application/portal/list-client-projects.ts';
+import { listClientTransactions } from '#application/portal/list-client-transactions.ts';
+import {
+  portalLanguageSchema,
+  portalRecordSchema,
+  portalTimeZoneSchema,
+} from '#application/portal/schemas.ts';
+import { setClientLanguage } from '#application/portal/set-client-language.ts';
+import { setClientTimeZone } from '#application/portal/set-client-time-zone.ts';
 import { router } from './init.ts';
 import { clientProcedure, publicProcedure } from './procedures.ts';
 
@@ -61,10 +55,6 @@ export const clientsRouter = router({
   project: clientProcedure
     .input(portalRecordSchema)
     .query(({ ctx, input }) => getClientProject(ctx.services.clients, ctx.client, input.id)),
-  proposals: clientProcedure.query(({ ctx }) => listClientProposals(ctx.services.clients, ctx.client)),
-  proposal: clientProcedure
-    .input(portalRecordSchema)
-    .query(({ ctx, input }) => getClientProposal(ctx.services.clients, ctx.client, input.id)),
   conversations: clientProcedure.query(({ ctx }) =>
     listClientConversations(ctx.services.clients, ctx.client),
   ),

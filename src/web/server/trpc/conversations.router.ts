@@ -1,18 +1,18 @@
+import { getClientUnread } from '#application/conversations/get-client-unread.ts';
+import { getOwnerUnread } from '#application/conversations/get-owner-unread.ts';
+import { getStartChoice } from '#application/conversations/get-start-choice.ts';
+import { openClientThread, readClientThread } from '#application/conversations/open-client-thread.ts';
+import { openOwnerThread } from '#application/conversations/open-owner-thread.ts';
 import {
   conversationIdSchema,
   projectIdSchema,
   sendMessageSchema,
   startConversationSchema,
-} from '#application/clients/conversation-schemas.ts';
-import { getClientUnread } from '#application/clients/get-client-unread.ts';
-import { getOwnerUnread } from '#application/clients/get-owner-unread.ts';
-import { getStartChoice } from '#application/clients/get-start-choice.ts';
-import { openClientThread, readClientThread } from '#application/clients/open-client-thread.ts';
-import { openOwnerThread } from '#application/clients/open-owner-thread.ts';
-import { sendClientMessage } from '#application/clients/send-client-message.ts';
-import { sendOwnerMessage } from '#application/clients/send-owner-message.ts';
-import { startClientConversation } from '#application/clients/start-client-conversation.ts';
-import { startOwnerConversation } from '#application/clients/start-owner-conversation.ts';
+} from '#application/conversations/schemas.ts';
+import { sendClientMessage } from '#application/conversations/send-client-message.ts';
+import { sendOwnerMessage } from '#application/conversations/send-owner-message.ts';
+import { startClientConversation } from '#application/conversations/start-client-conversation.ts';
+import { startOwnerConversation } from '#application/conversations/start-owner-conversation.ts';
 import { router } from './init.ts';
 import { clientProcedure, staffProcedure } from './procedures.ts';
 

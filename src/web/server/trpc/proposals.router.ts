@@ -1,11 +1,13 @@
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { createProposal } from '#application/proposals/create-proposal.ts';
 import { deleteDraftProposal } from '#application/proposals/delete-draft-proposal.ts';
+import { getClientProposal } from '#application/proposals/get-client-proposal.ts';
 import { getClientView } from '#application/proposals/get-client-view.ts';
 import { getDepositInstructions } from '#application/proposals/get-deposit-instructions.ts';
 import { getDepositPreview } from '#application/proposals/get-deposit-preview.ts';
 import { getProposalChanges } from '#application/proposals/get-proposal-changes.ts';
 import { getProposalForOwner } from '#application/proposals/get-proposal-for-owner.ts';
+import { listClientProposals } from '#application/proposals/list-client-proposals.ts';
 import { listProjectChoices } from '#application/proposals/list-project-choices.ts';
 import { listProposalsForOwner } from '#application/proposals/list-proposals-for-owner.ts';
 import { openProposal } from '#application/proposals/open-proposal.ts';
@@ -54,6 +56,11 @@ export const proposalsRouter = router({
     .mutation(({ ctx, input }) => deleteDraftProposal(ctx.services.proposals, input.id, ctx.actor)),
 
   // ---- The client (portal) ----
+  /** The Proposals tab: the client's own, newest first, drafts never. */
+  clientList: clientProcedure.query(({ ctx }) => listClientProposals(ctx.services.proposals, ctx.client)),
+  clientDetail: clientProcedure
+    .input(proposalIdSchema)
+    .query(({ ctx, input }) => getClientProposal(ctx.services.proposals, ctx.client, input.id)),
   open: clientProcedure
     .input(proposalIdSchema)
     .mutation(({ ctx, input }) => openProposal(ctx.services.proposals, ctx.client, input.id)),

@@ -5,7 +5,7 @@ import { removeExpiredTestUsers } from '#application/accounts/remove-expired-tes
 import { removeTestUser, removeTestUserFromApi } from '#application/accounts/remove-test-user.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { signInTestUser } from '#application/accounts/sign-in-test-user.ts';
-import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
+import { signInWithLink } from '#application/client-sign-in/sign-in-with-link.ts';
 import { TEST_USER_LIFETIME_MS } from '#domain/accounts/test-user.ts';
 import { signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
 import { InMemoryAuditLog } from '../../../fixtures/in-memory-audit.ts';

@@ -3,11 +3,11 @@ import {
   clientsListSchema,
   conversationsListSchema,
   projectsListSchema,
-} from '#application/clients/admin-list-schemas.ts';
-import { listClientsForStaff } from '#application/clients/list-clients-for-staff.ts';
-import { listConversationsForStaff } from '#application/clients/list-conversations-for-staff.ts';
-import { listProjectsForStaff } from '#application/clients/list-projects-for-staff.ts';
-import { listRecentForStaff } from '#application/clients/list-recent-for-staff.ts';
+} from '#application/client-records/admin-list-schemas.ts';
+import { listClientsForStaff } from '#application/client-records/list-clients-for-staff.ts';
+import { listConversationsForStaff } from '#application/client-records/list-conversations-for-staff.ts';
+import { listProjectsForStaff } from '#application/client-records/list-projects-for-staff.ts';
+import { listRecentForStaff } from '#application/client-records/list-recent-for-staff.ts';
 import { adminListsWorld, client, day } from './admin-lists-fixture.ts';
 
 function world() {

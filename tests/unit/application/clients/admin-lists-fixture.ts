@@ -1,4 +1,4 @@
-import type { AdminClientRow } from '#application/clients/ports.ts';
+import type { AdminClientRow } from '#application/client-records/ports.ts';
 import { InMemoryAdminLists } from '../../../fixtures/in-memory-admin-lists.ts';
 
 export const day = (n: number) => new Date(Date.UTC(2026, 0, n));

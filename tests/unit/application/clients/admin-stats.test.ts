@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getClientStats } from '#application/clients/get-client-stats.ts';
-import { getDashboardStats } from '#application/clients/get-dashboard-stats.ts';
+import { getClientStats } from '#application/client-records/get-client-stats.ts';
+import { getDashboardStats } from '#application/client-records/get-dashboard-stats.ts';
 import { adminListsWorld, client, day } from './admin-lists-fixture.ts';
 
 function seeded() {

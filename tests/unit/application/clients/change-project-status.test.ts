@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeProjectStatus } from '#application/clients/change-project-status.ts';
+import { changeProjectStatus } from '#application/client-records/change-project-status.ts';
 import { STAFF_ACTOR } from '../../../fixtures/in-memory-audit.ts';
 import { BRAND_ID, MISSING_ID, SHOP_ID, staffWorld } from './staff-records-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAsSeen } from '#application/clients/client-as-seen.ts';
-import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
+import { clientAsSeen } from '#application/portal/client-as-seen.ts';
+import { getPortalOverview } from '#application/portal/get-portal-overview.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 describe('clientAsSeen', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getClientConversation } from '#application/clients/get-client-conversation.ts';
-import { listClientConversations } from '#application/clients/list-client-conversations.ts';
+import { getClientConversation } from '#application/portal/get-client-conversation.ts';
+import { listClientConversations } from '#application/portal/list-client-conversations.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 describe('listClientConversations and getClientConversation', () => {

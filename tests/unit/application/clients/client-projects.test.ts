@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getClientProject } from '#application/clients/get-client-project.ts';
-import { listClientProjects } from '#application/clients/list-client-projects.ts';
+import { getClientProject } from '#application/portal/get-client-project.ts';
+import { listClientProjects } from '#application/portal/list-client-projects.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 describe('listClientProjects and getClientProject', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sendMessageSchema } from '#application/clients/conversation-schemas.ts';
-import { getClientUnread } from '#application/clients/get-client-unread.ts';
-import { listClientConversations } from '#application/clients/list-client-conversations.ts';
-import { openClientThread } from '#application/clients/open-client-thread.ts';
-import { sendClientMessage } from '#application/clients/send-client-message.ts';
-import { startClientConversation } from '#application/clients/start-client-conversation.ts';
+import { getClientUnread } from '#application/conversations/get-client-unread.ts';
+import { openClientThread } from '#application/conversations/open-client-thread.ts';
+import { sendMessageSchema } from '#application/conversations/schemas.ts';
+import { sendClientMessage } from '#application/conversations/send-client-message.ts';
+import { startClientConversation } from '#application/conversations/start-client-conversation.ts';
+import { listClientConversations } from '#application/portal/list-client-conversations.ts';
 import { MESSAGE_RATE_LIMIT } from '#domain/clients/conversation.ts';
 import { threadWorld } from './thread-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getClientTransaction } from '#application/clients/get-client-transaction.ts';
-import { listClientTransactions } from '#application/clients/list-client-transactions.ts';
+import { getClientTransaction } from '#application/portal/get-client-transaction.ts';
+import { listClientTransactions } from '#application/portal/list-client-transactions.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 describe('listClientTransactions and getClientTransaction', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getClientForStaff } from '#application/clients/get-client-for-staff.ts';
+import { getClientForStaff } from '#application/client-records/get-client-for-staff.ts';
 import { ADA_ID, BEN_ID, MISSING_ID, staffWorld } from './staff-records-fixture.ts';
 
 describe('getClientForStaff', () => {

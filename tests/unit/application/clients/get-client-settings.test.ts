@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getClientSettings } from '#application/clients/get-client-settings.ts';
+import { getClientSettings } from '#application/portal/get-client-settings.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 describe('getClientSettings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
+import { getPortalOverview } from '#application/portal/get-portal-overview.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 describe('getPortalOverview', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProjectForStaff } from '#application/clients/get-project-for-staff.ts';
+import { getProjectForStaff } from '#application/client-records/get-project-for-staff.ts';
 import { BRAND_ID, MISSING_ID, SHOP_ID, staffWorld } from './staff-records-fixture.ts';
 
 describe('getProjectForStaff', () => {

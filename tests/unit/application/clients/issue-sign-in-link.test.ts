@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
+import { issueSignInLink } from '#application/client-sign-in/issue-sign-in-link.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { RecordingMailer } from '../../../fixtures/in-memory-mail.ts';
 import { signInWorld } from '../../../fixtures/in-memory-sign-in-links.ts';

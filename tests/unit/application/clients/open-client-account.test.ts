@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openClientAccount } from '#application/clients/open-client-account.ts';
+import { openClientAccount } from '#application/client-sign-in/open-client-account.ts';
 import { signInWorld } from '../../../fixtures/in-memory-sign-in-links.ts';
 
 // Found by the XSS corpus (issue 28): an inquiry's name may have 200 characters, a profile's first and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getOwnerUnread } from '#application/clients/get-owner-unread.ts';
-import { getStartChoice } from '#application/clients/get-start-choice.ts';
-import { openOwnerThread } from '#application/clients/open-owner-thread.ts';
-import { sendOwnerMessage } from '#application/clients/send-owner-message.ts';
-import { startOwnerConversation } from '#application/clients/start-owner-conversation.ts';
+import { getOwnerUnread } from '#application/conversations/get-owner-unread.ts';
+import { getStartChoice } from '#application/conversations/get-start-choice.ts';
+import { openOwnerThread } from '#application/conversations/open-owner-thread.ts';
+import { sendOwnerMessage } from '#application/conversations/send-owner-message.ts';
+import { startOwnerConversation } from '#application/conversations/start-owner-conversation.ts';
 import { staffActor } from '../../../fixtures/in-memory-audit.ts';
 import { threadWorld } from './thread-fixture.ts';
 

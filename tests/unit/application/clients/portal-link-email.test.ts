@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { issueSignInLink } from '#application/clients/issue-sign-in-link.ts';
+import { issueSignInLink } from '#application/client-sign-in/issue-sign-in-link.ts';
 import {
   PORTAL_LINK_SLOT,
   queuePortalEmail,
   sendPortalEmail,
-} from '#application/clients/portal-link-email.ts';
-import { requestSignInLink } from '#application/clients/request-sign-in-link.ts';
-import { signInWithCode } from '#application/clients/sign-in-with-code.ts';
-import { signInWithLink } from '#application/clients/sign-in-with-link.ts';
+} from '#application/client-sign-in/portal-link-email.ts';
+import { requestSignInLink } from '#application/client-sign-in/request-sign-in-link.ts';
+import { signInWithCode } from '#application/client-sign-in/sign-in-with-code.ts';
+import { signInWithLink } from '#application/client-sign-in/sign-in-with-link.ts';
 import type { JobPayloads } from '#application/jobs/ports.ts';
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { SIGN_IN_LINK_RATE_LIMITS } from '#domain/clients/sign-in-link.ts';

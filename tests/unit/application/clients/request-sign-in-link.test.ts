@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestSignInLink } from '#application/clients/request-sign-in-link.ts';
+import { requestSignInLink } from '#application/client-sign-in/request-sign-in-link.ts';
 import { SIGN_IN_LINK_RATE_LIMITS } from '#domain/clients/sign-in-link.ts';
 import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
 import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';

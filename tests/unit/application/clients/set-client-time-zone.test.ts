@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getClientSettings } from '#application/clients/get-client-settings.ts';
-import { getPortalOverview } from '#application/clients/get-portal-overview.ts';
-import { PORTAL_TIME_ZONE_MESSAGE, portalTimeZoneSchema } from '#application/clients/portal-schemas.ts';
-import { setClientTimeZone } from '#application/clients/set-client-time-zone.ts';
+import { getClientSettings } from '#application/portal/get-client-settings.ts';
+import { getPortalOverview } from '#application/portal/get-portal-overview.ts';
+import { PORTAL_TIME_ZONE_MESSAGE, portalTimeZoneSchema } from '#application/portal/schemas.ts';
+import { setClientTimeZone } from '#application/portal/set-client-time-zone.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 // Issue 43, item 8: the portal showed a Madrid client London's times, and they could not say otherwise.

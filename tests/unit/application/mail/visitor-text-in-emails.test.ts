@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { finishSignUpEmail } from '#application/accounts/sign-up-emails.ts';
 import { cancelledEmail, reminderEmail, sessionEmail } from '#application/booking/booking-emails.ts';
+import { signInLinkEmail } from '#application/client-sign-in/sign-in-link-email.ts';
 import { inquiryAcknowledgementEmail, projectClaimEmail } from '#application/clients/inquiry-emails.ts';
-import { signInLinkEmail } from '#application/clients/sign-in-link-email.ts';
 import type { LocalizedEmail } from '#application/mail/localized-email.ts';
 import { confirmationEmail } from '#application/newsletter/newsletter-emails.ts';
 import type { Client } from '#domain/clients/client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_LINK_SLOT } from '#application/clients/portal-link-email.ts';
+import { PORTAL_LINK_SLOT } from '#application/client-sign-in/portal-link-email.ts';
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { sendProposal } from '#application/proposals/send-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';

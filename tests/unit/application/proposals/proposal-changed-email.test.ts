@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_LINK_SLOT } from '#application/clients/portal-link-email.ts';
+import { PORTAL_LINK_SLOT } from '#application/client-sign-in/portal-link-email.ts';
 import { queueProposalChangedEmail } from '#application/proposals/proposal-changed-email.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/in-memory-jobs.ts';

@@ -18,13 +18,15 @@ export async function data(pageContext: PageContextServer) {
   const startsReview = arrivedFromThisSite(pageContext);
   const opened = await orNoClient(
     orNotFound(
-      startsReview ? pageContext.trpc.proposals.open({ id }) : pageContext.trpc.clients.proposal({ id }),
+      startsReview
+        ? pageContext.trpc.proposals.open({ id })
+        : pageContext.trpc.proposals.clientDetail({ id }),
     ),
   );
   // Without a client record the portal says what to do.
   if (!opened) throw redirect('/portal');
   const [proposal, { timeZone }] = await Promise.all([
-    pageContext.trpc.clients.proposal({ id }),
+    pageContext.trpc.proposals.clientDetail({ id }),
     // The zone the client reads the proposal's days and times in.
     pageContext.trpc.clients.settings(),
   ]);
