@@ -45,6 +45,22 @@ module.exports = {
       to: { path: '^src/workers' },
     },
     {
+      name: 'workers-do-not-compose',
+      comment:
+        'Processors take what they need as parameters (JobServices); the composition root builds it and ' +
+        'passes it in, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/workers' },
+      to: { path: '^src/composition' },
+    },
+    {
+      name: 'entry-points-are-not-imported',
+      comment: 'src/main.ts and src/worker-main.ts are the two composition roots: they import, nothing imports them.',
+      severity: 'error',
+      from: { path: '^src' },
+      to: { path: '^src/(main|worker-main)[.]ts$' },
+    },
+    {
       name: 'browser-code-never-imports-server',
       comment: 'Pages and components run in the browser: they reach the server through tRPC only.',
       severity: 'error',

@@ -1,7 +1,7 @@
 /** What `npm run serve` and `npm run worker` start, by the name of its bundle. */
 export const SERVER_ENTRIES = {
   main: 'src/main.ts',
-  'worker-main': 'src/workers/worker-main.ts',
+  'worker-main': 'src/worker-main.ts',
 } as const;
 
 /** Where the bundles go: `dist/node/main.mjs` for `src/main.ts`, and so on. */

@@ -1,51 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import type { UserRepository } from '#application/accounts/ports.ts';
-import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
-import type { PostRepository } from '#application/blog/ports.ts';
-import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
-import { seedBooking } from '#application/booking/seed-booking.ts';
-import { DEMO_CLIENT_EMAIL, seedDemoClient } from '#application/clients/seed-demo-client.ts';
-import type { JobQueue } from '#application/jobs/ports.ts';
-import type { DepositPayments, DepositWebhooks } from '#application/proposals/ports.ts';
 import { checkReadiness } from '#application/system/check-readiness.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
-import { HmacEmailSecrets } from '#infrastructure/auth/hmac-email-secrets.ts';
 import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
 import { createPreviewSecret } from '#infrastructure/auth/preview-secret.ts';
 import { type Config, ConfigError, configWarnings, loadConfig } from '#infrastructure/config.ts';
-import { createContentEvents } from '#infrastructure/events/content-events.ts';
 import { createLogger, type Logger } from '#infrastructure/logger.ts';
-import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { UnifiedMarkdownRenderer } from '#infrastructure/markdown/markdown-renderer.ts';
 import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-session-store.ts';
-import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
-import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
-import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
-import { OrmSeededServiceLog } from '#infrastructure/orm/booking/seeded-service-log.ts';
-import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
-import { OrmTransactionRepository } from '#infrastructure/orm/clients/account-transaction.repository.ts';
-import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
-import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.repository.ts';
-import { type Database, openDatabase } from '#infrastructure/orm/database.ts';
-import { OrmJobOutbox } from '#infrastructure/orm/jobs/job-outbox.ts';
-import { acquirePgliteLock } from '#infrastructure/orm/pglite-lock.ts';
 import { DatabaseSubmissionAnswers } from '#infrastructure/orm/submissions/database-submission-answers.ts';
-import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import { PdfkitProposalRenderer } from '#infrastructure/pdf/pdfkit-proposal-renderer.ts';
 import { projectRootOf } from '#infrastructure/project-root.ts';
-import type { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
-import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
-import { OutboxJobQueue } from '#infrastructure/queue/outbox-job-queue.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
-import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
 import { storedImageHead } from '#infrastructure/storage/stored-image-head.ts';
 import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts';
 import { MemoryRateLimiter } from '#infrastructure/system/memory-rate-limiter.ts';
 import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
 import { createSystemProbes } from '#infrastructure/system/system-probes.ts';
-import { FfmpegVideoFrames, ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
+import { ffmpegAvailable } from '#infrastructure/video/ffmpeg-video-frames.ts';
 import { createWebApp } from '#web/server/app.ts';
 import { limitConnections } from '#web/server/connection-limits.ts';
 import { drainHttpServer } from '#web/server/drain-http-server.ts';
@@ -54,12 +27,14 @@ import { storedFileResponses } from '#web/server/http/storage.routes.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
 import { startBackgroundTasks } from './composition/background-tasks.ts';
-import { createJobProcessors } from './composition/job-processors.ts';
 import { openMetrics } from './composition/metrics.ts';
+import { openPayments } from './composition/payments.ts';
+import { openProcessAdapters } from './composition/process-adapters.ts';
 import { createRequestServices } from './composition/request-services.ts';
+import { migrateAndSeed } from './composition/seed-site.ts';
+import { openSiteQueue } from './composition/site-queue.ts';
 
 const projectRoot = projectRootOf(import.meta.url);
-const systemClock = { now: () => new Date() };
 /** An upload still waiting in the incoming area after this long was never processed. */
 const INCOMING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -75,31 +50,11 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
   const served = await openMetrics(config, logger, 'web');
   const metrics = served?.metrics;
 
-  const lock = config.databaseUrl ? undefined : acquirePgliteLock(config.dbDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    pgliteDir: config.dbDir,
-    logger,
+  const shared = await openProcessAdapters(config, logger, {
+    metrics,
+    prepareDatabase: (database) => migrateAndSeed(database, config, logger),
   });
-  // Processes started together take turns: one migrates and seeds, the next finds it done.
-  await database.exclusively(async () => {
-    await database.migrate();
-    const seedUsers = new OrmUserRepository(database.fork());
-    await seedOwner(config, logger, seedUsers);
-    await seedDemoContent(config, logger, seedUsers, new OrmPostRepository(database.fork()));
-    await seedDemoClientContent(config, logger, database);
-    await seedBookingServices(config, logger, database);
-  });
-  metrics?.watchDatabase(() => database.poolUse());
-
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    mailDir: config.mailDir,
-    from: config.mailFrom,
-    logger,
-  });
-  const files = await openFileStorage(config);
+  const { database, files, events, emailSecrets } = shared;
   const storage = files.storage;
   // A bucket out of reach does not stop the start: the next start sweeps again.
   const swept = await storage.sweepIncoming(INCOMING_MAX_AGE_MS).catch((error: unknown) => {
@@ -107,40 +62,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     return 0;
   });
   if (swept > 0) logger.info({ files: swept }, 'abandoned uploads removed');
-  const events = await createContentEvents(config, logger);
-  const policy = { attempts: config.jobAttempts, backoffMs: config.jobBackoffMs };
-  const frames = new FfmpegVideoFrames({ files: files.localCopies, ffmpegPath: config.ffmpegPath });
-  // The processors enqueue too (a reminder's e-mail) on the queue that runs them, built just below.
-  let builtQueue: JobQueue | undefined;
-  // The secrets of e-mailed links, made again by whoever sends the e-mail (this process or the worker).
-  const emailSecrets = new HmacEmailSecrets(config.sessionSecret);
-  const processors = createJobProcessors(database, {
-    mailer,
-    emailSecrets,
-    storage,
-    frames,
-    queue: boundLater(() => builtQueue),
-    baseUrl: config.baseUrl,
-    events,
-    clock: systemClock,
-    logger,
-  });
-  const backingQueue: BullMqJobQueue | InProcessJobQueue = config.redisUrl
-    ? await openBullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, policy, logger })
-    : new InProcessJobQueue({
-        processors: metrics ? metrics.jobs.timed(processors) : processors,
-        policy,
-        logger,
-      });
-  // Redis can be away for a while: e-mails and other deferrable jobs then wait in the database.
-  const queue = new OutboxJobQueue({
-    queue: backingQueue,
-    outbox: new OrmJobOutbox(() => database.fork()),
-    clock: systemClock,
-    logger,
-  });
-  builtQueue = queue;
-  metrics?.watchQueue(() => backingQueue.jobCounts());
+  const { queue, backingQueue } = await openSiteQueue(shared, metrics);
 
   const markdown = new UnifiedMarkdownRenderer({
     localImageFile: localImageFile(config),
@@ -185,7 +107,7 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     queue,
     storage,
     events,
-    clock: systemClock,
+    clock: shared.clock,
     markdown,
     newsletterTokens,
     emailSecrets,
@@ -197,10 +119,10 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
     thumbnailsFromVideo,
     systemProbes,
     siteRequests,
-    testRunLimiter: new MemoryRateLimiter(systemClock),
+    testRunLimiter: new MemoryRateLimiter(shared.clock),
     recentTestRuns: {
-      connection: new MemoryRecentTestRuns(systemClock),
-      suite: new MemoryRecentTestRuns(systemClock),
+      connection: new MemoryRecentTestRuns(shared.clock),
+      suite: new MemoryRecentTestRuns(shared.clock),
     },
   });
   const sessionStore = new DatabaseSessionStore(() => database.fork());
@@ -276,14 +198,10 @@ async function startSite(config: Config, logger: Logger, options: { dev: boolean
       });
       await background.stop();
       await queue.close();
-      await events.close();
       sessionStore.close();
       submissionAnswers.close();
-      mailer.close();
       await pages.close();
-      await database.close();
-      files.close();
-      lock?.release();
+      await shared.close();
       await served?.close();
     },
   };
@@ -294,108 +212,6 @@ function ownOrigin(address: ReturnType<Server['address']>, port: number): string
   const host = typeof address === 'object' && address ? address.address : '127.0.0.1';
   if (host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
-}
-
-/** A queue that is built after the code that holds it; used only once it exists. */
-function boundLater(current: () => JobQueue | undefined): JobQueue {
-  const queue = () => {
-    const built = current();
-    if (!built) throw new Error('job queue not built yet');
-    return built;
-  };
-  return {
-    enqueue: (name, payload, options) => queue().enqueue(name, payload, options),
-    status: (name, jobId) => queue().status(name, jobId),
-    ping: () => queue().ping(),
-    workerCount: () => queue().workerCount(),
-    close: () => queue().close(),
-  };
-}
-
-/** bullmq and ioredis load only where there is a Redis: the in-process queue needs neither. */
-async function openBullMqQueue(options: ConstructorParameters<typeof BullMqJobQueue>[0]) {
-  const { BullMqJobQueue } = await import('#infrastructure/queue/bullmq-job-queue.ts');
-  return new BullMqJobQueue(options);
-}
-
-/** Bank transfers by default; with `STRIPE_SECRET_KEY`, Stripe Checkout (the package loads only then). */
-async function openPayments(
-  config: Config,
-  logger: Logger,
-): Promise<{ payments: DepositPayments; webhooks: DepositWebhooks | undefined }> {
-  if (!config.stripeSecretKey)
-    return { payments: new BankTransferPayments(config.bankPayee), webhooks: undefined };
-  const { openStripe } = await import('#infrastructure/payments/stripe-payments.ts');
-  const stripe = await openStripe({
-    secretKey: config.stripeSecretKey,
-    webhookSecret: config.stripeWebhookSecret,
-    warn: (context, message) => logger.warn(context, message),
-  });
-  if (!stripe.webhooks) logger.warn('STRIPE_WEBHOOK_SECRET is not set: card payments cannot be recorded');
-  return { payments: stripe.payments, webhooks: stripe.webhooks ?? undefined };
-}
-
-async function seedOwner(config: Config, logger: Logger, users: UserRepository) {
-  const result = await seedOwnerAccount(
-    {
-      users,
-      hasher: new Argon2PasswordHasher(),
-      generatePassword: () => randomBytes(12).toString('base64url'),
-    },
-    {
-      email: config.ownerEmail,
-      name: config.ownerName,
-      password: config.ownerPassword,
-      mayGeneratePassword: !config.isProduction,
-    },
-  );
-  if (result.outcome === 'skipped') logger.warn(`Owner account not created: ${result.reason}`);
-  if (result.outcome !== 'created') return;
-  logger.info({ email: result.email }, 'owner account created');
-  if (result.generatedPassword) {
-    // Shown once, on the console only: it is never stored in clear anywhere.
-    process.stdout.write(
-      `\n  Owner account created. Sign in at ${config.baseUrl}/login\n` +
-        `    e-mail:   ${result.email}\n    password: ${result.generatedPassword}\n` +
-        '  (set OWNER_EMAIL and OWNER_PASSWORD to choose them)\n\n',
-    );
-  }
-}
-
-/** The demo posts of a fresh site, written by the owner when there is one. */
-async function seedDemoContent(config: Config, logger: Logger, users: UserRepository, posts: PostRepository) {
-  if (!config.seedDemoContent) return;
-  const owner = await users.findByEmail(config.ownerEmail);
-  const result = await seedDemoPosts({ posts }, owner?.id ?? null);
-  if (result.outcome === 'seeded') logger.info({ count: result.count }, 'demo blog posts created');
-}
-
-/** The demo client of a fresh site, with a project, a conversation, a proposal and two transactions. */
-async function seedDemoClientContent(config: Config, logger: Logger, database: Database) {
-  if (!config.seedDemoContent) return;
-  const result = await seedDemoClient({
-    clients: new OrmClientRepository(database.fork()),
-    demoClients: new OrmDemoClientWriter(database.fork()),
-    transactions: new OrmTransactionRepository(database.fork()),
-  });
-  if (result.outcome === 'seeded') logger.info({ email: DEMO_CLIENT_EMAIL }, 'demo client created');
-}
-
-/**
- * The bookable services and the owner's week of a fresh site (not demo content: the site links to
- * them); with demo content on, the seeded services an older site has not been given yet.
- */
-async function seedBookingServices(config: Config, logger: Logger, database: Database) {
-  const result = await seedBooking(
-    {
-      services: new OrmServiceRepository(database.fork()),
-      availability: new OrmAvailabilityRepository(database.fork()),
-      seeded: new OrmSeededServiceLog(database.fork()),
-    },
-    { demoContent: config.seedDemoContent },
-  );
-  if (result.outcome === 'seeded') logger.info({ count: result.services }, 'booking services created');
-  if (result.outcome === 'added') logger.info({ slugs: result.slugs }, 'seeded booking services added');
 }
 
 /** Images of the site itself (uploads on this disk, public files) can have their size read from disk. */

@@ -101,7 +101,7 @@ export async function loadMixSection() {
   const worker = { process: undefined as ReturnType<typeof startProcess> | undefined };
   try {
     site = await startSite(env);
-    worker.process = startProcess('src/workers/worker-main.ts', {
+    worker.process = startProcess('src/worker-main.ts', {
       ...env,
       // The site's data folder: the sign-in e-mail it writes is where the bench reads it.
       DATA_DIR: site.dataDir,

@@ -1,10 +1,7 @@
-import type { JobProcessors } from '#application/jobs/ports.ts';
 import { deliverEmail } from '#application/mail/deliver-email.ts';
-import type { Mailer } from '#application/mail/ports.ts';
+import type { JobProcessor } from './job-services.ts';
 
-export function processSendEmail(deps: { mailer: Mailer }): JobProcessors['send-email'] {
-  return async (payload) => {
-    await deliverEmail(deps, payload);
-    return null;
-  };
-}
+export const processSendEmail: JobProcessor<'send-email'> = async (payload, { mail }) => {
+  await deliverEmail(mail, payload);
+  return null;
+};

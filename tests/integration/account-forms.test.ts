@@ -34,7 +34,7 @@ beforeAll(async () => {
   expect(await new Promise((resolve) => cli.child.once('exit', resolve))).toBe(0);
   // With Redis, e-mails go through the worker, as in production.
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await createStaffAccounts(environment.env);
   // With Redis, e-mails go through the worker, as in production.
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

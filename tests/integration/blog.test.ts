@@ -112,7 +112,7 @@ beforeAll(async () => {
     }),
     ...fillers,
   ]);
-  if (environment.env.REDIS_URL) worker = startProcess('src/workers/worker-main.ts', environment.env);
+  if (environment.env.REDIS_URL) worker = startProcess('src/worker-main.ts', environment.env);
   await worker?.waitForLog((line) => line.msg === 'worker ready');
   // Accounts made before the first start leave the owner unseeded: the owner is made with them.
   await createStaffAccounts(environment.env, [[OWNER, 'admin']], [MEMBER]);

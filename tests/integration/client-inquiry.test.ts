@@ -51,7 +51,7 @@ beforeAll(async () => {
     CONTACT_EMAIL: OWNER_INBOX,
   });
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

@@ -75,7 +75,7 @@ describe.runIf(serverUrl)('client sign-in on PostgreSQL', () => {
     smtp = await startTestSmtpServer();
     environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false', SMTP_URL: smtp.url });
     if (environment.env.REDIS_URL) {
-      worker = startProcess('src/workers/worker-main.ts', environment.env);
+      worker = startProcess('src/worker-main.ts', environment.env);
       await worker.waitForLog((line) => line.msg === 'worker ready');
     }
     site = await startSiteProcess(environment.env);

@@ -78,7 +78,7 @@ beforeAll(async () => {
   });
   await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

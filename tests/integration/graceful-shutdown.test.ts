@@ -234,7 +234,7 @@ describe.runIf(redis && postgres)('a worker sent SIGTERM with a job in progress'
   }
 
   function startWorker(smtpUrl: string, graceMs: number) {
-    return startProcess('src/workers/worker-main.ts', {
+    return startProcess('src/worker-main.ts', {
       REDIS_URL: redis ?? '',
       DATABASE_URL: database?.url ?? '',
       SMTP_URL: smtpUrl,

@@ -4,17 +4,15 @@ import { Queue } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobQueue } from '#application/jobs/ports.ts';
 import { waitForJob } from '#application/jobs/wait-for-job.ts';
+import { deliveredOnce } from '#application/mail/delivered-once.ts';
 import { sendEmail } from '#application/mail/send-email.ts';
-import { NodeSignInSecrets } from '#infrastructure/auth/sign-in-secrets.ts';
-import { localContentEvents } from '#infrastructure/events/content-events.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { createMailer } from '#infrastructure/mail/nodemailer-mailer.ts';
 import { BullMqJobQueue, QueueUnavailableError } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
+import type { JobServices } from '#workers/job-services.ts';
 import { createProcessors } from '#workers/processors.ts';
-import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
 import { FakeEmailSecrets, InMemoryMailDeliveries } from '../fixtures/in-memory-mail.ts';
 import { testLogger } from '../fixtures/logger.ts';
 import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
@@ -38,7 +36,7 @@ async function bullmqWithWorkerProcess(smtp: TestSmtpServer, url: string): Promi
   // A migrated database of its own: the worker records the e-mails it sends.
   const database = await migratedTestDatabase('');
   const databaseUrl = database?.url ?? '';
-  const worker: RunningProcess = startProcess('src/workers/worker-main.ts', {
+  const worker: RunningProcess = startProcess('src/worker-main.ts', {
     REDIS_URL: url,
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
@@ -69,33 +67,29 @@ async function bullmqWithWorkerProcess(smtp: TestSmtpServer, url: string): Promi
 async function inProcess(smtp: TestSmtpServer): Promise<QueueUnderTest> {
   const mailer = createMailer({ smtpUrl: smtp.url, mailDir: '', from: MAIL_FROM, logger: testLogger });
   const deliveries = new InMemoryMailDeliveries();
+  const storage = new LocalFileStorage(path.join(tmpdir(), uniqueName('uploads')));
   const queue = new InProcessJobQueue({
-    processors: createProcessors({
-      mailer,
-      emailSecrets: new FakeEmailSecrets(),
-      openMailDeliveries: () => deliveries,
-      storage: new LocalFileStorage(path.join(tmpdir(), uniqueName('uploads'))),
-      frames: {
-        frameOf: () => Promise.reject(new Error('no videos in this test')),
+    // E-mail and files only: a job that needs the database fails loudly.
+    processors: createProcessors((context) => ({
+      mail: {
+        mailer: deliveredOnce(mailer, deliveries, context.jobKey),
+        emailSecrets: new FakeEmailSecrets(),
       },
-      withPublication: () => {
+      files: {
+        storage,
+        frames: { frameOf: () => Promise.reject(new Error('no videos in this test')) },
+      },
+      get blog(): JobServices['blog'] {
         throw new Error('no database in this test');
       },
-      openClientSignIn: () => {
+      get clients(): JobServices['clients'] {
         throw new Error('no database in this test');
       },
-      openBookings: () => {
+      get booking(): JobServices['booking'] {
         throw new Error('no database in this test');
       },
-      queue: new InMemoryJobQueue(),
-      siteName: 'Test site',
-      emails: emailRenderer(),
-      signInSecrets: new NodeSignInSecrets(),
-      baseUrl: 'http://localhost',
-      events: localContentEvents(),
-      clock: { now: () => new Date() },
       logger: testLogger,
-    }),
+    })),
     policy,
     logger: testLogger,
   });

@@ -238,7 +238,7 @@ const postgres = postgresUrl();
 describe.runIf(redis && postgres)("the worker's metrics (METRICS_PORT)", () => {
   it('times jobs and counts their failures by job', async () => {
     const prefix = uniqueName('metrics');
-    const worker = startProcess('src/workers/worker-main.ts', {
+    const worker = startProcess('src/worker-main.ts', {
       REDIS_URL: redis ?? '',
       DATABASE_URL: postgres ?? '',
       QUEUE_PREFIX: prefix,

@@ -79,7 +79,7 @@ beforeAll(async () => {
   await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
   // With Redis, e-mails (the demo client's sign-in code) go through the worker, as in production.
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

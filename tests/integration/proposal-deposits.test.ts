@@ -31,7 +31,7 @@ const signedIn = (credentials: Credentials) => signIn(client(), credentials);
 async function startSite(extra: Record<string, string> = {}) {
   Object.assign(environment.env, extra);
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

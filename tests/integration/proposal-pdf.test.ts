@@ -84,7 +84,7 @@ describe('the proposal PDF', () => {
     await createStaffAccounts(environment.env);
     // With Redis, sign-in e-mails go out from the worker.
     if (environment.env.REDIS_URL) {
-      worker = startProcess('src/workers/worker-main.ts', environment.env);
+      worker = startProcess('src/worker-main.ts', environment.env);
       await worker.waitForLog((line) => line.msg === 'worker ready');
     }
     site = await startSiteProcess(environment.env);

@@ -40,7 +40,7 @@ beforeAll(async () => {
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false', SMTP_URL: smtp.url });
   await createStaffAccounts(environment.env, OWNER_AND_EDITOR, [MEMBER]);
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

@@ -84,7 +84,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
   beforeAll(async () => {
     environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'false', CONTACT_EMAIL: OWNER_EMAIL });
     if (environment.env.REDIS_URL) {
-      worker = startProcess('src/workers/worker-main.ts', environment.env);
+      worker = startProcess('src/worker-main.ts', environment.env);
       await worker.waitForLog((line) => line.msg === 'worker ready');
     }
     site = await startSiteProcess(environment.env);

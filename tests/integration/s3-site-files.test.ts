@@ -43,7 +43,7 @@ beforeAll(async () => {
   await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
   // With Redis the worker stores the uploads, as in production: it writes to the same bucket.
   if (environment.env.REDIS_URL) {
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }
   site = await startSiteProcess(environment.env);

@@ -69,7 +69,7 @@ describe('on a healthy site', () => {
       outcome: 'warning',
       message: 'No worker answered within 5 seconds: start `npm run worker`',
     });
-    worker = startProcess('src/workers/worker-main.ts', environment.env);
+    worker = startProcess('src/worker-main.ts', environment.env);
     await worker.waitForLog((line) => line.msg === 'worker ready');
   }, 60_000);
 

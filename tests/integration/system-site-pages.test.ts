@@ -61,7 +61,7 @@ beforeAll(async () => {
   environment = await createSiteEnvironment({ SEED_DEMO_CONTENT: 'true' });
   await createStaffAccounts(environment.env, [[OWNER, 'admin']]);
   site = await startSiteProcess(environment.env);
-  if (environment.env.REDIS_URL) worker = startProcess('src/workers/worker-main.ts', environment.env);
+  if (environment.env.REDIS_URL) worker = startProcess('src/worker-main.ts', environment.env);
   await worker?.waitForLog((line) => line.msg === 'worker ready');
   owner = await signIn(visitor(), OWNER);
 }, 120_000);

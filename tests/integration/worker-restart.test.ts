@@ -69,7 +69,7 @@ describe.runIf(redisUrl() && postgresUrl())('a worker killed with SIGKILL mid-jo
       JOB_LOCK_MS: String(LOCK_MS),
     });
     const startWorker = async () => {
-      const started = startProcess('src/workers/worker-main.ts', environment?.env ?? {});
+      const started = startProcess('src/worker-main.ts', environment?.env ?? {});
       await started.waitForLog((line) => line.msg === 'worker ready');
       return started;
     };
