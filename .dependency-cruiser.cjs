@@ -55,7 +55,8 @@ module.exports = {
     },
     {
       name: 'entry-points-are-not-imported',
-      comment: 'src/main.ts and src/worker-main.ts are the two composition roots: they import, nothing imports them.',
+      comment:
+        'src/main.ts and src/worker-main.ts are the two composition roots: they import, nothing imports them.',
       severity: 'error',
       from: { path: '^src' },
       to: { path: '^src/(main|worker-main)[.]ts$' },
