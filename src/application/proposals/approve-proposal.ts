@@ -1,14 +1,15 @@
 import type { PortalProposalDto } from '#application/clients/portal-schemas.ts';
 import type { SessionClient } from '#application/clients/schemas.ts';
-import { truncateUserAgent } from '#domain/contact/contact-message.ts';
 import {
   normalizeSignedName,
   proposalContentSha256,
   signatureMatchesName,
 } from '#domain/proposals/approval.ts';
 import { proposalChangedSinceRead, signedNameMismatch } from '#domain/proposals/errors.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import type { ProposalApproval } from '#domain/proposals/proposal.ts';
 import { nextStatus, transitionOf } from '#domain/proposals/state-machine.ts';
+import { truncateUserAgent } from '#domain/shared/user-agent.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
@@ -21,7 +22,6 @@ import { findOwnProposal } from './open-proposal.ts';
 import { ownerApprovalEmail } from './owner-proposal-emails.ts';
 import type { ProposalRepository } from './ports.ts';
 import { clientApprovalEmail } from './proposal-review-emails.ts';
-import { proposalPortalPath } from './proposal-sent-email.ts';
 import type { ApproveProposalInput } from './schemas.ts';
 
 /** The owner (`ownerEmail`, in their language) is told of every approval. */
@@ -98,7 +98,7 @@ export async function approveProposal(
       deps,
       {
         clientId: client.id,
-        target: `${proposalPortalPath(proposal.id)}#pay`,
+        target: `${portalProposalPath(proposal.id)}#pay`,
         compose: (link) => clientApprovalEmail(link, client, proposal, seal),
       },
       { jobId: `proposal-approved-client-${proposal.id}` },
