@@ -1,5 +1,6 @@
 import type { AuditActor } from '#domain/audit/audit-entry.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import type { AuditLog } from '../audit/ports.ts';
 import { queuePortalEmail } from '../clients/portal-link-email.ts';
@@ -9,7 +10,7 @@ import { emailMessageSchema } from '../mail/schemas.ts';
 import type { Clock } from '../shared/ports.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
-import { proposalPortalPath, proposalSentEmail } from './proposal-sent-email.ts';
+import { proposalSentEmail } from './proposal-sent-email.ts';
 import type { AdminProposalDetailDto } from './schemas.ts';
 
 export interface SendProposalDeps {
@@ -45,7 +46,7 @@ export async function sendProposal(
       deps,
       {
         clientId: client.id,
-        target: proposalPortalPath(proposalId),
+        target: portalProposalPath(proposalId),
         compose: (link) => proposalSentEmail(link, client, proposal, project.name),
       },
       { jobId: `proposal-sent-${proposalId}` },
