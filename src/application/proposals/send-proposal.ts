@@ -25,11 +25,12 @@ export interface SendProposalDeps {
 
 /**
  * Sends a draft to its client: the status moves to `sent` (only from `draft`, in one conditional
- * update, so two clicks send once) and the client is e-mailed a link that signs them in and opens it. The e-mail is queued
- * first, under one job id per proposal: with the queue away nothing changes and the owner can try
- * again, and two concurrent sends still make one e-mail. The move and its audit entry are one commit,
- * after the e-mail is queued (a job is no database write): a move that then fails leaves a queued
- * e-mail whose job id the next send reuses.
+ * update, so two clicks send once), the content is kept as revision 1 (what the client reads and may
+ * sign), and the client is e-mailed a link that signs them in and opens it. The e-mail is queued first,
+ * under one job id per proposal: with the queue away nothing changes and the owner can try again, and
+ * two concurrent sends still make one e-mail. The move, the kept revision and the audit entry are one
+ * commit, after the e-mail is queued (a job is no database write): a move that then fails leaves a
+ * queued e-mail whose job id the next send reuses.
  */
 export async function sendProposal(
   deps: SendProposalDeps,
@@ -61,6 +62,8 @@ export async function sendProposal(
       nextStatus(now.proposal.status, 'send');
       throw proposalNotFound();
     }
+    // What the client reads from now on is revision 1: kept in the same transaction as the move.
+    await deps.proposals.keepRevision(proposalId);
     return {
       result: undefined,
       entry: {
