@@ -338,6 +338,7 @@ describe.runIf(serverUrl)("the client's review of a proposal, over HTTP on Postg
     // A draft's edits shape revision 1; the send keeps it.
     await repository().update(proposalId, projectId, fields, EDITABLE_STATUSES);
     expect(await repository().transition(proposalId, 'draft', 'sent', { sentAt: new Date() })).toBe(true);
+    await repository().keepRevision(proposalId);
     const opened = await ada.http.trpc('proposals.open', 'mutation', { id: proposalId });
     expect(opened.data.revision.number).toBe(1);
 

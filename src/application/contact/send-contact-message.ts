@@ -1,11 +1,7 @@
-import {
-  CONTACT_LIMITS,
-  CONTACT_RATE_LIMITS,
-  isHoneypotFilled,
-  truncateUserAgent,
-} from '#domain/contact/contact-message.ts';
+import { CONTACT_LIMITS, CONTACT_RATE_LIMITS, isHoneypotFilled } from '#domain/contact/contact-message.ts';
 import { tooManyContactMessages } from '#domain/contact/errors.ts';
 import { networkForLimits } from '#domain/shared/network-address.ts';
+import { truncateUserAgent } from '#domain/shared/user-agent.ts';
 import type { RateLimiter } from '../shared/ports.ts';
 import { enforceRateLimit } from '../shared/rate-limit.ts';
 import { type ContactNotificationDeps, queueNotification } from './contact-notification.ts';

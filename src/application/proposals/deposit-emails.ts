@@ -12,9 +12,6 @@ export interface DepositEmailFacts {
   payment: DepositPayment;
 }
 
-export const portalProposalUrl = (baseUrl: string, proposalId: string) =>
-  `${baseUrl}/portal/proposals/${proposalId}`;
-
 /** The payment, as the client's receipt and the owner's notice both list it: its day in the reader's zone. */
 export function depositRows(facts: DepositEmailFacts, timeZone: string): EmailBlock {
   return {
@@ -31,7 +28,7 @@ export function depositRows(facts: DepositEmailFacts, timeZone: string): EmailBl
 
 /**
  * The client's receipt, in the client's language: the deposit is received and the proposal is locked
- * in. `link` signs the client in and opens the proposal (`portalProposalUrl` is the page itself).
+ * in. `link` signs the client in and opens the proposal (`portalProposalPath`).
  */
 export function clientDepositEmail(link: string, facts: DepositEmailFacts): LocalizedEmail {
   const amount: EmailValue = { pence: facts.payment.amountPence };

@@ -27,8 +27,24 @@ export async function openProposal(
   proposalId: string,
 ): Promise<PortalProposalDto> {
   const proposal = await findOwnProposal(deps.proposals, client, proposalId);
-  if (proposal.status !== 'sent') return toClientProposal(proposal);
+  return toClientProposal(await openIfSent(deps, client, proposal));
+}
+
+/**
+ * The client's proposal, read by the caller, as it is once the client has seen it: a `sent` one moves
+ * to `client_reviewing` with `firstViewedAt`, and what the move wrote is returned. Only a move that
+ * lost (another first view, or an approval, moved it first) reads the proposal again, to return what
+ * that one wrote.
+ */
+export async function openIfSent(
+  deps: { proposals: ProposalRepository; clock: Clock },
+  client: SessionClient,
+  proposal: ProposalWithProject,
+): Promise<ProposalWithProject> {
+  if (proposal.status !== 'sent') return proposal;
   const { from, to } = transitionOf('open');
-  await deps.proposals.transition(proposal.id, from, to, { firstViewedAt: deps.clock.now() });
-  return toClientProposal(await findOwnProposal(deps.proposals, client, proposalId));
+  const firstViewedAt = deps.clock.now();
+  if (await deps.proposals.transition(proposal.id, from, to, { firstViewedAt }))
+    return { ...proposal, status: to, firstViewedAt, updatedAt: firstViewedAt };
+  return findOwnProposal(deps.proposals, client, proposal.id);
 }

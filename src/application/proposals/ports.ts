@@ -108,7 +108,6 @@ export interface ProposalRepository {
    * Moves the proposal from `from` to `to` with the stamp's fields, in one conditional UPDATE
    * (`where status = from`, and `revision = guard.revision` when guarded): of two concurrent callers
    * exactly one gets `true`, and a guarded move loses to an edit saved after the proposal was read.
-   * The send (a stamp with `sentAt`) keeps the content as the first revision the client can read.
    */
   transition(
     proposalId: string,
@@ -117,6 +116,13 @@ export interface ProposalRepository {
     stamp: TransitionStamp,
     guard?: TransitionGuard,
   ): Promise<boolean>;
+  /**
+   * Keeps the proposal's content as it is now as its current revision, the one the client reads from
+   * now on (a revision kept before stays as it was kept). The send calls it after its move to `sent`,
+   * in the same transaction, so the first revision the client can read is kept; an edit of a sent
+   * proposal keeps its own (`update`).
+   */
+  keepRevision(proposalId: string): Promise<void>;
   /** Every revision the client could read, oldest first (kept from the send on). */
   revisions(proposalId: string): Promise<ProposalRevision[]>;
   /** Notes the client's latest "Request changes". */

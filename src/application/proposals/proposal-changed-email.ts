@@ -1,13 +1,13 @@
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import { singleLine } from '#domain/contact/contact-message.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import type { Proposal } from '#domain/proposals/proposal.ts';
 import { readerLanguage } from '#domain/shared/language.ts';
 import { queuePortalEmail } from '../client-sign-in/portal-link-email.ts';
 import type { JobQueue } from '../jobs/ports.ts';
 import type { EmailRenderer, LocalizedEmail } from '../mail/localized-email.ts';
 import { deliverable } from '../mail/schemas.ts';
-import { proposalPortalPath } from './proposal-sent-email.ts';
 
 /**
  * The client's e-mail (in their language) when the owner saves a new revision of a proposal they were
@@ -63,7 +63,7 @@ export async function queueProposalChangedEmail(
       deps,
       {
         clientId: client.id,
-        target: proposalPortalPath(proposal.id),
+        target: portalProposalPath(proposal.id),
         compose: (link) => proposalChangedEmail(link, client, proposal, project.name),
       },
       { jobId: `proposal-changed-${proposal.id}-${proposal.revision}` },

@@ -4,9 +4,6 @@ import { depositAmount, type Proposal } from '#domain/proposals/proposal.ts';
 import { readerLanguage } from '#domain/shared/language.ts';
 import type { LocalizedEmail } from '../mail/localized-email.ts';
 
-/** The client's page of the proposal in the portal (a portal e-mail's link signs in and lands there). */
-export const proposalPortalPath = (proposalId: string) => `/portal/proposals/${proposalId}`;
-
 /**
  * The client's e-mail when the owner sends a proposal, in the client's language: its title, total,
  * deposit and `link`, which signs the client in and opens the proposal.

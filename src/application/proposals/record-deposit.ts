@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '#domain/proposals/deposit-payment.ts';
 import { depositBeforeApproval, proposalNotFound } from '#domain/proposals/errors.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import type { EmailRenderer } from '../mail/localized-email.ts';
 import { type OwnerNoticeDeps, ownerReader } from '../mail/owner-reader.ts';
@@ -14,7 +15,6 @@ import { sendLocalizedEmail } from '../mail/send-localized-email.ts';
 import { clientDepositEmail } from './deposit-emails.ts';
 import { ownerDepositEmail } from './owner-proposal-emails.ts';
 import type { DepositRepository, ProposalRecordSet } from './ports.ts';
-import { proposalPortalPath } from './proposal-sent-email.ts';
 import type { DepositPaymentDto } from './schemas.ts';
 
 /** The owner (`ownerEmail`, in their language) is told of every deposit. */
@@ -110,7 +110,7 @@ export async function queueDepositEmails(
       deps,
       {
         clientId: set.client.id,
-        target: proposalPortalPath(set.proposal.id),
+        target: portalProposalPath(set.proposal.id),
         compose: (link) => clientDepositEmail(link, facts),
       },
       { jobId: `deposit-client-${payment.id}` },

@@ -1,5 +1,6 @@
 import type { AuditActor } from '#domain/audit/audit-entry.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
 import type { AuditLog } from '../audit/ports.ts';
 import { queuePortalEmail } from '../client-sign-in/portal-link-email.ts';
@@ -9,7 +10,7 @@ import { emailMessageSchema } from '../mail/schemas.ts';
 import type { Clock } from '../shared/ports.ts';
 import { getProposalForOwner } from './get-proposal-for-owner.ts';
 import type { ProposalRepository } from './ports.ts';
-import { proposalPortalPath, proposalSentEmail } from './proposal-sent-email.ts';
+import { proposalSentEmail } from './proposal-sent-email.ts';
 import type { AdminProposalDetailDto } from './schemas.ts';
 
 export interface SendProposalDeps {
@@ -24,11 +25,12 @@ export interface SendProposalDeps {
 
 /**
  * Sends a draft to its client: the status moves to `sent` (only from `draft`, in one conditional
- * update, so two clicks send once) and the client is e-mailed a link that signs them in and opens it. The e-mail is queued
- * first, under one job id per proposal: with the queue away nothing changes and the owner can try
- * again, and two concurrent sends still make one e-mail. The move and its audit entry are one commit,
- * after the e-mail is queued (a job is no database write): a move that then fails leaves a queued
- * e-mail whose job id the next send reuses.
+ * update, so two clicks send once), the content is kept as revision 1 (what the client reads and may
+ * sign), and the client is e-mailed a link that signs them in and opens it. The e-mail is queued first,
+ * under one job id per proposal: with the queue away nothing changes and the owner can try again, and
+ * two concurrent sends still make one e-mail. The move, the kept revision and the audit entry are one
+ * commit, after the e-mail is queued (a job is no database write): a move that then fails leaves a
+ * queued e-mail whose job id the next send reuses.
  */
 export async function sendProposal(
   deps: SendProposalDeps,
@@ -45,7 +47,7 @@ export async function sendProposal(
       deps,
       {
         clientId: client.id,
-        target: proposalPortalPath(proposalId),
+        target: portalProposalPath(proposalId),
         compose: (link) => proposalSentEmail(link, client, proposal, project.name),
       },
       { jobId: `proposal-sent-${proposalId}` },
@@ -60,6 +62,8 @@ export async function sendProposal(
       nextStatus(now.proposal.status, 'send');
       throw proposalNotFound();
     }
+    // What the client reads from now on is revision 1: kept in the same transaction as the move.
+    await deps.proposals.keepRevision(proposalId);
     return {
       result: undefined,
       entry: {

@@ -1,9 +1,9 @@
 import type { SessionClient } from '#application/clients/schemas.ts';
 import { depositReference } from '#domain/proposals/deposit-payment.ts';
 import { proposalNotFound } from '#domain/proposals/errors.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import { depositAmount } from '#domain/proposals/proposal.ts';
 import { nextStatus } from '#domain/proposals/state-machine.ts';
-import { portalProposalUrl } from './deposit-emails.ts';
 import type { DepositPayments, ProposalRepository } from './ports.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function startDepositCheckout(
   const proposal = await deps.proposals.findForClient(client.id, proposalId);
   if (!proposal || proposal.status === 'draft') throw proposalNotFound();
   nextStatus(proposal.status, 'pay_deposit');
-  const back = portalProposalUrl(deps.baseUrl, proposal.id);
+  const back = `${deps.baseUrl}${portalProposalPath(proposal.id)}`;
   return deps.payments.startCheckout({
     proposalId: proposal.id,
     proposalTitle: proposal.title,

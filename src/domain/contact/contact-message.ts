@@ -1,3 +1,5 @@
+import { USER_AGENT_MAX } from '../shared/user-agent.ts';
+
 /** The contact form's limits, the same in the browser, the server and the table. */
 export const CONTACT_LIMITS = {
   nameMax: 200,
@@ -5,7 +7,7 @@ export const CONTACT_LIMITS = {
   messageMin: 10,
   messageMax: 5000,
   /** Stored with the message for abuse checks; longer headers are cut. */
-  userAgentMax: 500,
+  userAgentMax: USER_AGENT_MAX,
   ipMax: 100,
 } as const;
 
@@ -31,9 +33,4 @@ export function normalizeMessage(message: string): string {
 /** A name fit for a one-line e-mail subject: no line breaks, no runs of spaces. */
 export function singleLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
-}
-
-/** A request header cut to what the table keeps; absent reads as empty. */
-export function truncateUserAgent(userAgent: string | undefined): string {
-  return (userAgent ?? '').slice(0, CONTACT_LIMITS.userAgentMax);
 }

@@ -4,7 +4,6 @@ import {
   isHoneypotFilled,
   normalizeMessage,
   singleLine,
-  truncateUserAgent,
 } from '#domain/contact/contact-message.ts';
 import { tooManyContactMessages } from '#domain/contact/errors.ts';
 
@@ -24,11 +23,6 @@ describe('contact message rules', () => {
     expect(singleLine(' Ada\r\nBcc: evil@example.com\t Lovelace ')).toBe(
       'Ada Bcc: evil@example.com Lovelace',
     );
-  });
-
-  it('keeps at most 500 characters of the user agent, and an empty one when absent', () => {
-    expect(truncateUserAgent(undefined)).toBe('');
-    expect(truncateUserAgent('x'.repeat(600))).toHaveLength(500);
   });
 
   it('allows five messages per IP address per hour', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, newScopeItem, totalFromItems } from '#web/components/proposals-admin/scope-items-draft.ts';
+import { moveItem, newScopeItem, totalFromItems } from '#web/components/admin-proposals/scope-items-draft.ts';
 
 const item = (title: string, price: string) => ({ ...newScopeItem(), title, price });
 

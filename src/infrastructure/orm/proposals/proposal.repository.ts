@@ -188,7 +188,7 @@ export class OrmProposalRepository implements ProposalRepository {
       const record = await em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
       if (!record) return null;
       const proposal = toProposal(record);
-      if (proposal.status !== 'draft') await keepRevision(em, proposal);
+      if (proposal.status !== 'draft') await insertRevision(em, proposal);
       return proposal;
     });
   }
@@ -208,8 +208,6 @@ export class OrmProposalRepository implements ProposalRepository {
     guard?: TransitionGuard,
   ): Promise<boolean> {
     const { approval, ...dates } = stamp;
-    if (dates.sentAt)
-      return this.em.transactional(async (em) => this.sendAndKeep(em, proposalId, from, to, stamp));
     const updated = await this.em.nativeUpdate(
       ProposalRecord,
       { id: proposalId, status: from, ...(guard && { revision: guard.revision }) },
@@ -228,22 +226,9 @@ export class OrmProposalRepository implements ProposalRepository {
     return updated === 1;
   }
 
-  private async sendAndKeep(
-    em: UnitOfWork,
-    proposalId: string,
-    from: ProposalStatus,
-    to: ProposalStatus,
-    stamp: TransitionStamp,
-  ): Promise<boolean> {
-    const updated = await em.nativeUpdate(
-      ProposalRecord,
-      { id: proposalId, status: from },
-      { status: to, sentAt: stamp.sentAt, updatedAt: new Date() },
-    );
-    if (updated !== 1) return false;
-    const record = await em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
-    if (record) await keepRevision(em, toProposal(record));
-    return true;
+  async keepRevision(proposalId: string): Promise<void> {
+    const record = await this.em.findOne(ProposalRecord, { id: proposalId }, { disableIdentityMap: true });
+    if (record) await insertRevision(this.em, toProposal(record));
   }
 
   async revisions(proposalId: string): Promise<ProposalRevision[]> {
@@ -271,7 +256,7 @@ export class OrmProposalRepository implements ProposalRepository {
 }
 
 /** The proposal's content as its current revision (`on conflict do nothing`: a kept one stays as kept). */
-async function keepRevision(em: UnitOfWork, proposal: Proposal): Promise<void> {
+async function insertRevision(em: UnitOfWork, proposal: Proposal): Promise<void> {
   await sqlEntityManager(em)
     .createQueryBuilder(ProposalRevisionRecord)
     .insert({

@@ -1,5 +1,5 @@
 import type { AuditEntryDto, AuditPageDto } from '#application/audit/schemas.ts';
-import { editPostUrl } from '../blog-admin/editor-urls.ts';
+import { editPostUrl } from '../admin-blog/editor-urls.ts';
 
 export const AUDIT_URL = '/admin/audit';
 

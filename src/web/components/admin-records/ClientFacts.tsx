@@ -1,7 +1,7 @@
 import type { StaffClientDto } from '#application/client-records/records-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';
-import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';
+import { DetailSection, Facts } from '../admin-proposals/DetailSection.tsx';
 import { RecordLink } from './RecordLink.tsx';
 import { clientUrl } from './urls.ts';
 

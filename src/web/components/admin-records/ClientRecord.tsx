@@ -2,7 +2,7 @@ import type { StaffClientPageDto } from '#application/client-records/records-sch
 import type { Role } from '#domain/accounts/user.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence, formatPostDate } from '../../lib/format.ts';
-import { DetailSection } from '../proposals-admin/DetailSection.tsx';
+import { DetailSection } from '../admin-proposals/DetailSection.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ClientFacts } from './ClientFacts.tsx';
 import { ConversationsTable, ProjectsTable, ProposalsTable, TransactionsTable } from './RecordTables.tsx';

@@ -2,7 +2,7 @@ import type { StaffProjectPageDto } from '#application/client-records/records-sc
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPostDate } from '../../lib/format.ts';
 import { projectTypeNames } from '../../lib/project-types.ts';
-import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';
+import { DetailSection, Facts } from '../admin-proposals/DetailSection.tsx';
 
 type ProjectFields = StaffProjectPageDto['project'];
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { DetailSection } from '../proposals-admin/DetailSection.tsx';
+import { DetailSection } from '../admin-proposals/DetailSection.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { clientPortalUrl, createProposalUrl, startConversationUrl } from './urls.ts';
 

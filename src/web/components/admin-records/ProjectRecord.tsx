@@ -1,8 +1,8 @@
 import type { StaffProjectPageDto } from '#application/client-records/records-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';
+import { DetailSection } from '../admin-proposals/DetailSection.tsx';
 import { ProjectStatusBadge, UnverifiedBadge } from '../portal/StatusBadge.tsx';
-import { DetailSection } from '../proposals-admin/DetailSection.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ClientFacts } from './ClientFacts.tsx';
 import { ProjectDetails } from './ProjectDetails.tsx';

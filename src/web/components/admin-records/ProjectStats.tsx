@@ -1,7 +1,7 @@
 import type { StaffProjectPageDto } from '#application/client-records/records-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';
-import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';
+import { DetailSection, Facts } from '../admin-proposals/DetailSection.tsx';
 
 /** Project Stats: total proposals, approved (or locked), conversations, total value. */
 export function ProjectStats({ stats }: { stats: StaffProjectPageDto['stats'] }) {

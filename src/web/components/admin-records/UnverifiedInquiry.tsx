@@ -1,6 +1,6 @@
 import type { SubmittedBy } from '#domain/clients/project-claim.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { DetailSection, Facts } from '../proposals-admin/DetailSection.tsx';
+import { DetailSection, Facts } from '../admin-proposals/DetailSection.tsx';
 
 /**
  * An unverified project's warning on the owner's page: sent for the client's address by someone not

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { reload } from 'vike/client/router';
 import type { ApiKeyDto } from '#application/blog/editor-schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime, useTimeZone } from '../blog-admin/dates.ts';
+import { formatDateTime, useTimeZone } from '../admin-blog/dates.ts';
 import { useScriptFormAction } from '../forms/script-form.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useCopied } from '../share/useCopied.ts';

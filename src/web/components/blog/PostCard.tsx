@@ -4,7 +4,7 @@ import { CARD_READING_MINUTES } from '#domain/blog/reading-time.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { type BlogListState, blogListUrl, postUrl } from '../../lib/blog-url.ts';
 import { formatPostDate } from '../../lib/format.ts';
-import { editPostUrl } from '../blog-admin/editor-urls.ts';
+import { editPostUrl } from '../admin-blog/editor-urls.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EngagementCounts } from './EngagementCounts.tsx';
 import { PostThumbnail } from './PostThumbnail.tsx';

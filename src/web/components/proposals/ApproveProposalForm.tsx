@@ -1,17 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/proposals/portal-schemas.ts';
+import { PROPOSAL_ERROR_CODES } from '#domain/proposals/errors.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { ProcedureError, useMutationCall } from '../../lib/procedure-calls.ts';
-import {
-  portalProposalPath,
-  REVIEW_ACTION_FIELD,
-  REVIEW_ACTIONS,
-  STALE_REVISION,
-} from '../../lib/proposal-review.ts';
+import { REVIEW_ACTION_FIELD, REVIEW_ACTIONS } from '../../lib/proposal-review.ts';
 import { CheckboxField } from '../forms/CheckboxField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -19,7 +16,7 @@ import { FormError } from '../ui/FormError.tsx';
 import { refusalMessage, serverFieldErrors, translateReviewMessage } from './review-messages.ts';
 
 /** The server's refusals that the form shows by the name field rather than above the button. */
-const NAME_REFUSALS = new Set(['PROPOSALS.SIGNED_NAME_MISMATCH']);
+const NAME_REFUSALS = new Set<string>([PROPOSAL_ERROR_CODES.signedNameMismatch]);
 
 interface ApproveProposalFormProps {
   proposalId: string;
@@ -79,7 +76,7 @@ export function ApproveProposalForm({
         setErrors({ signedName: failure instanceof Error ? failure.message : '' });
         return focusFirst({ signedName: 'refused' });
       }
-      if (code === STALE_REVISION) {
+      if (code === PROPOSAL_ERROR_CODES.changedSinceRead) {
         // What was ticked applied to the old text: the new one must be read and accepted again.
         setAccept(false);
         onStale(revision);

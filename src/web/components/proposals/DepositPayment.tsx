@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { BankPayee } from '#application/proposals/ports.ts';
 import type { DepositInstructionsDto } from '#application/proposals/schemas.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatPence } from '../../lib/format.ts';
@@ -154,7 +155,7 @@ function CardCheckout(props: { proposalId: string; amountPence: number; preview:
     <form
       method="post"
       // The owner's preview posts nowhere (its button is disabled too).
-      action={props.preview ? undefined : `/portal/proposals/${props.proposalId}/checkout`}
+      action={props.preview ? undefined : `${portalProposalPath(props.proposalId)}/checkout`}
       onSubmit={async (event) => {
         event.preventDefault();
         if (props.preview) return;

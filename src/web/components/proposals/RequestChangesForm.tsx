@@ -1,17 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PortalProposalDto } from '#application/proposals/portal-schemas.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import { PROPOSAL_LIMITS } from '#domain/proposals/proposal.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { firstIssuePerField } from '../../lib/field-errors.ts';
 import { submissionFor } from '../../lib/form-submission.ts';
 import { useMutationCall } from '../../lib/procedure-calls.ts';
-import {
-  CHANGES_SENT_PARAM,
-  portalProposalPath,
-  REVIEW_ACTION_FIELD,
-  REVIEW_ACTIONS,
-} from '../../lib/proposal-review.ts';
+import { CHANGES_SENT_PARAM, REVIEW_ACTION_FIELD, REVIEW_ACTIONS } from '../../lib/proposal-review.ts';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
 import { startDepositCheckout } from '#application/proposals/start-deposit-checkout.ts';
 import { clientsOnly } from '#domain/accounts/errors.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +17,7 @@ export function cardCheckoutRoutes(): Router {
     const id = req.params.id;
     if (!UUID.test(id)) return next();
     if (!req.user)
-      return res.redirect(303, `/client_login?redirect=${encodeURIComponent(`/portal/proposals/${id}`)}`);
+      return res.redirect(303, `/client_login?redirect=${encodeURIComponent(portalProposalPath(id))}`);
     try {
       if (req.user.role !== 'user') throw clientsOnly();
       const client = await findSessionClient(req.services.clients, req.user.id);
@@ -24,7 +25,7 @@ export function cardCheckoutRoutes(): Router {
       res.redirect(303, checkoutUrl);
     } catch (error) {
       if (!(error instanceof AppError)) return next(error);
-      res.redirect(303, `/portal/proposals/${id}?payment=unavailable#pay`);
+      res.redirect(303, `${portalProposalPath(id)}?payment=unavailable#pay`);
     }
   });
 

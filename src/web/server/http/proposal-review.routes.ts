@@ -4,12 +4,8 @@ import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { requestProposalChanges } from '#application/proposals/request-proposal-changes.ts';
 import { approveProposalSchema, requestChangesSchema } from '#application/proposals/schemas.ts';
 import { clientsOnly, signInRequired } from '#domain/accounts/errors.ts';
-import {
-  CHANGES_SENT_PARAM,
-  portalProposalPath,
-  REVIEW_ACTION_FIELD,
-  REVIEW_ACTIONS,
-} from '../../lib/proposal-review.ts';
+import { portalProposalPath } from '#domain/proposals/portal-path.ts';
+import { CHANGES_SENT_PARAM, REVIEW_ACTION_FIELD, REVIEW_ACTIONS } from '../../lib/proposal-review.ts';
 import { urlencodedBody } from './body-parsers.ts';
 import { answerForm, textFields } from './form-answer.ts';
 

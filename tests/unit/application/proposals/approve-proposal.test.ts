@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { approveProposalSchema } from '#application/proposals/schemas.ts';
 import { proposalContentSha256 } from '#domain/proposals/approval.ts';
+import type { InMemoryProposals } from '../../../fixtures/in-memory-proposals.ts';
 import { fixedOwnerLanguage } from '../../../fixtures/in-memory-shared.ts';
 import { ada, emails, reviewWorld } from './review-fixture.ts';
 
@@ -12,6 +13,21 @@ const input = (id: string, signedName = 'Ada   Lovelace', revision = 1) => ({
   revision,
   accept: true as const,
 });
+
+/**
+ * The fake's reads hand out its live rows; the database hands out copies as they were when read. This
+ * makes the fake's reads copies, and counts them.
+ */
+function readsAsTheDatabaseDoes(proposals: InMemoryProposals): () => number {
+  const findForClient = proposals.findForClient.bind(proposals);
+  let reads = 0;
+  proposals.findForClient = async (...args) => {
+    reads += 1;
+    const row = await findForClient(...args);
+    return row && { ...row };
+  };
+  return () => reads;
+}
 
 describe('approveProposal', () => {
   it('records the normalised name, IP, user agent and the SHA-256 of the content as stored', async () => {
@@ -39,6 +55,32 @@ describe('approveProposal', () => {
     const { deps, mine } = reviewWorld();
     const approved = await approveProposal(deps, ada, input(mine.id), signer);
     expect(approved).toMatchObject({ status: 'approved', firstViewedAt: '2026-03-01T10:00:00.000Z' });
+  });
+
+  it('reads the proposal once and answers with what the approval wrote', async () => {
+    const { deps, mine } = reviewWorld();
+    const reads = readsAsTheDatabaseDoes(deps.proposals);
+    const approved = await approveProposal(deps, ada, input(mine.id), signer);
+    expect(reads()).toBe(1);
+    expect(approved).toMatchObject({
+      status: 'approved',
+      firstViewedAt: '2026-03-01T10:00:00.000Z',
+      approvedAt: '2026-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('goes on from what another first view wrote when that view opened the proposal first', async () => {
+    const { deps, mine } = reviewWorld();
+    readsAsTheDatabaseDoes(deps.proposals);
+    const transition = deps.proposals.transition.bind(deps.proposals);
+    // The client's other tab opens the proposal between this approval's read and its own opening.
+    deps.proposals.transition = async (...args) => {
+      if (args[2] === 'client_reviewing' && mine.status === 'sent')
+        Object.assign(mine, { status: 'client_reviewing', firstViewedAt: new Date('2026-03-01T09:59:00Z') });
+      return transition(...args);
+    };
+    const approved = await approveProposal(deps, ada, input(mine.id), signer);
+    expect(approved).toMatchObject({ status: 'approved', firstViewedAt: '2026-03-01T09:59:00.000Z' });
   });
 
   it('e-mails the owner a link to the proposal and the client a confirmation', async () => {

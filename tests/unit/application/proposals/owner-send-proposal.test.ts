@@ -32,6 +32,8 @@ describe('sendProposal', () => {
 
     expect(detail.status).toBe('sent');
     expect(proposals.find(proposal.id)?.sentAt).toEqual(clock.now());
+    // What the client reads and may sign is kept as revision 1.
+    expect((await proposals.revisions(proposal.id)).map((kept) => kept.revision)).toEqual([1]);
     expect(detail.timeline.map((entry) => entry.event)).toEqual(['created', 'sent']);
     expect(queue.jobs).toHaveLength(1);
     const [job] = queue.jobs;

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { ApiKeysPanel } from '../../../components/blog-admin/ApiKeysPanel.tsx';
-import { NEW_POST_URL } from '../../../components/blog-admin/editor-urls.ts';
-import { PostTable } from '../../../components/blog-admin/PostTable.tsx';
+import { ApiKeysPanel } from '../../../components/admin-blog/ApiKeysPanel.tsx';
+import { NEW_POST_URL } from '../../../components/admin-blog/editor-urls.ts';
+import { PostTable } from '../../../components/admin-blog/PostTable.tsx';
 import { island } from '../../../components/island/island.tsx';
 import { TrpcRuntime } from '../../../components/trpc/TrpcRuntime.tsx';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
@@ -9,9 +9,9 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 // The editor is its own download: the list of posts does not carry it.
-const Editor = import.meta.env.SSR ? await import('../../../components/blog-admin/PostEditor.tsx') : null;
+const Editor = import.meta.env.SSR ? await import('../../../components/admin-blog/PostEditor.tsx') : null;
 const PostEditor = island(Editor?.PostEditor ?? null, () =>
-  import('../../../components/blog-admin/PostEditor.tsx').then((module) => module.PostEditor),
+  import('../../../components/admin-blog/PostEditor.tsx').then((module) => module.PostEditor),
 );
 
 export default function Page() {

@@ -1,9 +1,9 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { PROPOSAL_ERROR_CODES } from '#domain/proposals/errors.ts';
 import { arrivedFromThisSite } from '../../../../lib/arrived-from-site.ts';
 import { submissionFor } from '../../../../lib/form-submission.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
-import { STALE_REVISION } from '../../../../lib/proposal-review.ts';
 import { orNoClient } from '../../portal-data.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -34,7 +34,7 @@ export async function data(pageContext: PageContextServer) {
     proposal.status === 'approved' ? await pageContext.trpc.proposals.depositInstructions({ id }) : null;
   const refused = submissionFor(pageContext.formSubmission, 'proposalApprove');
   const changes =
-    refused?.formErrorCode === STALE_REVISION
+    refused?.formErrorCode === PROPOSAL_ERROR_CODES.changedSinceRead
       ? await pageContext.trpc.proposals.changes({ id, since: Number(refused.values.revision) || 1 })
       : null;
   return { proposal, instructions, changes, timeZone, openOnView: !startsReview };
