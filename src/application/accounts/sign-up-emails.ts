@@ -3,7 +3,7 @@ import type { LocalizedEmail } from '../mail/localized-email.ts';
 
 /**
  * The e-mail whose link finishes a sign-up, in the language of the sign-up page: the account exists
- * only once it is opened. No name in it: whoever typed the address typed the name too (issue 44).
+ * only once it is opened. No name in it: whoever typed the address typed the name too.
  */
 export function finishSignUpEmail(to: string, link: string, language: SiteLanguage): LocalizedEmail {
   return {

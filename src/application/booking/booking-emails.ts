@@ -65,7 +65,7 @@ function linkBlocks(links: BookingLinks, language: SiteLanguage, extra: string[]
 
 /**
  * The parts every e-mail to the visitor shares: to whom, the greeting and the signature around `body`.
- * The greeting has no name: the address is whatever the visitor typed, and the name too (issue 44).
+ * The greeting has no name: the address is whatever the visitor typed, and the name too.
  */
 function toVisitor(
   context: BookingMailContext,

@@ -3,7 +3,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '#domain/clients/project.ts
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 import { adminListSchema } from '../shared/admin-list.ts';
 
-// The staff dashboards and full lists (issue 16): the lists' inputs, read from the URL, and the DTOs.
+// The staff dashboards and full lists: the lists' inputs, read from the URL, and the DTOs.
 // Money is integer pence; dates are ISO strings.
 
 /** Spec section 9: the dashboard lists show the 5 latest. */

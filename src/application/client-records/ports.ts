@@ -78,7 +78,7 @@ export interface AdminProjectRow {
   clientId: string;
   clientName: string;
   status: Project['status'];
-  /** The project is still unverified (issue 28). */
+  /** The project is still unverified: sent for a client's address by someone not signed in as them. */
   unverified: boolean;
   createdAt: Date;
 }

@@ -12,7 +12,7 @@ import type { SubmittedBy } from '#domain/clients/project-claim.ts';
 import { poundsToPence } from '#domain/proposals/amounts.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
 
-// The owner's page of a client and of a project (issue 16): their inputs and the DTOs the staff
+// The owner's page of a client and of a project: their inputs and the DTOs the staff
 // procedures return. Money is integer pence; dates are ISO strings.
 
 /** A client or a project by id: anything that is not a uuid names nothing. */

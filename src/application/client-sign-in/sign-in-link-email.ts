@@ -5,7 +5,7 @@ import type { LocalizedEmail } from '../mail/localized-email.ts';
 /**
  * The magic-link e-mail, in the client's language: the link to the "Sign in" page, and the code for the
  * waiting screen. It greets by name only a client who has signed in before: until then the name is
- * whatever the first inquiry for the address typed, perhaps not its owner (issue 44).
+ * whatever the first inquiry for the address typed, perhaps not its owner.
  */
 export function signInLinkEmail(
   to: { email: string; name: string; language: string; userId: string | null },

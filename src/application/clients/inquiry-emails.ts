@@ -15,7 +15,7 @@ export const projectClaimUrl = (baseUrl: string, token: string) =>
 /**
  * An e-mail to the client about one of their projects, in their language: `{kind}.subject` names it.
  * Its subject and first lines are the site's own words: the names in it were typed by whoever sent an
- * inquiry for the address, so they stay out of where a reader takes them for the site's (issue 44).
+ * inquiry for the address, so they stay out of where a reader takes them for the site's.
  */
 function toClientAbout(
   client: Client,

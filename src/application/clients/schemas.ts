@@ -113,7 +113,7 @@ export interface InquiryResultDto {
   uploadPermit: string | null;
 }
 
-// ---- Unverified projects (issue 28): the e-mailed link's page ----
+// ---- Unverified projects: the e-mailed link's page ----
 
 /** Any text: a wrong or forged token simply reads as an invalid link. */
 export const projectClaimTokenSchema = z.object({ token: z.string().max(300) });

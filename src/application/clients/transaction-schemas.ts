@@ -5,7 +5,7 @@ import {
   type TransactionType,
 } from '#domain/clients/account-transaction.ts';
 
-// ---- Account transactions (recorded by the owner, issue 16; the demo seed and tests today) ----
+// ---- Account transactions (recorded by the owner; the demo seed and tests today) ----
 
 export const TRANSACTION_MESSAGES = {
   amountInvalid: 'Amount must be a whole number of pence above 0',

@@ -23,7 +23,7 @@ export interface ConversationRepository {
   ): Promise<{ conversation: Conversation; messages: ConversationMessage[] } | null>;
 }
 
-// ---- Conversation threads (issue 16: both sides write; unread counts; e-mails to the other side) ----
+// ---- Conversation threads (both sides write; unread counts; e-mails to the other side) ----
 
 export interface ThreadPerson {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_LIMITS, type MessageAuthor } from '#domain/clients/conversation.ts';
 
-// Conversations between a client and the owner (issue 16): inputs and the DTOs of both sides' threads.
+// Conversations between a client and the owner: inputs and the DTOs of both sides' threads.
 
 export const MESSAGE_MESSAGES = {
   bodyRequired: 'Please write a message',

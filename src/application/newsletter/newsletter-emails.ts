@@ -19,7 +19,7 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 
 /**
  * The double opt-in e-mail, in the language of the page they subscribed on; its links open in it too.
- * No name in it: the address is not proven yet, and the name is whatever was typed with it (issue 44).
+ * No name in it: the address is not proven yet, and the name is whatever was typed with it.
  */
 export function confirmationEmail(
   to: string,

@@ -1,3 +1,3 @@
-/** The orders of the owner's proposal list (issue 16); apart so the ports and the schemas share it. */
+/** The orders of the owner's proposal list; apart so the ports and the schemas share it. */
 export const PROPOSAL_SORTS = ['created', 'title', 'client', 'amount', 'status'] as const;
 export type ProposalSort = (typeof PROPOSAL_SORTS)[number];

@@ -288,7 +288,7 @@ export type DepositInstructionsDto =
   | { method: 'bank_transfer'; amountPence: number; reference: string; payee: BankPayee }
   | { method: 'stripe'; amountPence: number; reference: string };
 
-// ---- The owner's full list (issue 16: paged, sorted and searched on the server) ----
+// ---- The owner's full list (paged, sorted and searched on the server) ----
 
 /** `/admin/proposals`: the page, search (title, project, client), sort and status, read from the URL. */
 export const proposalsListSchema = adminListSchema(PROPOSAL_SORTS, 'created').extend({

@@ -40,8 +40,8 @@ export const ACCOUNT_HOME = '/account';
 
 /**
  * The page after a successful sign-in at /login: the requested site path, else each role's home: the
- * dashboard for the owner (issue 29: not the blog management), the blog management for an editor, the
- * account for a reader (issue 42: readers met "Access Denied" on the dashboard). The dashboard, asked
+ * dashboard for the owner (not the blog management), the blog management for an editor, the
+ * account for a reader (who would meet "Access Denied" on the dashboard). The dashboard, asked
  * for by someone it is not for, is their home instead.
  */
 export function destinationAfterSignIn(role: string, requested: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 33): every action the owner's staff take, who took it, when, from where, what
+ * The audit log: every action the owner's staff take, who took it, when, from where, what
  * it was done to and, where it is small, what changed. Entries are written with the action and never
  * changed or removed by the site.
  */

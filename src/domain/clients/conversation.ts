@@ -29,7 +29,7 @@ export interface ConversationMessage {
 /** Spec: a conversation without a title reads 'General Discussion'. */
 export const UNTITLED_CONVERSATION = 'General Discussion';
 
-// ---- Threads between a client and the owner (issue 16) ----
+// ---- Threads between a client and the owner ----
 
 /** A message body: plain text, never markup; at most 10,000 characters. */
 export const MESSAGE_LIMITS = { bodyMin: 1, bodyMax: 10_000, titleMax: 300 } as const;

@@ -112,7 +112,7 @@ export const tooManyMessages = (retryAfterMs: number) =>
     retryAfterMs,
   );
 
-// ---- Unverified projects (issue 28) ----
+// ---- Unverified projects ----
 
 /** A project-confirmation link that is forged, expired, or whose project is gone. */
 export const claimLinkInvalid = () =>

@@ -1,5 +1,5 @@
 /**
- * Issue 28: an inquiry for an address that already belongs to a client, sent by someone not signed in
+ * An inquiry for an address that already belongs to a client, sent by someone not signed in
  * as that client, may add a project but speaks for nobody. The project is marked unverified (with the
  * details the sender typed) until the client confirms it, signed in or from the e-mailed link.
  */

@@ -1,8 +1,8 @@
 import type { ProjectStatus } from './project.ts';
 
 /**
- * The owner's moves of a project (spec section 4 shows only `new` on inquiry; issue 16 lets the owner
- * move it on). A finished project (completed or cancelled) can be reopened; nothing else jumps back.
+ * The owner's moves of a project (spec section 4 shows only `new` on inquiry; the owner
+ * moves it on from there). A finished project (completed or cancelled) can be reopened; nothing else jumps back.
  */
 export const PROJECT_STATUS_MOVES: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
   new: ['active', 'on_hold', 'cancelled'],

@@ -1,6 +1,6 @@
 import type { SubmittedBy } from './project-claim.ts';
 
-/** Spec section 4: a project starts as `new` on inquiry; the owner moves it on (issue 16). */
+/** Spec section 4: a project starts as `new` on inquiry; the owner moves it on. */
 export const PROJECT_STATUSES = ['new', 'active', 'completed', 'cancelled', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -37,7 +37,7 @@ export interface Project {
   referenceImages: string[];
   /**
    * Sent for an address that already had a client by someone not signed in as them: shown as such until
-   * the client confirms it (issue 28).
+   * the client confirms it.
    */
   unverified: boolean;
   /** What the sender of an unverified inquiry typed as their name, phone and company; null otherwise. */

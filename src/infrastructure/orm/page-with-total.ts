@@ -22,7 +22,7 @@ export interface PageWithTotalQuery {
  * A page of a staff list and the total it is a page of in one statement: the count rides along as a
  * column that PostgreSQL computes once (an InitPlan), and a search's matches, materialized, are found
  * once for both. Two statements did the search twice and waited twice for PGlite's single connection
- * (issue 16: 33-39 ms a searched page with 10,000 clients). A page past the end has no row to carry
+ * (33-39 ms a searched page with 10,000 clients). A page past the end has no row to carry
  * the count, so then the total is asked for alone.
  */
 export async function pageWithTotal<Row>(

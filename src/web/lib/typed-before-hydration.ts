@@ -17,7 +17,7 @@ const TYPED_INPUTS = new Set([
 /**
  * Hands React what a visitor typed into the server's HTML before the page (or an island) hydrated.
  * React leaves such text in the field but not in its state, so the field's next render would wipe it
- * (issue 42: a name typed 0.3 s after the page appeared was gone once the form re-rendered). Each field
+ * (a name typed 0.3 s after the page appeared was gone once the form re-rendered). Each field
  * whose text differs from what React rendered (its `defaultValue`) is reported to React as if typed
  * now. Call it in a layout effect of the hydrated part, before anything renders it again.
  */

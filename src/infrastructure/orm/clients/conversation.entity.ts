@@ -67,9 +67,9 @@ export const ConversationMessageRecord = defineEntity({
     sentAt: timestampOnCreate(),
     /** When the other side read it. */
     readAt: timestamp().nullable(),
-    /** The first message of an unverified inquiry (issue 28). */
+    /** The first message of an unverified inquiry. */
     unverifiedSender: p.boolean().default(false),
-    /** A change request's proposal, with its title when it was asked (issue 29). */
+    /** A change request's proposal, with its title when it was asked. */
     proposal: p
       .manyToOne(ProposalRecord)
       .ref()

@@ -25,7 +25,7 @@ export const ProjectRecord = defineEntity({
     timelinePreference: p.string().length(20).nullable(),
     /** Public URLs of the stored reference images, in upload order (also listed in the description). */
     referenceImages: p.json<string[]>().columnType('jsonb').default('[]'),
-    /** `unverified`: sent for a client's address by someone not signed in as them (issue 28). */
+    /** `unverified`: sent for a client's address by someone not signed in as them. */
     verification: p.enum(PROJECT_VERIFICATIONS).columnType('varchar(20)').default('verified'),
     /** What the sender of an unverified inquiry typed (name, phone, company); null otherwise. */
     submittedBy: p.json<SubmittedBy>().columnType('jsonb').nullable(),

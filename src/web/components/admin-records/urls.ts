@@ -1,7 +1,7 @@
 // The addresses the owner's client and project pages link to.
 export const CLIENTS_URL = '/admin/clients';
 export const clientUrl = (id: string) => `/admin/clients/${id}`;
-/** The client's portal as they see it, read-only (helper page of issue 16). */
+/** The client's portal as they see it, read-only, so the owner sees what the client sees. */
 export const clientPortalUrl = (id: string) => `/admin/clients/${id}/portal`;
 export const projectUrl = (id: string) => `/admin/projects/${id}`;
 export const proposalUrl = (id: string) => `/admin/proposals/${id}`;

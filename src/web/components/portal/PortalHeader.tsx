@@ -6,7 +6,7 @@ import { usePortalView } from './portal-view.ts';
 
 /**
  * Spec: 'Client Portal', a welcome with the client's name, their balance in GBP, and Sign Out (not in
- * the owner's read-only view: signing out there would sign the owner out). Issue 29: what is shown is
+ * the owner's read-only view: signing out there would sign the owner out). What is shown is
  * 'Payments received', the sum of the client's credits ('Account balance' read like credit the client
  * could spend, and credits less debits is not what they paid).
  */
