@@ -120,13 +120,13 @@ describe('the Content-Security-Policy', () => {
       .toBe(true);
 
     await open(page, `${site.url}/blog/policy-check-vlog`);
-    expect(await page.locator('video[src^="https://videos.example.com/"]').count()).toBe(1);
+    await expect.poll(() => page.locator('video[src^="https://videos.example.com/"]').count()).toBe(1);
     const elsewhere = page.locator('img[src^="https://images.example.com/"]');
-    expect(await elsewhere.count()).toBe(1);
+    await expect.poll(() => elsewhere.count()).toBe(1);
     // Images in a post load lazily: in view, this one is fetched (and checked).
     await elsewhere.scrollIntoViewIfNeeded();
     await expect.poll(() => elsewhere.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
-    expect(await page.locator('pre code.hljs').count()).toBe(1);
+    await expect.poll(() => page.locator('pre code.hljs').count()).toBe(1);
     await visit(page, [
       '/blog',
       '/blog/policy-check-cover',

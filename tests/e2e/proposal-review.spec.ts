@@ -80,9 +80,9 @@ describe('a client reviewing a proposal on a phone, in German, on the first visi
         hasText: 'Bitte geben Sie zum Unterschreiben Ihren vollständigen Namen ein',
       })
       .waitFor();
-    expect(await page.locator('#approve-accept-error').textContent()).toBe(
-      'Bitte setzen Sie das Häkchen, um das Angebot anzunehmen',
-    );
+    await expect
+      .poll(() => page.locator('#approve-accept-error').textContent())
+      .toBe('Bitte setzen Sie das Häkchen, um das Angebot anzunehmen');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('signedName');
     await page.getByRole('button', { name: 'Änderungswunsch senden' }).press('Enter');
     await page
@@ -103,9 +103,11 @@ describe("the owner's preview of the client's view", () => {
     await open(page, `${site.url}/admin/proposals/${id}/preview`);
     await page.getByText('Preview: this is what your client sees').waitFor();
     await page.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
-    expect(await page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Send change request' }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('Full name').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send change request' }).isDisabled())
+      .toBe(true);
+    await expect.poll(() => page.getByLabel('Full name').isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to the proposal' }).getAttribute('href')).toBe(
       `/admin/proposals/${id}`,
     );
@@ -135,13 +137,13 @@ describe('the demo client reviewing and approving the proposal', () => {
     await page
       .locator('#approve-signed-name-error', { hasText: 'Please type your full name to sign' })
       .waitFor();
-    expect(await page.locator('#approve-accept-error').textContent()).toBe(
-      'Please tick the box to accept the proposal',
-    );
+    await expect
+      .poll(() => page.locator('#approve-accept-error').textContent())
+      .toBe('Please tick the box to accept the proposal');
     await page.getByLabel('Full name').fill('Demo Client');
     await approve.click();
     await page.locator('#approve-signed-name-error').waitFor({ state: 'detached' });
-    expect(await page.locator('#approve-accept-error').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#approve-accept-error').isVisible()).toBe(true);
     const accept = page.getByLabel('I accept this proposal, its scope of work and its payment structure.');
 
     // Someone else's name is not a signature.
@@ -155,7 +157,7 @@ describe('the demo client reviewing and approving the proposal', () => {
       .waitFor();
 
     // The owner saves an edit while the client's page still shows revision 1.
-    expect(await page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 1 · /);
+    await expect.poll(() => page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 1 · /);
     await ownerEditsSecondItem(
       proposalPath.split('/').at(-1) ?? '',
       'Pre-orders with deposits and pick-up slots',
@@ -166,8 +168,8 @@ describe('the demo client reviewing and approving the proposal', () => {
       .getByRole('alert')
       .filter({ hasText: 'This proposal was updated after you opened it' });
     await changed.waitFor();
-    expect(await changed.textContent()).toContain('Item 2 (Pre-orders) has changed');
-    expect(await page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 2 · /);
+    await expect.poll(() => changed.textContent()).toContain('Item 2 (Pre-orders) has changed');
+    await expect.poll(() => page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 2 · /);
     await page.getByText('Pre-orders with deposits and pick-up slots').waitFor();
     await expect.poll(() => badge(page, 'Awaiting your decision').isVisible()).toBe(true);
     // What was ticked applied to the old text: the new one is accepted anew.
@@ -178,8 +180,8 @@ describe('the demo client reviewing and approving the proposal', () => {
     const record = page.getByRole('region', { name: 'Approval record' });
     await record.waitFor();
     await expect.poll(() => badge(page, 'Approved by you').isVisible()).toBe(true);
-    expect(await record.textContent()).toContain('demo client');
-    expect(await record.locator('code').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    await expect.poll(() => record.textContent()).toContain('demo client');
+    await expect.poll(() => record.locator('code').textContent()).toMatch(/^[0-9a-f]{64}$/);
     expect(await approve.count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -202,7 +204,7 @@ describe('the demo client reviewing and approving the proposal', () => {
     await page.getByText(change).waitFor();
     // It says which proposal it is about, and opens it.
     const request = page.getByRole('article').filter({ hasText: change });
-    expect(await request.textContent()).toContain('Change request for the proposal');
+    await expect.poll(() => request.textContent()).toContain('Change request for the proposal');
     expect(await request.getByRole('link', { name: PROPOSAL }).getAttribute('href')).toBe(proposalPath);
     // The two refusals the browser reports: the stranger's name, and the stale revision.
     expect(errors).toEqual([

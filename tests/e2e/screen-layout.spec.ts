@@ -175,7 +175,7 @@ describe('the portal stat cards', () => {
     const page = await site.newPage({ as: DEMO });
     await open(page, `${site.url}/portal`);
     const cards = page.locator('main dl');
-    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(3);
     const centres = await cards.evaluateAll((lists) =>
       lists.slice(0, 3).map((list) => {
         const textCentre = (element: Element | null) => {
