@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
-import { EDITOR } from '../fixtures/staff-accounts.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { EDITOR } from '../fixtures/harness/staff-accounts.ts';
 
 // Issue 33: `/admin/audit`, the owner's record of every staff action: filtered by person, action and
 // London days through a GET form (the filtered log is its address), on a phone in German, and closed

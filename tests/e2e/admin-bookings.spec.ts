@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MonthSlotsDto } from '#application/booking/dto.ts';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { EDITOR } from '../fixtures/harness/staff-accounts.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
-import { EDITOR } from '../fixtures/staff-accounts.ts';
 
 // The owner is made with the editor: the site seeds its owner only into an empty user table.
 const site = startE2eSite({

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client, its project 'Bakery Website Relaunch', its conversation and its sent proposal are
 // seeded; 26 inquiries add as many clients, projects and conversations (27 clients: two pages).

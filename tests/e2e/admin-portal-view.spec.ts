@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client (with a project, a sent proposal, a conversation and two transactions) is seeded.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });

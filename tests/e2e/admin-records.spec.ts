@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client 'Demo Client', their active project 'Bakery Website Relaunch', its inquiry
 // conversation and its sent proposal are seeded.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, hydrated, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, MEMBER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite();

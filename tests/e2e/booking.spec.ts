@@ -17,9 +17,9 @@ import {
   nextMonthSlots,
   timeButtons,
 } from '../fixtures/booking-pages.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { projectRoot } from '../fixtures/harness/processes.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
-import { projectRoot } from '../fixtures/processes.ts';
 
 const site = startE2eSite({ shared: true });
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite({ shared: true });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client (a project, a proposal, a conversation) is seeded for the portal and admin pages.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });

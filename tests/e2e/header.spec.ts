@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 

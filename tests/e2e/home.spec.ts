@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const PREVIEW_PASSWORD = 'tag-my-preview-1';
 /** Not on the internet: every request to another host is answered by the stub below. */

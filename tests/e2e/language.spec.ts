@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
 
 // Issue 29, "Client area you can trust": what a client sees of their own images, their payments and
 // their private messages. The demo client (client@example.com) and its sent proposal are seeded.

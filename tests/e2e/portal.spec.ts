@@ -2,7 +2,7 @@ import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The site seeds the demo client (SEED_DEMO_CONTENT is on outside production).
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });

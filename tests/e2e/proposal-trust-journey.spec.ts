@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { portalLinkIn } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 import { recordBankTransfer, sendFromProposalPage, toast } from '../fixtures/proposal-owner-steps.ts';
 

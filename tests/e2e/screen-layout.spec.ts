@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // Issue 29: what sits on top of what. The demo client, its project, conversation and sent proposal are seeded.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });

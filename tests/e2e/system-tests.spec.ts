@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
-import { EDITOR } from '../fixtures/staff-accounts.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { EDITOR } from '../fixtures/harness/staff-accounts.ts';
 
 const site = startE2eSite({
   staff: [

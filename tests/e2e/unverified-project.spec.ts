@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 // The demo client is seeded; an anonymous visitor then sends an inquiry with the demo client's address.
