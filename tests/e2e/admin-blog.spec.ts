@@ -221,7 +221,7 @@ describe('admin blog management', () => {
 
     await page.getByRole('button', { name: 'Remove video' }).click();
     await toast(page, 'Video removed');
-    expect(await player.count()).toBe(0);
+    await player.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 

@@ -94,7 +94,7 @@ describe('header', () => {
     await page.keyboard.press('Home');
     expect(await focused(page)).toBe('Current Projects');
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await services.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await services.getAttribute('aria-expanded')).toBe('false');
 
@@ -102,7 +102,7 @@ describe('header', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toBe('Admin Login');
     await page.keyboard.press('Tab');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await focused(page)).toBe('Blog');
   });
 
@@ -118,7 +118,7 @@ describe('header', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('Account Settings');
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 

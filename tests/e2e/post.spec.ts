@@ -156,7 +156,7 @@ describe('blog post page', () => {
     await page.context().addCookies([{ name: 'lang', value: 'pt', url: site.url }]);
     await open(page, `${site.url}${REUNITED}`);
     await page.getByRole('button', { name: 'Não, obrigado' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0 gostos');
     await expect
       .poll(() => page.locator('main article time').first().textContent())
