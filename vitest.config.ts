@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/fixtures/database-template.ts'],
+          globalSetup: ['tests/fixtures/harness/database-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -39,8 +39,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
-          // The database templates and the shared sites (tests/fixtures/e2e-site.ts).
-          globalSetup: ['tests/fixtures/e2e-global-setup.ts'],
+          // The database templates and the shared sites (tests/fixtures/harness/e2e-site.ts).
+          globalSetup: ['tests/fixtures/harness/e2e-global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startProcess } from '../tests/fixtures/processes.ts';
+import { startProcess } from '../tests/fixtures/harness/processes.ts';
 
 /** The owner account the bench's sites seed (config: `OWNER_EMAIL`, `OWNER_PASSWORD`). */
 export const OWNER = { email: 'owner@example.com', password: 'benchmark-owner-password' };

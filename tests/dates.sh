@@ -2,7 +2,7 @@
 # `npm run test:dates`: the date-sensitive suites under libfaketime (Debian's `faketime`) on the days
 # that break date arithmetic: a month's last day, the day before each clock change in Europe/London,
 # 31 December and 29 February. The tests, the site and its worker run on the faked clock; the browser's
-# pages get the same instant through Playwright's clock (tests/fixtures/e2e-site.ts). Embedded
+# pages get the same instant through Playwright's clock (tests/fixtures/harness/e2e-site.ts). Embedded
 # services only: a PostgreSQL or Redis server keeps the real time. Needs a build (`npm run build`).
 # Arguments replace the list of instants, e.g. `npm run test:dates -- '2027-01-31 23:30:00'`.
 set -uo pipefail

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase } from '../../tests/fixtures/postgres.ts';
+import { createTestDatabase } from '../../tests/fixtures/harness/postgres.ts';
 import { serverTimeP95 } from '../server-time.ts';
 import { signInOwner } from '../sign-in.ts';
 import { startSite } from '../site.ts';

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../../tests/fixtures/postgres.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/fixtures/harness/postgres.ts';
 import { formatRatio, type LoadFigures, measure, ratio } from '../load.ts';
 import { rssMb, sleep, startSite } from '../site.ts';
 import { startStaticServer } from '../static-server.ts';

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createTestDatabase } from '../../tests/fixtures/postgres.ts';
-import { startProcess } from '../../tests/fixtures/processes.ts';
+import { createTestDatabase } from '../../tests/fixtures/harness/postgres.ts';
+import { startProcess } from '../../tests/fixtures/harness/processes.ts';
 import { signInDemoClient, signInOwner } from '../sign-in.ts';
 import { type BenchSite, startSite } from '../site.ts';
 import { addSummaryRow } from '../summary.ts';

@@ -5,7 +5,7 @@
  * React rendering one heading), served as static files with the same compression. The budget is the
  * first-load budget of `page-weights.ts` (≤ 110 KB on a post, ≤ 115 KB on other public pages).
  */
-import { launchChromium } from '../../tests/fixtures/browser.ts';
+import { launchChromium } from '../../tests/fixtures/harness/browser.ts';
 import { browserJavaScript } from '../browser-javascript.ts';
 import { startFloorSite } from '../floor.ts';
 import { isPost, publicPhonePages } from '../phone-pages.ts';

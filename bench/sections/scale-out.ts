@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { startNginxProxy } from '../../tests/fixtures/nginx-proxy.ts';
-import { createTestDatabase } from '../../tests/fixtures/postgres.ts';
+import { startNginxProxy } from '../../tests/fixtures/harness/nginx-proxy.ts';
+import { createTestDatabase } from '../../tests/fixtures/harness/postgres.ts';
 import { formatRatio, measure, ratio } from '../load.ts';
 import { signInOwner } from '../sign-in.ts';
 import { type BenchSite, startSite } from '../site.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 

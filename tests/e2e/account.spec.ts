@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { MEMBER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite();
 
@@ -13,9 +13,9 @@ describe('account settings', () => {
     expect(await page.getByLabel('Phone').inputValue()).toBe(MEMBER.phone);
     const email = page.getByLabel('Email');
     expect(await email.inputValue()).toBe(MEMBER.email);
-    expect(await email.isDisabled()).toBe(true);
-    expect(await page.getByText('Email cannot be changed').isVisible()).toBe(true);
-    expect(await page.getByTestId('token-balance').textContent()).toBe('100');
+    await expect.poll(() => email.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('Email cannot be changed').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('token-balance').textContent()).toBe('100');
   });
 
   it('refuses invalid details with the spec messages', async () => {
@@ -25,13 +25,13 @@ describe('account settings', () => {
     await page.getByLabel('Phone').fill('call me maybe');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.locator('#firstName-error', { hasText: 'First name is required' }).waitFor();
-    expect(await page.locator('#firstName-error').textContent()).toBe('First name is required');
-    expect(await page.locator('#phone-error').textContent()).toBe('Invalid phone number');
+    await expect.poll(() => page.locator('#firstName-error').textContent()).toBe('First name is required');
+    await expect.poll(() => page.locator('#phone-error').textContent()).toBe('Invalid phone number');
     await page.getByLabel('Phone').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     // The form's rules load on the first submit: wait for the new message, not the previous one.
     await page.locator('#phone-error', { hasText: 'Phone number is required' }).waitFor();
-    expect(await page.locator('#phone-error').textContent()).toBe('Phone number is required');
+    await expect.poll(() => page.locator('#phone-error').textContent()).toBe('Phone number is required');
   });
 
   it('saves, says so in a toast, and shows the saved details (the language of the e-mails too) after the reload', async () => {
@@ -50,7 +50,7 @@ describe('account settings', () => {
     expect(await page.getByLabel('First Name').inputValue()).toBe('Maya');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+44 20 7946 0003');
     expect(await page.getByLabel('Language of your e-mails').inputValue()).toBe('de');
-    expect(await page.getByRole('button', { name: 'Maya', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Maya', exact: true }).isVisible()).toBe(true);
   });
 });
 
@@ -70,15 +70,17 @@ describe('account settings before (or without) the script', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await refused).status()).toBe(400);
     await page.waitForLoadState();
-    expect(await page.locator('#firstName-error').textContent()).toBe('First name is required');
-    expect(await page.locator('#phone-error').textContent()).toBe('Invalid phone number');
+    await expect.poll(() => page.locator('#firstName-error').textContent()).toBe('First name is required');
+    await expect.poll(() => page.locator('#phone-error').textContent()).toBe('Invalid phone number');
     expect(await page.getByLabel('Phone').inputValue()).toBe('call me');
 
     await page.getByLabel('First Name').fill('Nina');
     await page.getByLabel('Phone').fill('020 7946 0009');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.waitForURL(`${site.url}/account?saved=1`);
-    expect(await page.getByRole('status').textContent()).toBe('Account details updated successfully');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Account details updated successfully');
     expect(await page.getByLabel('First Name').inputValue()).toBe('Nina');
     expect(await page.getByLabel('Phone').inputValue()).toBe('020 7946 0009');
     await context.close();
@@ -86,7 +88,9 @@ describe('account settings before (or without) the script', () => {
     // The same screen once its script runs: the message stays, and axe finds nothing.
     const scripted = await site.newPage({ as: MEMBER });
     await open(scripted, `${site.url}/account?saved=1`);
-    expect(await scripted.getByRole('status').textContent()).toBe('Account details updated successfully');
+    await expect
+      .poll(() => scripted.getByRole('status').textContent())
+      .toBe('Account details updated successfully');
     expect(await axeViolations(scripted)).toEqual([]);
   });
 });

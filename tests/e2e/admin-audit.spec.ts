@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
-import { EDITOR } from '../fixtures/staff-accounts.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { EDITOR } from '../fixtures/harness/staff-accounts.ts';
 
 // Issue 33: `/admin/audit`, the owner's record of every staff action: filtered by person, action and
 // London days through a GET form (the filtered log is its address), on a phone in German, and closed
@@ -42,18 +42,22 @@ describe('the audit log', () => {
 
     const errors = consoleErrors(owner);
     await open(owner, `${site.url}/admin/audit`);
-    expect(await owner.getByRole('heading', { level: 1 }).textContent()).toBe('Audit Log');
+    await expect.poll(() => owner.getByRole('heading', { level: 1 }).textContent()).toBe('Audit Log');
     expect(await owner.title()).toBe('Audit Log | Personal Brand');
-    expect(await owner.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe('Admin›Audit Log');
+    await expect
+      .poll(() => owner.getByRole('navigation', { name: 'Breadcrumb' }).textContent())
+      .toBe('Admin›Audit Log');
     // Newest first: the owner's service, then the editor's two posts (and the accounts made at setup).
     const newest = logRows(owner).first();
-    expect(await newest.getByRole('cell').allTextContents()).toEqual([
-      expect.stringContaining('owner@example.comAdmin'),
-      'Service created',
-      expect.stringContaining('Garden walk'),
-      expect.stringContaining('Name: Garden walk'),
-      expect.stringMatching(/^127\.0\.0\.1|^::1|^::ffff:127\.0\.0\.1/),
-    ]);
+    await expect
+      .poll(() => newest.getByRole('cell').allTextContents())
+      .toEqual([
+        expect.stringContaining('owner@example.comAdmin'),
+        'Service created',
+        expect.stringContaining('Garden walk'),
+        expect.stringContaining('Name: Garden walk'),
+        expect.stringMatching(/^127\.0\.0\.1|^::1|^::ffff:127\.0\.0\.1/),
+      ]);
 
     // The editor's publications only: the form is a GET, so the filtered log is its own address.
     await owner.getByLabel('Person').selectOption({ label: 'editor@example.com' });
@@ -62,13 +66,13 @@ describe('the audit log', () => {
     // Empty date fields travel too, and mean no limit.
     await owner.waitForURL(/\/admin\/audit\?person=account%3A[\w-]+&action=post\.published&from=&to=$/);
     await owner.waitForSelector('html[data-hydrated="true"]');
-    expect(await logRows(owner).count()).toBe(1);
+    await expect.poll(() => logRows(owner).count()).toBe(1);
     const published = logRows(owner).first();
     expect(await published.getByRole('link', { name: 'Lantern notes' }).getAttribute('href')).toMatch(
       /^\/admin\/blog\?edit=/,
     );
-    expect(await published.textContent()).toContain('editor@example.com');
-    expect(await published.textContent()).toContain('Status: published');
+    await expect.poll(() => published.textContent()).toContain('editor@example.com');
+    await expect.poll(() => published.textContent()).toContain('Status: published');
 
     // The day it happened (London) finds it; from the next day on nothing does.
     const at = (await published.locator('time').getAttribute('datetime')) ?? '';
@@ -79,9 +83,9 @@ describe('the audit log', () => {
       return address.toString();
     };
     await open(owner, onDays(londonDate(at), londonDate(at)));
-    expect(await logRows(owner).count()).toBe(1);
+    await expect.poll(() => logRows(owner).count()).toBe(1);
     await open(owner, onDays(londonDate(at, 1)));
-    expect(await owner.getByText('No entries match these filters.').isVisible()).toBe(true);
+    await expect.poll(() => owner.getByText('No entries match these filters.').isVisible()).toBe(true);
     expect(await owner.getByLabel('From').inputValue()).toBe(londonDate(at, 1));
     await owner.getByRole('link', { name: 'Clear filters' }).click();
     await owner.waitForURL(`${site.url}/admin/audit`);
@@ -95,8 +99,8 @@ describe('the audit log', () => {
     await plain.getByLabel('Action').selectOption({ label: 'Post created' });
     await plain.getByRole('button', { name: 'Filter' }).click();
     await plain.waitForURL(/action=post\.created/);
-    expect(await logRows(plain).count()).toBe(1);
-    expect(await logRows(plain).first().textContent()).toContain('Harbour draft');
+    await expect.poll(() => logRows(plain).count()).toBe(1);
+    await expect.poll(() => logRows(plain).first().textContent()).toContain('Harbour draft');
     await noScript.close();
   });
 
@@ -107,10 +111,10 @@ describe('the audit log', () => {
     const page = await site.newPage({ as: OWNER, width: 375, height: 740 });
     await page.context().addCookies([{ name: 'lang', value: 'de', url: site.url }]);
     await open(page, `${site.url}/admin/audit`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Audit-Protokoll');
-    expect(await logRows(page).first().getByText('Eigene Zeiten eines Tages festgelegt').isVisible()).toBe(
-      true,
-    );
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Audit-Protokoll');
+    await expect
+      .poll(() => logRows(page).first().getByText('Eigene Zeiten eines Tages festgelegt').isVisible())
+      .toBe(true);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { hasFfmpeg, solidColourVideo } from '../fixtures/videos.ts';
 
 const site = startE2eSite({ shared: true });
@@ -36,8 +36,8 @@ describe('admin blog management', () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/blog`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog Management');
-    expect(await page.getByText('Manage your blog posts').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog Management');
+    await expect.poll(() => page.getByText('Manage your blog posts').isVisible()).toBe(true);
     expect(await page.title()).toBe('Blog Management | Personal Brand');
 
     await page.getByRole('link', { name: 'New Post' }).click();
@@ -47,11 +47,11 @@ describe('admin blog management', () => {
     // Nothing is sent while the shared schema refuses the form.
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await page.locator('#post-title-error', { hasText: 'Title is required' }).waitFor();
-    expect(await page.locator('#post-title-error').textContent()).toBe('Title is required');
-    expect(await page.locator('#post-content-error').textContent()).toBe('Content is required');
+    await expect.poll(() => page.locator('#post-title-error').textContent()).toBe('Title is required');
+    await expect.poll(() => page.locator('#post-content-error').textContent()).toBe('Content is required');
 
     await page.getByLabel('Title').fill(TITLE);
-    expect(await page.locator('#post-title-hint').textContent()).toBe(`Address: /blog/${SLUG}`);
+    await expect.poll(() => page.locator('#post-title-hint').textContent()).toBe(`Address: /blog/${SLUG}`);
     await page.getByLabel('Excerpt').fill('What the editor can do, written with the editor.');
     await page.getByLabel('Content').fill('## Shipping notes\n\nThe editor writes **markdown**.');
     const tags = page.getByRole('textbox', { name: 'Tags', exact: true });
@@ -64,7 +64,7 @@ describe('admin blog management', () => {
 
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('heading', { level: 2, name: 'Shipping notes' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Content' }).isVisible()).toBe(false);
+    await page.getByRole('textbox', { name: 'Content' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
 
     // A new post without an image has its cover drawn during the save.
@@ -73,9 +73,11 @@ describe('admin blog management', () => {
     await page.waitForURL(`${site.url}/admin/blog`);
     const row = rowOf(page, TITLE);
     await row.waitFor();
-    expect(await row.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Draft', { exact: true }).isVisible()).toBe(true);
     expect(await row.getByRole('link', { name: /^View/ }).getAttribute('href')).toBe(`/blog/${SLUG}`);
-    expect((await row.getByRole('listitem').allTextContents()).sort()).toEqual(['editor-journey', 'notes']);
+    await expect
+      .poll(async () => (await row.getByRole('listitem').allTextContents()).sort())
+      .toEqual(['editor-journey', 'notes']);
     expect(errors).toEqual([]);
 
     const visitor = await site.newPage();
@@ -95,7 +97,9 @@ describe('admin blog management', () => {
     await page.waitForURL(`${site.url}/admin/blog`);
     const row = rowOf(page, 'Tags Typed, Never Entered');
     await row.waitFor();
-    expect((await row.getByRole('listitem').allTextContents()).sort()).toEqual(['design', 'studio']);
+    await expect
+      .poll(async () => (await row.getByRole('listitem').allTextContents()).sort())
+      .toEqual(['design', 'studio']);
   });
 
   it('publishes the draft from its banner, and visitors can then read it', async () => {
@@ -108,12 +112,12 @@ describe('admin blog management', () => {
     expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
     // In the order they were added.
     expect(await chosenTags(page)).toEqual(['Remove tag notes', 'Remove tag editor-journey']);
-    expect(await page.getByRole('button', { name: 'Update & Publish' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Update & Publish' }).isVisible()).toBe(true);
     // The cover drawn when the draft was saved is kept from now on.
     expect(await page.getByRole('img', { name: 'Cover image preview' }).getAttribute('src')).toMatch(
       /^\/storage\/blog-images\/.+\.png$/,
     );
-    expect(await page.getByRole('radio', { name: 'Keep this image' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Keep this image' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Publish Now' }).click();
     await toast(page, 'Post updated and published!');
@@ -127,8 +131,10 @@ describe('admin blog management', () => {
     await visitor.waitForURL(`${site.url}/blog/${SLUG}`);
     // The address changes as the client navigation starts; the post's heading comes when it renders.
     await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
-    expect(await visitor.getByRole('heading', { level: 2, name: 'Shipping notes' }).isVisible()).toBe(true);
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
+    await expect
+      .poll(() => visitor.getByRole('heading', { level: 2, name: 'Shipping notes' }).isVisible())
+      .toBe(true);
   });
 
   it('uploads a cover, refuses a file that is not an image, generates one and schedules the post', async () => {
@@ -144,8 +150,10 @@ describe('admin blog management', () => {
     await upload.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await toast(page, 'Image uploaded successfully!');
     expect(await preview.getAttribute('src')).toMatch(/^\/storage\/blog-images\//);
-    expect(await page.getByRole('radio', { name: 'Keep this image' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Regenerate the image' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Keep this image' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Regenerate the image' }).isDisabled())
+      .toBe(true);
 
     await upload.setInputFiles({
       name: 'photo.png',
@@ -153,9 +161,9 @@ describe('admin blog management', () => {
       buffer: Buffer.from('not a picture'),
     });
     await toast(page, 'Failed to upload image. Please try again.', 'alert');
-    expect(await page.locator('#post-image-upload-error').textContent()).toBe(
-      'Please upload a valid image file (JPEG, PNG, WebP or GIF)',
-    );
+    await expect
+      .poll(() => page.locator('#post-image-upload-error').textContent())
+      .toBe('Please upload a valid image file (JPEG, PNG, WebP or GIF)');
 
     const generate = page.getByRole('button', { name: 'Generate image' });
     await generate.click();
@@ -167,7 +175,7 @@ describe('admin blog management', () => {
     await page.getByRole('progressbar', { name: 'Image generation progress' }).waitFor();
     await toast(page, 'New image generated successfully!');
     const recent = page.getByRole('list', { name: 'Recently generated images' }).getByRole('button');
-    expect(await recent.count()).toBe(1);
+    await expect.poll(() => recent.count()).toBe(1);
     expect(await preview.getAttribute('src')).toMatch(/^\/storage\/blog-images\/.+\.png$/);
     expect(await recent.first().getAttribute('aria-pressed')).toBe('true');
 
@@ -213,7 +221,7 @@ describe('admin blog management', () => {
 
     await page.getByRole('button', { name: 'Remove video' }).click();
     await toast(page, 'Video removed');
-    expect(await player.count()).toBe(0);
+    await player.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
@@ -243,11 +251,11 @@ describe('admin blog management', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`"${TITLE}" will be deleted`);
+    await expect.poll(() => dialog.textContent()).toContain(`"${TITLE}" will be deleted`);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Post deleted');
     await expect.poll(() => rowOf(page, TITLE).count()).toBe(0);
-    expect(await rowOf(page, SCHEDULED_TITLE).count()).toBe(1);
+    await expect.poll(() => rowOf(page, SCHEDULED_TITLE).count()).toBe(1);
     expect(errors).toEqual([]);
 
     const visitor = await site.newPage();
@@ -258,17 +266,19 @@ describe('admin blog management', () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/blog`);
-    expect(await page.getByText(/^curl -X POST http:\/\/\S+\/api\/blog/).isVisible()).toBe(true);
-    expect(await page.getByText("-H 'x-api-key: YOUR_API_KEY'").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^curl -X POST http:\/\/\S+\/api\/blog/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("-H 'x-api-key: YOUR_API_KEY'").isVisible()).toBe(true);
     await page.getByLabel('Key name').fill('Weekly robot');
     await page.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByTestId('new-api-key').textContent()) ?? '';
     expect(key.length).toBeGreaterThan(20);
-    expect(await page.getByText('Copy this key now. It will not be shown again.').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Copy this key now. It will not be shown again.').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
     const keyRow = rowOf(page, 'Weekly robot');
     await keyRow.getByText('Active').waitFor();
-    expect(await keyRow.textContent()).toContain('Never');
+    await expect.poll(() => keyRow.textContent()).toContain('Never');
 
     const response = await fetch(`${site.url}/api/blog`, {
       method: 'POST',
@@ -283,14 +293,10 @@ describe('admin blog management', () => {
       .getByRole('table', { name: 'Recent calls' })
       .getByRole('row')
       .filter({ hasText: 'Weekly robot' });
-    expect(await calls.count()).toBe(1);
-    expect(await calls.getByRole('cell').allTextContents()).toEqual([
-      expect.any(String),
-      'Weekly robot',
-      expect.any(String),
-      '201',
-      expect.any(String),
-    ]);
+    await expect.poll(() => calls.count()).toBe(1);
+    await expect
+      .poll(() => calls.getByRole('cell').allTextContents())
+      .toEqual([expect.any(String), 'Weekly robot', expect.any(String), '201', expect.any(String)]);
 
     await rowOf(page, 'Weekly robot')
       .getByRole('button', { name: /^Revoke/ })

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MonthSlotsDto } from '#application/booking/dto.ts';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { EDITOR } from '../fixtures/harness/staff-accounts.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
-import { EDITOR } from '../fixtures/staff-accounts.ts';
 
 // The owner is made with the editor: the site seeds its owner only into an empty user table.
 const site = startE2eSite({
@@ -64,10 +64,12 @@ describe('the owner manages bookings', () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/bookings`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Manage Bookings');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manage Bookings');
     expect(await page.title()).toBe('Manage Bookings | Personal Brand');
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe('Admin›Bookings');
-    expect(await page.getByText('No upcoming bookings.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())
+      .toBe('Admin›Bookings');
+    await expect.poll(() => page.getByText('No upcoming bookings.').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // ---- Services ----
@@ -80,7 +82,9 @@ describe('the owner manages bookings', () => {
     await add.getByLabel('Duration (minutes)').fill('5');
     await add.getByRole('button', { name: 'Add service' }).click();
     await add.getByText('Name is required').waitFor();
-    expect(await add.getByText('Duration must be between 15 and 480 minutes').isVisible()).toBe(true);
+    await expect
+      .poll(() => add.getByText('Duration must be between 15 and 480 minutes').isVisible())
+      .toBe(true);
 
     await add.getByLabel('Name').fill('Garden Design');
     expect(await add.getByLabel('Address').inputValue()).toBe('garden-design');
@@ -95,7 +99,6 @@ describe('the owner manages bookings', () => {
     await toast(page, 'Service added');
     const row = rowOf(page, /^Garden Design/);
     await row.waitFor();
-    const text = await row.textContent();
     for (const shown of [
       '/booking/garden-design',
       '45 min',
@@ -104,8 +107,8 @@ describe('the owner manages bookings', () => {
       '2 hours',
       '90 days',
     ])
-      expect(text).toContain(shown);
-    expect(await row.getByText('Active', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => row.textContent()).toContain(shown);
+    await expect.poll(() => row.getByText('Active', { exact: true }).isVisible()).toBe(true);
     expect(await visitorSlugs(page)).toContain('garden-design');
 
     // The same address again is refused by the server.
@@ -140,9 +143,11 @@ describe('the owner manages bookings', () => {
     await page.waitForURL(`${site.url}/admin/bookings?tab=availability`);
     // The tab's section is an island: after a client navigation its code arrives, then it renders.
     await page.getByText('All times are London time (Europe/London).').waitFor();
-    expect(await page.getByText('All times are London time (Europe/London).').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('All times are London time (Europe/London).').isVisible())
+      .toBe(true);
     const saturday = page.getByRole('group', { name: 'Saturday' });
-    expect(await saturday.getByText('Closed').isVisible()).toBe(true);
+    await expect.poll(() => saturday.getByText('Closed').isVisible()).toBe(true);
     await saturday.getByRole('button', { name: 'Add hours' }).click();
     await saturday.getByLabel('From').fill('10:00');
     await saturday.getByLabel('To').fill('14:00');
@@ -162,7 +167,7 @@ describe('the owner manages bookings', () => {
     await page.getByRole('button', { name: 'Add override' }).click();
     await toast(page, 'Date override saved');
     const overrides = page.getByRole('table', { name: 'Upcoming date overrides' });
-    expect(await overrides.getByRole('row').nth(1).textContent()).toContain('Day offFamily visit');
+    await expect.poll(() => overrides.getByRole('row').nth(1).textContent()).toContain('Day offFamily visit');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
@@ -198,7 +203,6 @@ describe('the owner manages bookings', () => {
     await page.waitForURL(`${site.url}/admin/bookings`);
     const booking = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
     await booking.waitFor();
-    const bookingText = await booking.textContent();
     for (const shown of [
       'Garden Design',
       VISITOR,
@@ -207,7 +211,8 @@ describe('the owner manages bookings', () => {
       'Confirmed',
       'until',
     ])
-      expect(bookingText).toContain(shown);
+      await expect.poll(() => booking.textContent()).toContain(shown);
+    const bookingText = await booking.textContent();
     // One clock: 24-hour times, the start and its end alike ("15:00", "until 16:00"), never AM/PM.
     expect(bookingText).toMatch(/\d{2}:\d{2}.*until \d{2}:\d{2}/);
     expect(bookingText).not.toMatch(/\d\s?[AP]M/i);
@@ -221,18 +226,20 @@ describe('the owner manages bookings', () => {
         return box.scrollWidth - box.clientWidth;
       }),
     ).toBeLessThanOrEqual(0);
-    expect(await booking.getByRole('button', { name: /^Cancel Grace Hopper/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => booking.getByRole('button', { name: /^Cancel Grace Hopper/ }).isVisible())
+      .toBe(true);
 
     await booking.getByRole('button', { name: /^Cancel Grace Hopper/ }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await cancel.waitFor();
-    expect(await cancel.textContent()).toContain(VISITOR);
+    await expect.poll(() => cancel.textContent()).toContain(VISITOR);
     await cancel.getByLabel('Reason (optional)').fill('The garden centre is closed that day');
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await toast(page, 'Booking cancelled; the visitor has been e-mailed');
     await booking.getByText('Cancelled', { exact: true }).waitFor();
-    expect(await booking.textContent()).toContain('Reason: The garden centre is closed that day');
-    expect(await booking.textContent()).toContain('by you');
+    await expect.poll(() => booking.textContent()).toContain('Reason: The garden centre is closed that day');
+    await expect.poll(() => booking.textContent()).toContain('by you');
     expect(await booking.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
 
     const mail = await newestMailTo(path.join(site.dataDir, 'mail'), VISITOR, (message) =>
@@ -287,8 +294,12 @@ describe('the owner manages bookings', () => {
     const page = await site.newPage({ as: OWNER, width: 375, height: 740 });
     await page.context().addCookies([{ name: 'lang', value: 'de', url: site.url }]);
     await open(page, `${site.url}/admin/bookings?tab=availability`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Buchungen verwalten');
-    expect(await page.getByText('Alle Zeiten sind Londoner Zeit (Europe/London).').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Buchungen verwalten');
+    await expect
+      .poll(() => page.getByText('Alle Zeiten sind Londoner Zeit (Europe/London).').isVisible())
+      .toBe(true);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
@@ -309,7 +320,7 @@ describe('the owner manages bookings', () => {
     const response = await editor.goto(`${site.url}/admin/bookings`);
     expect(response?.status()).toBe(403);
     await editor.getByText("You don't have permission to access this page.").waitFor();
-    expect(await editor.getByText('Access Denied').first().isVisible()).toBe(true);
+    await expect.poll(() => editor.getByText('Access Denied').first().isVisible()).toBe(true);
     const refused = await editor.request.get(`${site.url}/trpc/booking.adminServices`);
     expect(refused.status()).toBe(403);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client, its project 'Bakery Website Relaunch', its conversation and its sent proposal are
 // seeded; 26 inquiries add as many clients, projects and conversations (27 clients: two pages).
@@ -40,9 +40,9 @@ describe('the admin dashboard', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     await h1(page, 'Admin Dashboard');
     const stats = page.getByRole('region', { name: 'At a glance' });
-    expect(await stats.textContent()).toContain(`Total Clients${INQUIRIES + 1}`);
-    expect(await stats.textContent()).toContain('Pending Proposals1');
-    expect(await stats.textContent()).toContain('Total Revenue (£)£0.00');
+    await expect.poll(() => stats.textContent()).toContain(`Total Clients${INQUIRIES + 1}`);
+    await expect.poll(() => stats.textContent()).toContain('Pending Proposals1');
+    await expect.poll(() => stats.textContent()).toContain('Total Revenue (£)£0.00');
     const actions = page.getByRole('region', { name: 'Quick Actions' });
     expect(
       await actions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
@@ -74,11 +74,11 @@ describe('the Client Management Dashboard', () => {
     await h1(page, 'Client Management Dashboard');
     expect(await page.title()).toBe('Client Management Dashboard | Personal Brand');
     const recentClients = page.getByRole('region', { name: 'Recent Clients' });
-    expect(await recentClients.getByRole('listitem').count()).toBe(5);
-    expect(await recentClients.getByRole('listitem').first().textContent()).toContain(
-      `Lister ${label(INQUIRIES)}`,
-    );
-    expect(await recentClients.getByText('Not signed in yet').count()).toBe(5);
+    await expect.poll(() => recentClients.getByRole('listitem').count()).toBe(5);
+    await expect
+      .poll(() => recentClients.getByRole('listitem').first().textContent())
+      .toContain(`Lister ${label(INQUIRIES)}`);
+    await expect.poll(() => recentClients.getByText('Not signed in yet').count()).toBe(5);
     const pending = page.getByRole('region', { name: 'Pending Proposals' });
     expect(await pending.getByRole('listitem').getByRole('link').first().getAttribute('href')).toMatch(
       /^\/admin\/proposals\/[0-9a-f-]{36}$/,
@@ -88,7 +88,7 @@ describe('the Client Management Dashboard', () => {
       /^\/admin\/projects\/[0-9a-f-]{36}$/,
     );
     const conversations = page.getByRole('region', { name: 'Recent Conversations' });
-    expect(await conversations.getByText('1 unread').count()).toBeGreaterThan(0);
+    await expect.poll(() => conversations.getByText('1 unread').count()).toBeGreaterThan(0);
     for (const [region, href] of [
       ['Recent Clients', '/admin/clients/all'],
       ['Recent Projects', '/admin/projects'],
@@ -112,25 +112,25 @@ describe('the full lists', () => {
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/clients/all`);
     await h1(page, 'All Clients');
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe(
-      'Admin›Clients›All Clients',
-    );
-    expect(await page.getByRole('row').count()).toBe(26);
-    expect(await page.getByText('Page 1 of 2').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())
+      .toBe('Admin›Clients›All Clients');
+    await expect.poll(() => page.getByRole('row').count()).toBe(26);
+    await expect.poll(() => page.getByText('Page 1 of 2').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
-    expect(await page.getByRole('row').count()).toBe(3);
+    await expect.poll(() => page.getByRole('row').count()).toBe(3);
 
     await page.getByLabel('Search by name, e-mail or company').fill('harbour');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('1 result').waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe('harbour');
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-    expect(await page.getByRole('rowheader').textContent()).toBe('Quentin Harbour');
+    await expect.poll(() => page.getByRole('rowheader').textContent()).toBe('Quentin Harbour');
 
     await open(page, `${site.url}/admin/clients/all?sort=name`);
-    expect(await page.getByRole('rowheader').first().textContent()).toBe('Demo Client');
+    await expect.poll(() => page.getByRole('rowheader').first().textContent()).toBe('Demo Client');
     await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: /^Name/ }).click();
     await page.waitForURL(/dir=desc/);
     // The address changes before the next page's rows replace the old ones.
@@ -145,12 +145,14 @@ describe('the full lists', () => {
     await page.getByLabel('Status').selectOption('active');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/status=active/);
-    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bakery Website Relaunch']);
+    await expect
+      .poll(() => page.getByRole('rowheader').allTextContents())
+      .toEqual(['Bakery Website Relaunch']);
     await page.getByLabel('Status').selectOption('');
     await page.getByLabel('Search by project or client name').fill('quentin');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('1 result').waitFor();
-    expect(await page.getByRole('rowheader').textContent()).toBe(`Lister project ${label(5)}`);
+    await expect.poll(() => page.getByRole('rowheader').textContent()).toBe(`Lister project ${label(5)}`);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -160,7 +162,7 @@ describe('the full lists', () => {
     await h1(page, 'All Conversations');
     const row = page.getByRole('row').filter({ hasText: 'Lister project 01 - Initial Inquiry' });
     expect(await row.getByRole('link').nth(0).getAttribute('href')).toMatch(/^\/admin\/conversations\//);
-    expect(await row.textContent()).toContain('Lister 01');
+    await expect.poll(() => row.textContent()).toContain('Lister 01');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -169,7 +171,7 @@ describe('the full lists', () => {
     await open(page, `${site.url}/admin/proposals?status=draft`);
     await page.getByText('No proposals match.').waitFor();
     await open(page, `${site.url}/admin/proposals?q=bakery`);
-    expect(await page.getByRole('rowheader').count()).toBe(1);
+    await expect.poll(() => page.getByRole('rowheader').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -194,7 +196,7 @@ describe('the client dashboard and a full list on a phone, in German', () => {
       .getByRole('link', { name: /^Alle anzeigen/ })
       .click();
     await h1(page, 'Alle Projekte');
-    expect(await page.getByText('Seite 1 von 2').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Seite 1 von 2').isVisible()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Weiter' }).click();

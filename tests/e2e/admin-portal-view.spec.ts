@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client (with a project, a sent proposal, a conversation and two transactions) is seeded.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -64,14 +64,16 @@ describe("the owner's view of a client's portal", () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);
     await open(page, `${site.url}${portal}`);
-    expect(await page.getByRole('complementary').getByText(BANNER).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('complementary').getByText(BANNER).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Client Details' }).getAttribute('href')).toBe(
       `/admin/clients/${clientId}`,
     );
-    expect(await breadcrumb(page).textContent()).toBe('Admin›Clients›Client Details›Client Portal');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Client Portal');
-    expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
-    expect(await page.getByTestId('portal-balance').textContent()).toBe('£500.00');
+    await expect
+      .poll(() => breadcrumb(page).textContent())
+      .toBe('Admin›Clients›Client Details›Client Portal');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Client Portal');
+    await expect.poll(() => page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('portal-balance').textContent()).toBe('£500.00');
     expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
     const tabs = page.getByRole('navigation', { name: 'Client portal sections' });
     expect(
@@ -94,16 +96,16 @@ describe("the owner's view of a client's portal", () => {
     await page.waitForURL(`${site.url}${portal}/proposals/${proposalId}`);
     await page.getByRole('heading', { level: 1, name: DEMO_PROPOSAL }).waitFor();
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByText(BANNER).isVisible()).toBe(true);
-    expect(await breadcrumb(page).textContent()).toBe(
-      'Admin›Clients›Client Details›Client Portal›Proposal Details',
-    );
+    await expect.poll(() => page.getByText(BANNER).isVisible()).toBe(true);
+    await expect
+      .poll(() => breadcrumb(page).textContent())
+      .toBe('Admin›Clients›Client Details›Client Portal›Proposal Details');
     // Still 'Ready for your review' (sent): the owner's look is not the client's first view.
     await expect
       .poll(() => page.getByText('Ready for your review', { exact: true }).first().isVisible())
       .toBe(true);
     expect(await page.getByText('Awaiting your decision', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
     expect(await usableControls(page)).toEqual([]);
     // One banner, the portal view's; the way back is the portal's own, within the view.
     expect(await page.getByText('Preview: this is what your client sees').count()).toBe(0);
@@ -114,13 +116,13 @@ describe("the owner's view of a client's portal", () => {
 
     await open(page, `${site.url}${portal}/conversations/${conversationId}`);
     await page.getByRole('heading', { level: 1, name: DEMO_CONVERSATION }).waitFor();
-    expect(await page.getByText(BANNER).isVisible()).toBe(true);
-    expect(await page.getByRole('article').count()).toBe(3);
+    await expect.poll(() => page.getByText(BANNER).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article').count()).toBe(3);
     // The client's times, as they see them, and the banner says whose zone they are in (issue 43, item 8).
     await expect.poll(() => page.getByText(ZONE_NOTE).isVisible()).toBe(true);
-    expect(await page.getByRole('article').first().locator('time').textContent()).toMatch(
-      /\(Europe\/London\)$/,
-    );
+    await expect
+      .poll(() => page.getByRole('article').first().locator('time').textContent())
+      .toMatch(/\(Europe\/London\)$/);
     expect(await page.getByRole('link', { name: 'Back to Messages' }).getAttribute('href')).toBe(
       `${portal}?tab=messages`,
     );
@@ -128,9 +130,9 @@ describe("the owner's view of a client's portal", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await open(page, `${site.url}${portal}?tab=transactions`);
-    expect(await page.getByTestId('transaction').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('transaction').count()).toBe(2);
     await open(page, `${site.url}${portal}?tab=settings`);
-    expect(await page.getByText('Demo Bakery Ltd').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Demo Bakery Ltd').isVisible()).toBe(true);
     // The portal's settings lead nowhere near the owner's own account (the header's menu is the site's).
     expect(await page.locator('main a[href="/account"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -138,7 +140,7 @@ describe("the owner's view of a client's portal", () => {
     // Nothing changed: the owner's list still says Sent.
     await open(page, `${site.url}/admin/proposals`);
     const row = page.getByRole('row').filter({ hasText: DEMO_PROPOSAL });
-    expect(await row.getByText('Sent', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Sent', { exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -155,13 +157,13 @@ describe("the owner's view of a client's portal", () => {
       await open(page, `${site.url}${path}`);
       if (trail === null) expect(await breadcrumb(page).count()).toBe(0);
       else {
-        expect(await breadcrumb(page).textContent()).toBe(trail);
+        await expect.poll(() => breadcrumb(page).textContent()).toBe(trail);
         expect(await breadcrumb(page).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
           '/admin/dashboard',
         );
-        expect(await breadcrumb(page).locator('[aria-current="page"]').textContent()).toBe(
-          trail.split('›').at(-1),
-        );
+        await expect
+          .poll(() => breadcrumb(page).locator('[aria-current="page"]').textContent())
+          .toBe(trail.split('›').at(-1));
       }
     }
   });
@@ -172,8 +174,10 @@ describe("the owner's view of a client's portal", () => {
     const response = await page.goto(`${site.url}${portal}`);
     expect(response?.status()).toBe(403);
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access Denied');
-    expect(await page.getByText("You don't have permission to access this page.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Access Denied');
+    await expect
+      .poll(() => page.getByText("You don't have permission to access this page.").isVisible())
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await page.title()).toBe('Access Denied | Personal Brand');
     expect(await page.getByText(BANNER).count()).toBe(0);
@@ -198,17 +202,21 @@ describe("the owner's view of a client's portal on a phone, in German", () => {
     const page = await context.newPage();
     const errors = consoleErrors(page);
     await open(page, `${site.url}${portal}?tab=proposals`);
-    expect(
-      await page
-        .getByText(
-          'Sie sehen das Portal von Demo Client so, wie der Kunde es sieht. Hier lässt sich nichts ändern.',
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await breadcrumb(page, 'Brotkrumennavigation').textContent()).toBe(
-      'Admin›Kunden›Kundendetails›Kundenportal',
-    );
-    expect(await page.getByRole('link', { name: 'Zurück zu den Kundendetails' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'Sie sehen das Portal von Demo Client so, wie der Kunde es sieht. Hier lässt sich nichts ändern.',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => breadcrumb(page, 'Brotkrumennavigation').textContent())
+      .toBe('Admin›Kunden›Kundendetails›Kundenportal');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Zurück zu den Kundendetails' }).isVisible())
+      .toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -217,7 +225,7 @@ describe("the owner's view of a client's portal on a phone, in German", () => {
     await page.waitForURL(`${site.url}${portal}/proposals/${proposalId}`);
     await page.getByRole('heading', { level: 1, name: DEMO_PROPOSAL }).waitFor();
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('button', { name: 'Angebot annehmen' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Angebot annehmen' }).isDisabled()).toBe(true);
     expect(await usableControls(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client, its project 'Bakery Website Relaunch' and its sent proposal are seeded.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -26,13 +26,13 @@ describe('the owner manages proposals', () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/proposals`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Manage Proposals');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Manage Proposals');
     expect(await page.title()).toBe('Manage Proposals | Personal Brand');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await breadcrumb.textContent()).toBe('Admin›Proposals');
+    await expect.poll(() => breadcrumb.textContent()).toBe('Admin›Proposals');
     const demoRow = rowOf(page, DEMO_PROPOSAL);
-    expect(await demoRow.textContent()).toContain('Demo Client');
-    expect(await demoRow.textContent()).toContain('50% deposit');
+    await expect.poll(() => demoRow.textContent()).toContain('Demo Client');
+    await expect.poll(() => demoRow.textContent()).toContain('50% deposit');
     expect(await demoRow.getByRole('button', { name: /^Send/ }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -44,8 +44,8 @@ describe('the owner manages proposals', () => {
     // The rules load on the first submit: wait for their messages.
     await dialog.getByRole('button', { name: 'Create Proposal' }).click();
     await dialog.getByText('Please choose a project').waitFor();
-    expect(await dialog.getByText('Title is required').isVisible()).toBe(true);
-    expect(await dialog.getByText('Total amount is required').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Title is required').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Total amount is required').isVisible()).toBe(true);
     // Nothing to approve or pay is no proposal, and a total too large is told the maximum.
     const total = dialog.getByLabel('Total Amount (£)');
     await total.fill('0.00');
@@ -76,23 +76,22 @@ describe('the owner manages proposals', () => {
     await toast(page, 'Proposal created');
     const row = rowOf(page, 'Online shop');
     await row.waitFor();
-    expect(await row.textContent()).toContain('£1,000.01');
-    expect(await row.textContent()).toContain('Draft');
+    await expect.poll(() => row.textContent()).toContain('£1,000.01');
+    await expect.poll(() => row.textContent()).toContain('Draft');
 
     await row.getByRole('link', { name: /^View/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Online shop' }).waitFor();
-    expect(await page.getByText('Proposal for Demo Client').isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe(
-      'Admin›Proposals›Proposal Details',
-    );
+    await expect.poll(() => page.getByText('Proposal for Demo Client').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())
+      .toBe('Admin›Proposals›Proposal Details');
     const scope = page.getByRole('region', { name: 'Scope of Work' });
-    expect(await scope.getByRole('listitem').allTextContents()).toEqual([
-      '1.Checkout£600.01Card payments',
-      '2.Catalogue£400.00No description provided',
-    ]);
+    await expect
+      .poll(() => scope.getByRole('listitem').allTextContents())
+      .toEqual(['1.Checkout£600.01Card payments', '2.Catalogue£400.00No description provided']);
     const payment = page.getByRole('region', { name: 'Payment Structure' });
-    expect(await payment.textContent()).toContain('£500.01');
-    expect(await payment.textContent()).toContain('£500.00');
+    await expect.poll(() => payment.textContent()).toContain('£500.01');
+    await expect.poll(() => payment.textContent()).toContain('£500.00');
     const actions = page.getByRole('region', { name: 'Quick Actions' });
     expect(await actions.getByRole('link', { name: 'Preview Client View' }).getAttribute('href')).toMatch(
       /^\/admin\/proposals\/[\w-]+\/preview$/,
@@ -116,13 +115,13 @@ describe('the owner manages proposals', () => {
     await actions.getByRole('button', { name: 'Send to Client' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send this proposal?' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('client@example.com');
+    await expect.poll(() => confirm.textContent()).toContain('client@example.com');
     await confirm.getByRole('button', { name: 'Send to Client' }).click();
     await toast(page, 'Proposal sent to the client');
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline.getByText('Sent to Client').waitFor();
-    expect(await timeline.getByText('Proposal Created').isVisible()).toBe(true);
-    expect(await page.locator('header').getByText('Sent', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => timeline.getByText('Proposal Created').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('header').getByText('Sent', { exact: true }).isVisible()).toBe(true);
     expect(await actions.getByRole('button', { name: 'Send to Client' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -151,7 +150,7 @@ describe('the owner manages proposals', () => {
     expect(created.ok()).toBe(true);
     await open(page, `${site.url}/admin/proposals`);
     const row = rowOf(page, 'Loyalty cards');
-    expect(await row.textContent()).toContain('100% deposit');
+    await expect.poll(() => row.textContent()).toContain('100% deposit');
 
     await row.getByRole('button', { name: 'Edit Loyalty cards' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Proposal' });
@@ -190,7 +189,7 @@ describe('the owner manages proposals', () => {
     await open(page, `${site.url}/admin/proposals`);
     const row = rowOf(page, 'Gift vouchers');
     await row.waitFor();
-    expect(await row.count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect(
       await rowOf(page, DEMO_PROPOSAL)
         .getByRole('button', { name: /^Delete/ })
@@ -200,7 +199,9 @@ describe('the owner manages proposals', () => {
     await row.getByRole('button', { name: 'Delete Gift vouchers' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this draft?' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('"Gift vouchers" will be deleted. This cannot be undone.');
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain('"Gift vouchers" will be deleted. This cannot be undone.');
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Delete Draft' }).click();
     await toast(page, 'Draft deleted');
@@ -274,10 +275,10 @@ describe('the proposal screens on a phone, in German', () => {
       .getByRole('link', { name: /^Ansehen/ })
       .click();
     await page.getByRole('heading', { level: 1, name: DEMO_PROPOSAL }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).textContent()).toContain(
-      'Angebotsdetails',
-    );
-    expect(await page.getByText('Fällig bei Annahme').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Brotkrumennavigation' }).textContent())
+      .toContain('Angebotsdetails');
+    await expect.poll(() => page.getByText('Fällig bei Annahme').isVisible()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, projectIdByName, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client 'Demo Client', their active project 'Bakery Website Relaunch', its inquiry
 // conversation and its sent proposal are seeded.
@@ -28,12 +28,12 @@ describe("the owner's project page", () => {
     const projectId = await demoProjectId(page);
     await open(page, `${site.url}/admin/projects/${projectId}`);
     await page.getByRole('heading', { level: 1, name: DEMO_PROJECT }).waitFor();
-    expect(await page.getByText('Project for Demo Client').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Project for Demo Client').isVisible()).toBe(true);
     expect(await page.title()).toBe(`${DEMO_PROJECT} | Personal Brand`);
 
     const details = page.getByRole('region', { name: 'Project Details' });
-    expect(await details.textContent()).toContain('Budget range');
-    expect(await details.textContent()).toContain('Website, E-commerce');
+    await expect.poll(() => details.textContent()).toContain('Budget range');
+    await expect.poll(() => details.textContent()).toContain('Website, E-commerce');
     const proposals = page.getByRole('region', { name: 'Proposals' });
     expect(await proposals.getByRole('link', { name: `View ${DEMO_PROPOSAL}` }).getAttribute('href')).toMatch(
       /^\/admin\/proposals\/[\w-]+$/,
@@ -48,11 +48,13 @@ describe("the owner's project page", () => {
         .getAttribute('href'),
     ).toMatch(/^\/admin\/conversations\/[\w-]+$/);
     const stats = page.getByRole('region', { name: 'Project Stats' });
-    expect(await stats.textContent()).toContain('Total proposals1');
+    await expect.poll(() => stats.textContent()).toContain('Total proposals1');
     // The project's types in the reader's language, not the stored codes.
     const spanish = await site.newPage({ as: OWNER });
     await open(spanish, `${site.url}/admin/projects/${projectId}?lang=es`);
-    expect(await spanish.locator('main').textContent()).toContain('Sitio web, Comercio electrónico');
+    await expect
+      .poll(() => spanish.locator('main').textContent())
+      .toContain('Sitio web, Comercio electrónico');
 
     const actions = page.getByRole('region', { name: 'Quick Actions' });
     expect(await actions.getByRole('link', { name: 'Create Proposal' }).getAttribute('href')).toBe(
@@ -69,7 +71,9 @@ describe("the owner's project page", () => {
     // Active: the control offers only completed, on hold and cancelled.
     const status = page.getByRole('region', { name: 'Project status' });
     const choice = status.getByLabel('Move to');
-    expect(await choice.locator('option').allTextContents()).toEqual(['Completed', 'On hold', 'Cancelled']);
+    await expect
+      .poll(() => choice.locator('option').allTextContents())
+      .toEqual(['Completed', 'On hold', 'Cancelled']);
     await choice.selectOption('on_hold');
     await status.getByRole('button', { name: 'Change status' }).click();
     await toast(page, 'Status changed to On hold.');
@@ -77,11 +81,12 @@ describe("the owner's project page", () => {
       .getByLabel('Move to')
       .locator('option', { hasText: 'Active' })
       .waitFor({ state: 'attached' });
-    expect(await status.getByLabel('Move to').locator('option').allTextContents()).toEqual([
-      'Active',
-      'Cancelled',
-    ]);
-    expect(await page.locator('main header').getByText('On hold', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => status.getByLabel('Move to').locator('option').allTextContents())
+      .toEqual(['Active', 'Cancelled']);
+    await expect
+      .poll(() => page.locator('main header').getByText('On hold', { exact: true }).isVisible())
+      .toBe(true);
 
     // The client's name leads to the client's page.
     await page
@@ -116,8 +121,8 @@ describe("the owner's client page", () => {
     await open(page, `${site.url}${clientHref}`);
     await page.getByRole('heading', { level: 1, name: 'Demo Client' }).waitFor();
     const details = page.getByRole('region', { name: 'Client Details' });
-    expect(await details.textContent()).toContain('client@example.com');
-    expect(await details.textContent()).toContain('Has not signed in yet');
+    await expect.poll(() => details.textContent()).toContain('client@example.com');
+    await expect.poll(() => details.textContent()).toContain('Has not signed in yet');
     expect(await page.getByRole('link', { name: 'View Client Portal' }).getAttribute('href')).toBe(
       `${clientHref}/portal`,
     );
@@ -126,13 +131,13 @@ describe("the owner's client page", () => {
       `/admin/projects/${projectId}`,
     );
     // The demo client's seeded deposit (+£500) is what they paid; the workshop (-£300) is not a payment.
-    expect(await page.getByTestId('client-balance').textContent()).toBe('£500.00');
+    await expect.poll(() => page.getByTestId('client-balance').textContent()).toBe('£500.00');
     expect(await axeViolations(page)).toEqual([]);
 
     const form = page.getByRole('region', { name: 'Record transaction' });
     await form.getByRole('button', { name: 'Record transaction' }).click();
     await form.getByText('Amount is required').waitFor();
-    expect(await form.getByText('Description is required').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Description is required').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await form.getByLabel('Amount (£)').fill('250');
@@ -150,9 +155,13 @@ describe("the owner's client page", () => {
     const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
     await rows.filter({ hasText: 'Domain renewal' }).waitFor();
     // A debit is a charge, not a payment: payments received stay as they were.
-    expect(await page.getByTestId('client-balance').textContent()).toBe('£750.00');
-    expect(await rows.filter({ hasText: 'Domain renewal' }).textContent()).toContain('-£40.50£409.50');
-    expect(await rows.filter({ hasText: 'Phase two deposit' }).textContent()).toContain('+£250.00£450.00');
+    await expect.poll(() => page.getByTestId('client-balance').textContent()).toBe('£750.00');
+    await expect
+      .poll(() => rows.filter({ hasText: 'Domain renewal' }).textContent())
+      .toContain('-£40.50£409.50');
+    await expect
+      .poll(() => rows.filter({ hasText: 'Phase two deposit' }).textContent())
+      .toContain('+£250.00£450.00');
     expect(errors).toEqual([]);
   });
 
@@ -181,8 +190,8 @@ describe('the client and project pages on a phone, in German', () => {
     const projectId = await demoProjectId(page);
     await open(page, `${site.url}/admin/projects/${projectId}`);
     await page.getByRole('heading', { level: 1, name: DEMO_PROJECT }).waitFor();
-    expect(await page.getByText('Projekt für Demo Client').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Schnellaktionen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Projekt für Demo Client').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Schnellaktionen' }).isVisible()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 

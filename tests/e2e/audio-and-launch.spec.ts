@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, hydrated, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, MEMBER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -61,9 +61,11 @@ describe('welcome modal', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     const dialog = welcomeDialog(page);
     await dialog.waitFor();
-    expect(await dialog.getByRole('heading', { name: 'No Problem' }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Play Audio & Continue' }).isEnabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'No Thanks' }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { name: 'No Problem' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Play Audio & Continue' }).isEnabled())
+      .toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'No Thanks' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'No Thanks' }).click();
@@ -74,7 +76,7 @@ describe('welcome modal', () => {
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForTimeout(300);
-    expect(await welcomeDialog(page).isVisible()).toBe(false);
+    await welcomeDialog(page).waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 
@@ -114,7 +116,7 @@ describe('welcome modal', () => {
     await play.click();
     const starting = welcomeDialog(page).getByRole('button', { name: 'Starting...' });
     await starting.waitFor();
-    expect(await starting.isDisabled()).toBe(true);
+    await expect.poll(() => starting.isDisabled()).toBe(true);
 
     release();
     await page.waitForURL(`${site.url}/`);
@@ -137,8 +139,10 @@ describe('welcome modal', () => {
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('Sorry, there was an issue loading the audio. Please try again or continue browsing.');
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Play Audio & Continue' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Play Audio & Continue' }).isDisabled())
+      .toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('welcome_audio_seen'))).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
     // "Continue browsing" is still possible.
@@ -164,7 +168,7 @@ describe('welcome modal', () => {
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('Failed to start audio. Please try again.');
-    expect(await button.isEnabled()).toBe(true);
+    await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await audioState(page)).paused, { timeout: 10_000 }).toBe(false);
@@ -208,7 +212,7 @@ describe('floating player', () => {
     await playerButton(page, 'Play').click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Now playing');
     await expect.poll(() => elapsed(page), { timeout: 5_000 }).not.toBe('0:00');
-    expect(await player(page).getByTestId('audio-total').textContent()).toBe('0:27');
+    await expect.poll(() => player(page).getByTestId('audio-total').textContent()).toBe('0:27');
     expect(await axeViolations(page)).toEqual([]);
 
     await playerButton(page, 'Pause').click();
@@ -251,7 +255,7 @@ describe('floating player', () => {
     await expand.waitFor();
     expect(await expand.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await player(page).getByRole('slider').count()).toBe(0);
-    expect(await playerButton(page, 'Play').isVisible()).toBe(true);
+    await expect.poll(() => playerButton(page, 'Play').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await playerButton(page, 'Hide player').click();
@@ -297,13 +301,15 @@ describe('floating player', () => {
     await playerButton(page, 'Play').click();
     await expect.poll(() => status(page)).toBe('Audio error occurred');
     // A missing file is a source the browser cannot use (MediaError code 4).
-    expect(await player(page).getByTestId('audio-error').textContent()).toBe('Audio format not supported');
-    expect(await playerButton(page, 'Play').isDisabled()).toBe(true);
+    await expect
+      .poll(() => player(page).getByTestId('audio-error').textContent())
+      .toBe('Audio format not supported');
+    await expect.poll(() => playerButton(page, 'Play').isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await playerButton(page, 'Stop').click();
     await expect.poll(() => status(page)).toBe('Ready to play');
-    expect(await playerButton(page, 'Play').isEnabled()).toBe(true);
+    await expect.poll(() => playerButton(page, 'Play').isEnabled()).toBe(true);
   });
 
   it('names each media error as the spec does', async () => {
@@ -326,8 +332,8 @@ describe('floating player', () => {
         audio.dispatchEvent(new Event('error'));
       }, Number(code));
       await expect.poll(() => status(page)).toBe('Audio error occurred');
-      expect(await player(page).getByTestId('audio-error').textContent()).toBe(message);
-      expect(await playerButton(page, 'Play').isDisabled()).toBe(true);
+      await expect.poll(() => player(page).getByTestId('audio-error').textContent()).toBe(message);
+      await expect.poll(() => playerButton(page, 'Play').isDisabled()).toBe(true);
       await playerButton(page, 'Stop').click();
       await expect.poll(() => status(page)).toBe('Ready to play');
     }
@@ -344,14 +350,14 @@ describe('launch page', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Admin Login' }).count()).toBe(0);
     // Today is after the launch instant, and the server says so.
-    expect(await page.getByText('LAUNCHED IN BETA!').isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('LAUNCHED IN BETA!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     const thumbnail = page.locator('img[src="/launch/teaser-thumbnail.webp"]');
     expect(await thumbnail.getAttribute('width')).toBe('1280');
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Audio player' }).count()).toBe(0);
     // The early-join link reveals the sign-up panel through its #join anchor alone.
-    expect(await page.getByTestId('sign-up-panel').isVisible()).toBe(false);
+    await page.getByTestId('sign-up-panel').waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: 'Join the Revolution Early' }).click();
     await expect.poll(() => page.getByTestId('sign-up-panel').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /Regular User/ }).getAttribute('href')).toBe(
@@ -376,7 +382,7 @@ describe('launch page', () => {
       '04',
       '05',
     ]);
-    expect(await timer.textContent()).toContain('Days');
+    await expect.poll(() => timer.textContent()).toContain('Days');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.clock.setFixedTime(LAUNCH_AT - 61_000);
@@ -416,18 +422,18 @@ describe('launch page', () => {
     const overlay = page.getByTestId('launch-title-overlay');
     const panel = page.getByTestId('sign-up-panel');
     await page.clock.fastForward(124_000);
-    expect(await joinEarly.isVisible()).toBe(true);
+    await expect.poll(() => joinEarly.isVisible()).toBe(true);
     await page.clock.fastForward(1_000);
     await joinEarly.waitFor({ state: 'detached' });
-    expect(await overlay.isVisible()).toBe(true);
+    await expect.poll(() => overlay.isVisible()).toBe(true);
     await page.clock.fastForward(4_000);
     await overlay.waitFor({ state: 'hidden' });
-    expect(await panel.isVisible()).toBe(false);
+    await panel.waitFor({ state: 'hidden' });
     await page.clock.fastForward(1_000);
     await panel.waitFor({ state: 'visible' });
 
     const links = panel.getByRole('link');
-    expect(await links.count()).toBe(3);
+    await expect.poll(() => links.count()).toBe(3);
     const hrefs = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => [
         anchor.getAttribute('href'),
@@ -440,9 +446,9 @@ describe('launch page', () => {
       ['https://tagmything.com/signup?type=influencer&ref=tmtlaunch', '_blank', 'noopener noreferrer'],
       ['https://tagmything.com/signup?type=business&ref=tmtlaunch', '_blank', 'noopener noreferrer'],
     ]);
-    expect(await panel.getByRole('link', { name: /Regular User/ }).isVisible()).toBe(true);
-    expect(await panel.getByRole('link', { name: /Influencer/ }).isVisible()).toBe(true);
-    expect(await panel.getByRole('link', { name: /Business/ }).isVisible()).toBe(true);
+    await expect.poll(() => panel.getByRole('link', { name: /Regular User/ }).isVisible()).toBe(true);
+    await expect.poll(() => panel.getByRole('link', { name: /Influencer/ }).isVisible()).toBe(true);
+    await expect.poll(() => panel.getByRole('link', { name: /Business/ }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -450,7 +456,7 @@ describe('launch page', () => {
   it('shows the sign-up panel at once from Join the Revolution Early', async () => {
     const page = await site.newPage();
     await open(page, `${site.url}/tmtlaunch`);
-    expect(await page.getByTestId('sign-up-panel').isVisible()).toBe(false);
+    await page.getByTestId('sign-up-panel').waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: 'Join the Revolution Early' }).click();
     await expect.poll(() => page.getByTestId('sign-up-panel').isVisible()).toBe(true);
     expect(page.url()).toBe(`${site.url}/tmtlaunch#join`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite();
@@ -23,24 +23,24 @@ describe('blog list', () => {
     const page = await context.newPage();
     const response = await page.goto(`${site.url}/blog`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
-    expect(await page.getByPlaceholder('Search posts...').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
+    await expect.poll(() => page.getByPlaceholder('Search posts...').isVisible()).toBe(true);
     expect(await cardTitles(page)).toEqual([WEEKLY, REUNITED, TRUTH, HELLO]);
-    expect(await countLine(page).textContent()).toBe('4 posts found');
+    await expect.poll(() => countLine(page).textContent()).toBe('4 posts found');
     const card = page.locator('article').first();
-    expect(await card.textContent()).toContain('2 June 2025');
-    expect(await card.textContent()).toContain('4 min read');
-    expect(await card.getByText('+1 more').isVisible()).toBe(true);
+    await expect.poll(() => card.textContent()).toContain('2 June 2025');
+    await expect.poll(() => card.textContent()).toContain('4 min read');
+    await expect.poll(() => card.getByText('+1 more').isVisible()).toBe(true);
 
     await page.goto(`${site.url}/blog?tag=truth`);
     expect(await cardTitles(page)).toEqual([TRUTH]);
-    expect(await countLine(page).textContent()).toBe('1 post found in "truth"');
+    await expect.poll(() => countLine(page).textContent()).toBe('1 post found in "truth"');
     // The search form works without JavaScript too: it is a plain GET form.
     await page.getByPlaceholder('Search posts...').fill('london');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=london/);
     expect(await cardTitles(page)).toEqual([]);
-    expect(await page.getByText('No posts found matching your criteria').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No posts found matching your criteria').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -51,7 +51,7 @@ describe('blog list', () => {
     await page.getByPlaceholder('Search posts...').fill('ROBOTS');
     await page.waitForURL(`${site.url}/blog?q=ROBOTS`);
     await expect.poll(() => cardTitles(page)).toEqual([WEEKLY]);
-    expect(await countLine(page).textContent()).toBe('1 post found matching "ROBOTS"');
+    await expect.poll(() => countLine(page).textContent()).toBe('1 post found matching "ROBOTS"');
     await page.reload();
     expect(await cardTitles(page)).toEqual([WEEKLY]);
     expect(errors).toEqual([]);
@@ -61,7 +61,7 @@ describe('blog list', () => {
     const page = await site.newPage();
     const errors = consoleErrors(page);
     await open(page, `${site.url}/blog`);
-    expect(await page.locator('#blog-tag option').first().textContent()).toBe('All Tags');
+    await expect.poll(() => page.locator('#blog-tag option').first().textContent()).toBe('All Tags');
     await page.getByLabel('Filter by tag').selectOption('welcome');
     await page.waitForURL(`${site.url}/blog?tag=welcome`);
     await expect.poll(() => cardTitles(page)).toEqual([HELLO]);
@@ -100,8 +100,8 @@ describe('blog list', () => {
   it('offers Clear Filters when nothing matches', async () => {
     const page = await site.newPage();
     await open(page, `${site.url}/blog?q=zzzz`);
-    expect(await page.getByText('No posts found matching your criteria').isVisible()).toBe(true);
-    expect(await countLine(page).textContent()).toBe('0 posts found matching "zzzz"');
+    await expect.poll(() => page.getByText('No posts found matching your criteria').isVisible()).toBe(true);
+    await expect.poll(() => countLine(page).textContent()).toBe('0 posts found matching "zzzz"');
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await page.waitForURL(`${site.url}/blog`);
     await expect.poll(() => cardTitles(page)).toHaveLength(4);
@@ -111,9 +111,9 @@ describe('blog list', () => {
     const page = await site.newPage({ as: OWNER });
     await open(page, `${site.url}/blog`);
     const counts = page.locator('dl');
-    expect(await counts.textContent()).toBe('Published4Drafts0Total4');
+    await expect.poll(() => counts.textContent()).toBe('Published4Drafts0Total4');
     const card = page.locator('article').first();
-    expect(await card.getByText('Published').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Published').isVisible()).toBe(true);
     expect(await card.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
       '/blog/weekly-catch-up-robots-rollouts-and-rebuilds',
     );
@@ -126,7 +126,7 @@ describe('blog list', () => {
     const page = await site.newPage();
     await open(page, site.url);
     const recent = page.getByRole('region', { name: 'Recent Posts' });
-    expect(await recent.locator('h3').allTextContents()).toEqual([WEEKLY, REUNITED, TRUTH]);
+    await expect.poll(() => recent.locator('h3').allTextContents()).toEqual([WEEKLY, REUNITED, TRUTH]);
     await recent
       .getByRole('link', { name: /Hello|Truth/ })
       .first()
@@ -209,7 +209,9 @@ describe('the newsletter form before any script', () => {
     await form.getByRole('button', { name: "S'abonner" }).click();
     expect((await refused).status()).toBe(400);
     await page.waitForLoadState();
-    expect(await form.getByRole('alert').textContent()).toBe('Veuillez saisir une adresse e-mail valide');
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('Veuillez saisir une adresse e-mail valide');
     expect(await email.inputValue()).toBe('pas-une-adresse');
     expect(await name.inputValue()).toBe('Camille');
 

@@ -17,9 +17,9 @@ import {
   nextMonthSlots,
   timeButtons,
 } from '../fixtures/booking-pages.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { projectRoot } from '../fixtures/harness/processes.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
-import { projectRoot } from '../fixtures/processes.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -40,7 +40,9 @@ describe('booking a session', () => {
     const month = await loaded;
     expect(month.service.slug).toBe(SERVICE);
     const serviceName = month.service.name;
-    expect(await page.getByRole('heading', { level: 2, name: serviceName }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: serviceName }).isVisible())
+      .toBe(true);
 
     const date = await chooseFirstFreeDay(page);
     const time = (await timeButtons(page).first().textContent()) ?? '';
@@ -55,20 +57,24 @@ describe('booking a session', () => {
     expect(await page.getByLabel('Your name').inputValue()).toHaveLength(100);
     await page.getByText('At most 100 characters: anything longer is not kept.').waitFor();
     await page.getByLabel('Your name').fill('Ada Lovelace');
-    expect(await page.getByText('At most 100 characters', { exact: false }).count()).toBe(0);
+    await page.getByText('At most 100 characters', { exact: false }).waitFor({ state: 'detached' });
     await page.getByLabel('Your email').fill('ada.booking@example.com');
     await page.getByLabel('Phone (optional)').fill('+44 20 7946 0001');
     await page.getByRole('button', { name: 'Book this session' }).click();
     await page.getByRole('heading', { name: 'You are booked' }).waitFor();
-    expect(
-      await page
-        .getByText(
-          'A confirmation e-mail with a calendar invitation is on its way to ada.booking@example.com',
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole('status').getByText(serviceName).isVisible()).toBe(true);
-    expect(await page.getByRole('status').getByText(time, { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'A confirmation e-mail with a calendar invitation is on its way to ada.booking@example.com',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByRole('status').getByText(serviceName).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('status').getByText(time, { exact: false }).isVisible())
+      .toBe(true);
 
     const mail = await bookingMail(site, 'ada.booking@example.com', 'Booking confirmed');
     const calendar = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
@@ -86,7 +92,7 @@ describe('booking a session', () => {
     const cancel = await site.newPage();
     await open(cancel, cancelLink);
     expect(await cancel.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    expect(await cancel.getByText(serviceName).isVisible()).toBe(true);
+    await expect.poll(() => cancel.getByText(serviceName).isVisible()).toBe(true);
     await cancel.getByLabel('Reason (optional)').fill('Something came up');
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await cancel.getByRole('heading', { name: 'Your booking is cancelled' }).waitFor();
@@ -97,7 +103,7 @@ describe('booking a session', () => {
     await freed;
     expect(await freeTimesOn(again, date)).toContain(time);
     await open(cancel, cancelLink);
-    expect(await cancel.getByText(USED_CANCEL_LINK).isVisible()).toBe(true);
+    await expect.poll(() => cancel.getByText(USED_CANCEL_LINK).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -107,20 +113,22 @@ describe('booking a session', () => {
     const response = await page.goto(`${site.url}/booking`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Book a Session | Personal Brand');
-    expect(await page.locator('#booking-top h1').textContent()).toBe('Book a Session');
+    await expect.poll(() => page.locator('#booking-top h1').textContent()).toBe('Book a Session');
     const card = page.locator(`a[href="/booking/${SERVICE}"]`);
-    expect(await card.count()).toBe(1);
-    expect(await page.getByText(/^(£\d+\.\d\d|Free)$/).count()).toBeGreaterThan(0);
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => page.getByText(/^(£\d+\.\d\d|Free)$/).count()).toBeGreaterThan(0);
 
     await page.goto(`${site.url}/booking/${SERVICE}`);
-    expect(await page.getByText('Times are shown in Europe/London').isVisible()).toBe(true);
-    expect(await page.locator('button[data-date]').count()).toBeGreaterThanOrEqual(28);
+    await expect.poll(() => page.getByText('Times are shown in Europe/London').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('button[data-date]').count()).toBeGreaterThanOrEqual(28);
 
     // A venture card's service that is not open for booking: the list, with a note.
     const unknown = await page.goto(`${site.url}/booking/music-and-poetry`);
     expect(unknown?.status()).toBe(200);
-    expect(await page.getByText('is not open for booking yet', { exact: false }).isVisible()).toBe(true);
-    expect(await page.locator(`a[href="/booking/${SERVICE}"]`).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('is not open for booking yet', { exact: false }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator(`a[href="/booking/${SERVICE}"]`).count()).toBe(1);
     await context.close();
   });
 
@@ -153,12 +161,12 @@ describe('booking a session', () => {
     // A refused post shows the step again with the message and what was typed.
     await page.getByLabel(de.form.name).fill('Greta Berlin');
     await page.getByRole('button', { name: de.form.book }).click();
-    expect(await page.getByText(de.validation.emailRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(de.validation.emailRequired).isVisible()).toBe(true);
     expect(await page.getByLabel(de.form.name).inputValue()).toBe('Greta Berlin');
     await page.getByLabel(de.form.email).fill(email);
     await page.getByRole('button', { name: de.form.book }).click();
     await page.waitForURL(/[?&]booked=1/);
-    expect(await page.getByText(de.done.heading).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(de.done.heading).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const booked = await newestMailTo(path.join(site.dataDir, 'mail'), email);
     const moveLink = mailLink(site, booked, 'reschedule');
@@ -171,7 +179,7 @@ describe('booking a session', () => {
     await page.getByRole('button', { name: de.reschedule.confirm }).click();
     await page.waitForURL(/[?&]moved=1/);
     expect(page.url()).not.toContain('token=');
-    expect(await page.getByText(de.reschedule.doneHeading).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(de.reschedule.doneHeading).isVisible()).toBe(true);
     const moved = await newestMailTo(
       path.join(site.dataDir, 'mail'),
       email,
@@ -183,10 +191,10 @@ describe('booking a session', () => {
     await page.goto(mailLink(site, moved, 'cancel'));
     await page.getByRole('button', { name: de.cancel.button }).click();
     await page.waitForURL(/[?&]cancelled=1/);
-    expect(await page.getByText(de.cancel.doneHeading).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(de.cancel.doneHeading).isVisible()).toBe(true);
     // The old link says why it no longer works.
     await page.goto(moveLink);
-    expect(await page.getByText(de.validation.linkUsedReschedule).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(de.validation.linkUsedReschedule).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
@@ -204,7 +212,9 @@ describe('booking a session', () => {
     await open(page, `${site.url}/booking/${SERVICE}?lang=fr`);
     const month = await loaded;
     expect(month.timeZone).toBe('America/New_York');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Réserver une séance');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Réserver une séance');
     await page.getByText('Les heures sont affichées en America/New_York').waitFor();
     expect(await page.getByLabel('Fuseau horaire').inputValue()).toBe(
       zoneLabel('New York', 'America/New_York'),
@@ -224,7 +234,7 @@ describe('booking a session', () => {
         timeZone,
       }).format(new Date(firstSlot?.startsAt ?? ''));
     const expected = timeIn('America/New_York');
-    expect(await timeButtons(page).first().textContent()).toBe(expected);
+    await expect.poll(() => timeButtons(page).first().textContent()).toBe(expected);
     // New York's time, four or five hours before London's (not "before 09:00": the first free day may
     // be today, with only the afternoon left).
     expect(expected).not.toBe(timeIn('Europe/London'));
@@ -273,12 +283,14 @@ describe('booking a session', () => {
     expect(await newSlot.getAttribute('aria-pressed')).toBe('true');
     await move.getByRole('button', { name: 'Confirm new time' }).click();
     await move.getByRole('heading', { name: 'Your booking has been moved' }).waitFor();
-    expect(await move.getByRole('status').getByText(newTime, { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => move.getByRole('status').getByText(newTime, { exact: false }).isVisible())
+      .toBe(true);
     const moved = await bookingMail(site, 'grace.booking@example.com', 'Booking moved');
     expect(mailLink(site, moved, 'reschedule')).not.toBe(link);
 
     await open(move, link);
-    expect(await move.getByText(USED_RESCHEDULE_LINK).isVisible()).toBe(true);
+    await expect.poll(() => move.getByText(USED_RESCHEDULE_LINK).isVisible()).toBe(true);
     expect(await axeViolations(move)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -460,12 +472,12 @@ describe('the booker on a laptop and on a phone', () => {
     await zone.fill('');
     await page.keyboard.type('new york');
     await page.getByRole('option', { name: zoneLabel('New York', 'America/New_York') }).waitFor();
-    expect(await page.getByRole('listbox').getByRole('option').count()).toBe(1);
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBe(1);
 
     await zone.fill('');
     await page.keyboard.type('paris');
     const paris = page.getByRole('option', { name: zoneLabel('Paris', 'Europe/Paris') });
-    expect(await paris.textContent()).toContain('Europe/Paris');
+    await expect.poll(() => paris.textContent()).toContain('Europe/Paris');
     const loaded = nextMonthSlots(page);
     await paris.click();
     expect((await loaded).timeZone).toBe('Europe/Paris');
@@ -529,16 +541,18 @@ describe('the booker on a laptop and on a phone', () => {
       hourCycle: 'h23',
       timeZone: 'America/New_York',
     }).format(new Date(first?.startsAt ?? ''));
-    expect(await timeButtons(page).first().textContent()).toBe(time);
+    await expect.poll(() => timeButtons(page).first().textContent()).toBe(time);
     await timeButtons(page).first().click();
     await page.getByRole('heading', { name: de.form.heading }).waitFor();
     await page.getByLabel(de.form.name).fill('Greta Manhattan');
     await page.getByLabel(de.form.email).fill(email);
     await page.getByRole('button', { name: de.form.book }).click();
     await page.getByRole('heading', { name: de.done.heading }).waitFor();
-    expect(
-      await page.getByRole('status').getByText(`${time} (America/New_York)`, { exact: false }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('status').getByText(`${time} (America/New_York)`, { exact: false }).isVisible(),
+      )
+      .toBe(true);
     const mail = await newestMailTo(path.join(site.dataDir, 'mail'), email);
     expect(mail.text).toContain('America/New_York');
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 let clientCounter = 0;
@@ -65,11 +65,11 @@ describe('client login', () => {
       'true',
     );
     expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
-    expect(
-      await page
-        .getByText('Magic links are secure and need no password. They expire after 1 hour.')
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText('Magic links are secure and need no password. They expire after 1 hour.').isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Start a new project' }).getAttribute('href')).toBe(
       '/client_onboarding',
     );
@@ -77,17 +77,19 @@ describe('client login', () => {
 
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await page.locator('#client-email-error', { hasText: 'Email is required' }).waitFor();
-    expect(await page.locator('#client-email-error').textContent()).toBe('Email is required');
+    await expect.poll(() => page.locator('#client-email-error').textContent()).toBe('Email is required');
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await page.locator('#client-email-error', { hasText: 'Invalid email address' }).waitFor();
-    expect(await page.locator('#client-email-error').textContent()).toBe('Invalid email address');
+    await expect.poll(() => page.locator('#client-email-error').textContent()).toBe('Invalid email address');
 
     await page.getByRole('link', { name: 'Password', exact: true }).click();
     await page.getByLabel('Password', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.locator('#client-password-error', { hasText: 'Password is required' }).waitFor();
-    expect(await page.locator('#client-password-error').textContent()).toBe('Password is required');
+    await expect
+      .poll(() => page.locator('#client-password-error').textContent())
+      .toBe('Password is required');
     expect(errors).toEqual([]);
   });
 
@@ -95,9 +97,9 @@ describe('client login', () => {
     const email = await newClient();
     const page = await site.newPage();
     const asked = await askForLink(page, email);
-    expect(await page.getByText(`We sent a magic link to ${email}. It expires in 1 hour.`).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByText(`We sent a magic link to ${email}. It expires in 1 hour.`).isVisible())
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     const { link } = await signInMail(email, asked);
 
@@ -334,8 +336,12 @@ describe('client login', () => {
     const page = await site.newPage({ width: 390, height: 844 });
     await open(page, `${site.url}/client_login?lang=de`);
     await heading(page, 'Zugang zum Kundenportal');
-    expect(await page.getByRole('button', { name: 'Magischen Link senden' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Ein neues Projekt starten' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Magischen Link senden' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Ein neues Projekt starten' }).isVisible())
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Passwort', exact: true }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, hydrated, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -23,15 +23,19 @@ describe('client onboarding page', () => {
     const page = await context.newPage();
     const response = await page.goto(`${site.url}/client_onboarding`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('One Click & Build Anything');
-    expect(await form(page).budget.locator('option').allTextContents()).toEqual([
-      'Select an option',
-      'Under £1,000',
-      '£1,000 - £5,000',
-      '£5,000 - £15,000',
-      '£15,000 - £50,000',
-      '£50,000+',
-    ]);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('One Click & Build Anything');
+    await expect
+      .poll(() => form(page).budget.locator('option').allTextContents())
+      .toEqual([
+        'Select an option',
+        'Under £1,000',
+        '£1,000 - £5,000',
+        '£5,000 - £15,000',
+        '£15,000 - £50,000',
+        '£50,000+',
+      ]);
     await form(page).name.fill('Grace Hopper');
     const refused = page.waitForResponse((answer) => answer.request().method() === 'POST');
     await form(page).submit.click();
@@ -43,7 +47,7 @@ describe('client onboarding page', () => {
       'Please select at least one project type',
       'You must agree to be contacted',
     ])
-      expect(await page.getByText(text).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(text).isVisible()).toBe(true);
     expect(await form(page).name.inputValue()).toBe('Grace Hopper');
 
     await form(page).email.fill('grace-nojs@example.com');
@@ -61,12 +65,14 @@ describe('client onboarding page', () => {
     await form(page).submit.click();
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(new URL(page.url()).search).toBe('?sent=1&images=1&images_failed=1');
-    expect(
-      await page
-        .getByText('Some images failed to upload, but your project was created successfully.')
-        .isVisible(),
-    ).toBe(true);
-    expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Some images failed to upload, but your project was created successfully.')
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Client Portal' }).getAttribute('href')).toBe(
       '/client_login',
     );
@@ -80,14 +86,14 @@ describe('client onboarding page', () => {
     await open(page, `${site.url}/client_onboarding`);
     await form(page).submit.click();
     await page.getByText('Name is required', { exact: true }).waitFor();
-    expect(await page.getByText('Please select at least one project type').isVisible()).toBe(true);
-    expect(await page.getByText('You must agree to be contacted').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please select at least one project type').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('You must agree to be contacted').isVisible()).toBe(true);
     expect(await form(page).name.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await form(page).email.fill('grace@example');
     await form(page).submit.click();
     await page.getByText('Invalid email address').waitFor();
-    expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Invalid email address').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -103,7 +109,7 @@ describe('client onboarding page', () => {
       .jpeg()
       .toBuffer();
     await picker.setInputFiles({ name: 'moodboard.jpg', mimeType: 'image/jpeg', buffer: photo });
-    expect(await page.getByText('1 of 5 images chosen').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 of 5 images chosen').isVisible()).toBe(true);
 
     await form(page).name.fill('Ada Lovelace');
     await form(page).email.fill('ada-onboarding@example.com');
@@ -155,11 +161,15 @@ describe('client onboarding page', () => {
     const page = await site.newPage({ width: 375, height: 800 });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/client_onboarding?lang=de`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ein Klick & alles bauen');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Ein Klick & alles bauen');
     await page.getByRole('button', { name: 'Projektanfrage senden' }).click();
     await page.getByText('Name ist erforderlich', { exact: true }).waitFor();
-    expect(await page.getByText('Name ist erforderlich', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Bitte wählen Sie mindestens eine Projektart').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Name ist erforderlich', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Bitte wählen Sie mindestens eine Projektart').isVisible())
+      .toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);

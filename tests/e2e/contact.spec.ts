@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite({ shared: true });
@@ -21,12 +21,12 @@ describe('contact page', () => {
     const response = await page.goto(`${site.url}/contact`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Contact | Personal Brand');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Get in Touch');
-    expect(await form(page).name.isVisible()).toBe(true);
-    expect(await form(page).send.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get in Touch');
+    await expect.poll(() => form(page).name.isVisible()).toBe(true);
+    await expect.poll(() => form(page).send.isVisible()).toBe(true);
     const mail = page.locator('main a[href^="mailto:"]');
-    expect(await mail.textContent()).toBe('hello@example.com');
-    expect(await page.locator('main').getByText('London, United Kingdom').isVisible()).toBe(true);
+    await expect.poll(() => mail.textContent()).toBe('hello@example.com');
+    await expect.poll(() => page.locator('main').getByText('London, United Kingdom').isVisible()).toBe(true);
     const booking = page.locator('main').getByRole('link', { name: 'Book a session' });
     expect(await booking.getAttribute('href')).toBe('/booking#booking-top');
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/contact$/);
@@ -43,8 +43,8 @@ describe('contact page', () => {
     await form(page).send.click();
     expect((await refused).status()).toBe(400);
     await page.waitForLoadState();
-    expect(await page.getByText('Email is required').isVisible()).toBe(true);
-    expect(await page.getByText('Message must be at least 10 characters').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Message must be at least 10 characters').isVisible()).toBe(true);
     expect(await form(page).email.getAttribute('aria-invalid')).toBe('true');
     expect(await form(page).name.inputValue()).toBe('Grace Hopper');
     expect(await form(page).message.inputValue()).toBe('Too short');
@@ -68,7 +68,7 @@ describe('contact page', () => {
     await scripted.getByRole('button', { name: 'Send another message' }).click();
     expect(new URL(scripted.url()).search).toBe('');
     await scripted.reload();
-    expect(await form(scripted).send.isVisible()).toBe(true);
+    await expect.poll(() => form(scripted).send.isVisible()).toBe(true);
   });
 
   it('shows a refused plain post accessibly: messages tied to their fields, nothing for axe', async () => {
@@ -96,7 +96,7 @@ describe('contact page', () => {
     const honeypot = page.locator('input[name="website"]');
     expect(await honeypot.getAttribute('tabindex')).toBe('-1');
     expect(await honeypot.getAttribute('autocomplete')).toBe('off');
-    expect(await page.locator('[aria-hidden="true"]:has(input[name="website"])').count()).toBe(1);
+    await expect.poll(() => page.locator('[aria-hidden="true"]:has(input[name="website"])').count()).toBe(1);
     const box = await honeypot.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(0);
     // Tabbing from the message goes straight to the send button.
@@ -115,8 +115,8 @@ describe('contact page', () => {
     });
     await form(page).send.click();
     await page.getByText('Name is required').waitFor();
-    expect(await page.getByText('Email is required').isVisible()).toBe(true);
-    expect(await page.getByText('Message is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Message is required').isVisible()).toBe(true);
     expect(await form(page).name.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
 
@@ -125,8 +125,8 @@ describe('contact page', () => {
     await form(page).message.fill('Too short');
     await form(page).send.click();
     await page.getByText('Please enter a valid email address').waitFor();
-    expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
-    expect(await page.getByText('Message must be at least 10 characters').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Message must be at least 10 characters').isVisible()).toBe(true);
     expect(await page.getByText('Name is required').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(requests).toEqual([]);
@@ -148,10 +148,10 @@ describe('contact page', () => {
     await form(page).send.click();
     const busy = page.getByRole('button', { name: 'Sending...' });
     await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
+    await expect.poll(() => busy.isDisabled()).toBe(true);
     const thanks = page.getByText("Thank you for your message! I'll get back to you soon.");
     await thanks.waitFor();
-    expect(await page.getByRole('heading', { name: 'Message sent' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Message sent' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Send another message' }).click();
@@ -163,7 +163,7 @@ describe('contact page', () => {
     const page = await site.newPage({ width: 375, height: 800 });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/contact?lang=fr`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Prenons contact');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Prenons contact');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByText('Le nom est obligatoire').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

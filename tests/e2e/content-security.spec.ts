@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The demo client (a project, a proposal, a conversation) is seeded for the portal and admin pages.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -120,13 +120,13 @@ describe('the Content-Security-Policy', () => {
       .toBe(true);
 
     await open(page, `${site.url}/blog/policy-check-vlog`);
-    expect(await page.locator('video[src^="https://videos.example.com/"]').count()).toBe(1);
+    await expect.poll(() => page.locator('video[src^="https://videos.example.com/"]').count()).toBe(1);
     const elsewhere = page.locator('img[src^="https://images.example.com/"]');
-    expect(await elsewhere.count()).toBe(1);
+    await expect.poll(() => elsewhere.count()).toBe(1);
     // Images in a post load lazily: in view, this one is fetched (and checked).
     await elsewhere.scrollIntoViewIfNeeded();
     await expect.poll(() => elsewhere.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
-    expect(await page.locator('pre code.hljs').count()).toBe(1);
+    await expect.poll(() => page.locator('pre code.hljs').count()).toBe(1);
     await visit(page, [
       '/blog',
       '/blog/policy-check-cover',

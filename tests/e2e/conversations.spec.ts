@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, hydrated, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The site seeds the demo client (SEED_DEMO_CONTENT is on outside production).
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -41,7 +41,9 @@ describe('conversations between the demo client and the owner', () => {
     threadPath = new URL(page.url()).pathname;
     expect(threadPath).toMatch(/^\/portal\/conversations\/[\w-]+$/);
     const first = message(page, 'Can we');
-    expect(await first.locator('p').textContent()).toBe('<b>Can we</b> add our opening hours?\nThanks!');
+    await expect
+      .poll(() => first.locator('p').textContent())
+      .toBe('<b>Can we</b> add our opening hours?\nThanks!');
     expect(await first.locator('b').count()).toBe(0);
 
     await page.getByLabel('Your message').fill('Sundays too, please.');
@@ -63,7 +65,7 @@ describe('conversations between the demo client and the owner', () => {
     const adminPath = threadPath.replace('/portal/', '/admin/');
     await open(page, `${site.url}${adminPath}`);
     await heading(page, 'Opening hours page');
-    expect(await page.getByRole('link', { name: 'Demo Client' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Demo Client' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Bakery Website Relaunch' }).getAttribute('href')).toMatch(
       /^\/admin\/projects\/[\w-]+$/,
     );
@@ -79,9 +81,11 @@ describe('conversations between the demo client and the owner', () => {
     const page = await site.newPage({ as: DEMO });
     await open(page, `${site.url}/portal?tab=messages`);
     const tabs = page.getByRole('navigation', { name: 'Client portal sections' });
-    expect(await tabs.getByRole('link', { name: /^Messages\s*\(\d+ unread\)$/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => tabs.getByRole('link', { name: /^Messages\s*\(\d+ unread\)$/ }).isVisible())
+      .toBe(true);
     const row = page.getByRole('listitem').filter({ hasText: 'Opening hours page' });
-    expect(await row.textContent()).toContain('1 unread');
+    await expect.poll(() => row.textContent()).toContain('1 unread');
     // Opened from elsewhere (an e-mail, another site's link): the page's script marks the reply read.
     const elsewhere = await page.context().newPage();
     await elsewhere.setContent(`<a href="${site.url}${threadPath}">Opening hours page</a>`);

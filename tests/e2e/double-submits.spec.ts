@@ -4,7 +4,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseFirstFreeDay, nextMonthSlots, timeButtons } from '../fixtures/booking-pages.ts';
-import { consoleErrors, hydrated, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, hydrated, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 // A person presses twice: a double click, Enter pressed again while the page seems to do nothing.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { MEMBER, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -70,9 +70,9 @@ describe('header', () => {
     const phone = await site.newPage({ as: OWNER, width: 375, height: 740 });
     await open(phone, site.url);
     await phone.locator('header summary[aria-label="Open menu"]').click();
-    expect(await phone.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(
-      1,
-    );
+    await expect
+      .poll(() => phone.locator('#mobile-menu').getByRole('link', { name: 'Admin Dashboard' }).count())
+      .toBe(1);
   });
 
   it('moves through a menu with the keyboard: arrows wrap, Home and End, Escape returns to the button', async () => {
@@ -94,7 +94,7 @@ describe('header', () => {
     await page.keyboard.press('Home');
     expect(await focused(page)).toBe('Current Projects');
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await services.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await services.getAttribute('aria-expanded')).toBe('false');
 
@@ -102,7 +102,7 @@ describe('header', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toBe('Admin Login');
     await page.keyboard.press('Tab');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await focused(page)).toBe('Blog');
   });
 
@@ -118,7 +118,7 @@ describe('header', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('Account Settings');
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
@@ -151,19 +151,21 @@ describe('header', () => {
   it('folds into a menu button at 375 px that lists the same items', async () => {
     const page = await site.newPage({ width: 375, height: 740 });
     await open(page, site.url);
-    expect(await page.locator('header nav').first().isVisible()).toBe(false);
+    await page.locator('header nav').first().waitFor({ state: 'hidden' });
     await page.locator('header summary[aria-label="Open menu"]').click();
     const menu = page.locator('#mobile-menu');
-    expect(await menu.getByRole('link').allTextContents()).toEqual([
-      'Current Projects',
-      'Start Your Own',
-      'Login to Client Portal',
-      'Admin Login',
-      'Blog',
-      'Book a Session',
-      'CV',
-      'Start Project',
-    ]);
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual([
+        'Current Projects',
+        'Start Your Own',
+        'Login to Client Portal',
+        'Admin Login',
+        'Blog',
+        'Book a Session',
+        'CV',
+        'Start Project',
+      ]);
     await menu.getByRole('link', { name: 'Admin Login' }).click();
     await page.waitForURL(`${site.url}/login`);
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
@@ -181,7 +183,7 @@ describe('header', () => {
     await expect.poll(() => menu.isVisible()).toBe(false);
     await toggle.click();
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await menu.getByRole('link').count()).toBeGreaterThan(5);
+    await expect.poll(() => menu.getByRole('link').count()).toBeGreaterThan(5);
     await toggle.click();
     await expect.poll(() => menu.isVisible()).toBe(false);
     await toggle.click();
@@ -203,6 +205,6 @@ describe('header', () => {
     ]) {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
-    expect(await footer.getByText('London, United Kingdom').isVisible()).toBe(true);
+    await expect.poll(() => footer.getByText('London, United Kingdom').isVisible()).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const PREVIEW_PASSWORD = 'tag-my-preview-1';
 /** Not on the internet: every request to another host is answered by the stub below. */
@@ -70,10 +70,12 @@ describe('home page', () => {
     const response = await page.goto(site.url);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Artist, Entrepreneur, Engineer and Coach | Personal Brand');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to my journey');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Welcome to my journey');
     const hero = page.locator('section[aria-labelledby="hero-heading"]');
-    expect(await hero.textContent()).toContain('Truth as a tool for solving problems.');
-    expect(await hero.textContent()).toContain('Mission');
+    await expect.poll(() => hero.textContent()).toContain('Truth as a tool for solving problems.');
+    await expect.poll(() => hero.textContent()).toContain('Mission');
     expect(await page.getByRole('link', { name: 'See My Creations' }).getAttribute('href')).toBe('#ventures');
     expect(await page.getByRole('link', { name: 'Discover the Truth' }).getAttribute('href')).toBe(
       '/blog?tag=truth',
@@ -88,25 +90,25 @@ describe('home page', () => {
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     const ventures = page.locator('#ventures');
-    expect(await ventures.locator('h3').allTextContents()).toEqual([
-      'Tag my Thing',
-      'MedAI',
-      'Music and Poetry',
-      'Epie Electricians',
-      'Educational Initiative',
-      'Mix Marshall Arts',
-    ]);
+    await expect
+      .poll(() => ventures.locator('h3').allTextContents())
+      .toEqual([
+        'Tag my Thing',
+        'MedAI',
+        'Music and Poetry',
+        'Epie Electricians',
+        'Educational Initiative',
+        'Mix Marshall Arts',
+      ]);
     const hrefs = await ventures
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/projects/medai', '/epie-electricians', '/educational-initiative']);
-    expect(await ventures.getByRole('button').allTextContents()).toEqual([
-      'Tag my Thing',
-      'Music and Poetry',
-      'Mix Marshall Arts',
-    ]);
+    await expect
+      .poll(() => ventures.getByRole('button').allTextContents())
+      .toEqual(['Tag my Thing', 'Music and Poetry', 'Mix Marshall Arts']);
     const recent = page.getByRole('region', { name: 'Recent Posts' });
-    expect(await recent.locator('h3').allTextContents()).toEqual(RECENT);
+    await expect.poll(() => recent.locator('h3').allTextContents()).toEqual(RECENT);
     expect(await recent.getByRole('link', { name: 'View all posts' }).getAttribute('href')).toBe('/blog');
 
     // Nothing is hidden waiting for a script: every card is fully opaque.
@@ -187,16 +189,15 @@ describe('home page', () => {
     const music = dialog(page, 'Music and Poetry');
     await expect.poll(() => isOpen(music)).toBe(true);
     expect(await bodyOverflow(page)).toBe('hidden');
-    expect(await music.locator('article h3').allTextContents()).toEqual([
-      'ONE',
-      'Find a Way',
-      'White Man',
-      'The Truth Explained',
-    ]);
+    await expect
+      .poll(() => music.locator('article h3').allTextContents())
+      .toEqual(['ONE', 'Find a Way', 'White Man', 'The Truth Explained']);
     expect(await music.locator('article').evaluateAll((items) => items.map((item) => item.id))).toEqual(
       MUSIC_ANCHORS,
     );
-    expect(await music.locator('article time').allTextContents()).toEqual(['2025', '2021', '2010', '2022']);
+    await expect
+      .poll(() => music.locator('article time').allTextContents())
+      .toEqual(['2025', '2021', '2010', '2022']);
     const frames = await music.locator('iframe').evaluateAll((elements) =>
       elements.map((frame) => ({
         title: frame.getAttribute('title'),
@@ -210,12 +211,9 @@ describe('home page', () => {
       { title: 'White Man on TikTok', loading: 'lazy', host: 'www.tiktok.com' },
       { title: 'The Truth Explained on Instagram', loading: 'lazy', host: 'www.instagram.com' },
     ]);
-    expect(await music.getByRole('link', { name: /^View on / }).allTextContents()).toEqual([
-      'View on YouTube',
-      'View on SoundCloud',
-      'View on TikTok',
-      'View on Instagram',
-    ]);
+    await expect
+      .poll(() => music.getByRole('link', { name: /^View on / }).allTextContents())
+      .toEqual(['View on YouTube', 'View on SoundCloud', 'View on TikTok', 'View on Instagram']);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -263,7 +261,7 @@ describe('home page', () => {
     await expect.poll(() => item.locator('button').first().textContent()).toBe('Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/#find-a-way`);
     await page.waitForTimeout(1500);
-    expect(await item.locator('button').first().textContent()).toBe('Copied!');
+    await expect.poll(() => item.locator('button').first().textContent()).toBe('Copied!');
     await expect.poll(() => item.locator('button').first().textContent(), { timeout: 2000 }).toBe('Share');
     expect(errors).toEqual([]);
   });
@@ -275,12 +273,11 @@ describe('home page', () => {
     const modal = dialog(page, 'Mix Marshall Arts');
     await expect.poll(() => isOpen(modal)).toBe(true);
     expect(await bodyOverflow(page)).toBe('hidden');
-    expect(await modal.getByRole('heading', { level: 4 }).allTextContents()).toEqual(
-      expect.arrayContaining(['Grounded in purpose', 'Trained in restraint', 'Guided by clarity']),
-    );
-    const text = await modal.textContent();
+    await expect
+      .poll(() => modal.getByRole('heading', { level: 4 }).allTextContents())
+      .toEqual(expect.arrayContaining(['Grounded in purpose', 'Trained in restraint', 'Guided by clarity']));
     for (const part of ["The Artist's Code", 'Wing Chun', 'Kung Fu', 'Core techniques', 'Philosophy']) {
-      expect(text).toContain(part);
+      await expect.poll(() => modal.textContent()).toContain(part);
     }
     expect(await modal.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe(
       '/booking?service=mix-marshall-arts',
@@ -305,9 +302,8 @@ describe('home page', () => {
     const modal = dialog(page, 'Tag my Thing');
     await expect.poll(() => isOpen(modal)).toBe(true);
     expect(await bodyOverflow(page)).toBe('hidden');
-    const text = await modal.textContent();
     for (const part of ['2017', '2019', '2022', '2025', 'An events-based system', 'Why it matters']) {
-      expect(text).toContain(part);
+      await expect.poll(() => modal.textContent()).toContain(part);
     }
     expect(await axeViolations(page)).toEqual([]);
 
@@ -374,14 +370,14 @@ describe('home page', () => {
     await prompt.getByLabel('Password').fill(PREVIEW_PASSWORD);
     await prompt.getByRole('button', { name: 'Unlock' }).click();
     await page.waitForURL(PREVIEW_URL);
-    expect(await page.textContent('body')).toContain('Stand-in page');
+    await expect.poll(() => page.textContent('body')).toContain('Stand-in page');
   });
 
   it('shows the 404 page for an unknown address', async () => {
     const page = await site.newPage();
     const response = await page.goto(`${site.url}/no-such-page`);
     expect(response?.status()).toBe(404);
-    expect(await page.getByText('Page Not Found').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Page Not Found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`${site.url}/`);
     await expect

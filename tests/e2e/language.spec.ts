@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -29,14 +29,16 @@ describe('languages', () => {
     await noScript.addCookies(cookies);
     const serverRendered = await noScript.newPage();
     await serverRendered.goto(`${site.url}/login`);
-    expect(await serverRendered.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Acceso de administrador',
-    );
+    await expect
+      .poll(() => serverRendered.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Acceso de administrador');
     expect(await serverRendered.evaluate(() => document.documentElement.lang)).toBe('es');
     await noScript.close();
 
     await page.reload();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Acceso de administrador');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Acceso de administrador');
   });
 
   it('keeps the reader in place when switching on a long page, and ships only their language', async () => {
@@ -64,7 +66,9 @@ describe('languages', () => {
     expect(Math.abs((await venturesTop()) - before)).toBeLessThan(50);
     expect(new URL(page.url()).pathname).toBe('/');
     // The footer (shared texts) follows too.
-    expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Datenschutzerklärung' }).count())
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

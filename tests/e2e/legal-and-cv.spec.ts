@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -41,11 +41,11 @@ describe('legal pages', () => {
       const errors = consoleErrors(page);
       await open(page, `${site.url}${path}`);
       expect(await page.title()).toBe(`${title} | Personal Brand`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       expect(await page.getByText('Last updated: May 14, 2025').getAttribute('datetime')).toBe('2025-05-14');
 
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-      expect(await breadcrumb.textContent()).toBe(`Home›${title}`);
+      await expect.poll(() => breadcrumb.textContent()).toBe(`Home›${title}`);
       expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
 
       const contents = page.getByRole('navigation', { name: 'On this page' });
@@ -56,9 +56,9 @@ describe('legal pages', () => {
         .evaluateAll((hs) => hs.map((h) => `#${h.id}`));
       expect(targets).toEqual(headingIds);
       expect(targets.length).toBeGreaterThanOrEqual(8);
-      expect(await links.allTextContents()).toEqual(
-        await page.locator('article section > h2').allTextContents(),
-      );
+      await expect
+        .poll(() => links.allTextContents())
+        .toEqual(await page.locator('article section > h2').allTextContents());
 
       const last = targets.at(-2) ?? '';
       await links.nth(targets.length - 2).click();
@@ -68,7 +68,7 @@ describe('legal pages', () => {
       const mail = page.locator('main').getByRole('link', { name: CONTACT_EMAIL }).first();
       expect(await mail.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
       const others = page.getByRole('navigation', { name: 'Other legal documents' }).getByRole('link');
-      expect(await others.count()).toBe(3);
+      await expect.poll(() => others.count()).toBe(3);
 
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -79,18 +79,14 @@ describe('legal pages', () => {
     const page = await site.newPage();
     await open(page, `${site.url}/legal/cookie-policy`);
     const cookies = page.getByRole('table', { name: 'Cookies set by this website' });
-    expect(await cookies.locator('tbody tr td:first-child').allTextContents()).toEqual([
-      'sid',
-      'lang',
-      'blog_session_id',
-    ]);
-    expect(await cookies.textContent()).toContain('30 days');
+    await expect
+      .poll(() => cookies.locator('tbody tr td:first-child').allTextContents())
+      .toEqual(['sid', 'lang', 'blog_session_id']);
+    await expect.poll(() => cookies.textContent()).toContain('30 days');
     const storage = page.getByRole('table', { name: 'Local storage entries used by this website' });
-    expect(await storage.locator('tbody tr td:first-child').allTextContents()).toEqual([
-      'lang',
-      'welcome_audio_seen',
-      'blog_recent_generated_images',
-    ]);
+    await expect
+      .poll(() => storage.locator('tbody tr td:first-child').allTextContents())
+      .toEqual(['lang', 'welcome_audio_seen', 'blog_recent_generated_images']);
   });
 
   it('lists the CV and the legal pages in the sitemap', async () => {
@@ -104,7 +100,7 @@ describe('legal pages', () => {
     for (const path of ['/legal/nope', '/legal']) {
       const response = await page.goto(`${site.url}${path}`);
       expect(response?.status()).toBe(404);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     }
   });
 
@@ -113,10 +109,10 @@ describe('legal pages', () => {
     const page = await context.newPage();
     const response = await page.goto(`${site.url}/legal/data-protection`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Data Protection');
-    expect(await page.getByRole('table', { name: 'How long we keep each kind of data' }).isVisible()).toBe(
-      true,
-    );
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Data Protection');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'How long we keep each kind of data' }).isVisible())
+      .toBe(true);
     await page
       .getByRole('navigation', { name: 'On this page' })
       .getByRole('link', { name: 'Your rights' })
@@ -124,11 +120,13 @@ describe('legal pages', () => {
     expect(new URL(page.url()).hash).toBe('#your-rights');
 
     await page.goto(`${site.url}/legal/privacy-policy?lang=de`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Datenschutzerklärung');
-    expect(await page.getByText('Zuletzt aktualisiert: 14. Mai 2025').isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).textContent()).toBe(
-      'Startseite›Datenschutzerklärung',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Datenschutzerklärung');
+    await expect.poll(() => page.getByText('Zuletzt aktualisiert: 14. Mai 2025').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Brotkrumennavigation' }).textContent())
+      .toBe('Startseite›Datenschutzerklärung');
     await context.close();
   });
 });
@@ -139,9 +137,9 @@ describe('CV page', () => {
     const errors = consoleErrors(page);
     await open(page, `${site.url}/cv`);
     expect(await page.title()).toBe('Curriculum Vitae | Personal Brand');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Curriculum Vitae');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Curriculum Vitae');
     expect(await sectionHeadings(page)).toEqual(CV_SECTIONS);
-    expect(await page.locator('main').textContent()).toContain('152-unit residential estate');
+    await expect.poll(() => page.locator('main').textContent()).toContain('152-unit residential estate');
     expect(
       await page
         .getByRole('region', { name: 'Selected Projects' })
@@ -203,10 +201,10 @@ describe('CV page', () => {
     const page = await site.newPage();
     await open(page, `${site.url}/cv`);
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('banner').first().isVisible()).toBe(false);
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Share' }).isVisible()).toBe(false);
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await page.getByRole('banner').first().waitFor({ state: 'hidden' });
+    await page.getByRole('contentinfo').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Share' }).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
   });
 
   it('renders without JavaScript and switches language', async () => {
@@ -215,9 +213,11 @@ describe('CV page', () => {
     const response = await noScript.goto(`${site.url}/cv`);
     expect(response?.status()).toBe(200);
     expect(await sectionHeadings(noScript)).toEqual(CV_SECTIONS);
-    expect(await noScript.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
+    await expect.poll(() => noScript.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
     await noScript.goto(`${site.url}/cv?lang=fr`);
-    expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe('Curriculum vitae');
+    await expect
+      .poll(() => noScript.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Curriculum vitae');
     expect(await sectionHeadings(noScript)).toEqual([
       'Profil professionnel',
       'Compétences clés',
@@ -234,6 +234,6 @@ describe('CV page', () => {
     await open(page, `${site.url}/cv`);
     await page.locator('#language-desktop').selectOption('es');
     await page.getByRole('heading', { level: 2, name: 'Perfil profesional' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Compartir' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Compartir' }).isVisible()).toBe(true);
   });
 });

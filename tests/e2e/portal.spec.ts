@@ -2,7 +2,7 @@ import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The site seeds the demo client (SEED_DEMO_CONTENT is on outside production).
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -31,8 +31,8 @@ describe('the client portal', () => {
     await open(page, `${site.url}/portal?signed_in=1`);
     await page.getByRole('status').filter({ hasText: 'Login successful!' }).waitFor();
     await page.waitForURL(`${site.url}/portal`);
-    expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
-    expect(await page.getByTestId('portal-balance').textContent()).toBe('£500.00');
+    await expect.poll(() => page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('portal-balance').textContent()).toBe('£500.00');
     const tabs = page.getByRole('navigation', { name: 'Client portal sections' });
     // Messages may carry the unread count (a badge, and its words for screen readers).
     const tabNames = await tabs.getByRole('link').allTextContents();
@@ -44,8 +44,10 @@ describe('the client portal', () => {
       'Settings',
     ]);
     expect(await tabs.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.locator('dl').first().textContent()).toContain('1 of 1');
-    expect(await page.getByRole('heading', { name: 'Bakery Website Relaunch' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('dl').first().textContent()).toContain('1 of 1');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Bakery Website Relaunch' }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('In progress', { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -53,36 +55,36 @@ describe('the client portal', () => {
     await page.waitForURL(`${site.url}/portal?tab=proposals`);
     await page.getByRole('heading', { name: 'Bakery website and pre-orders' }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Bakery website and pre-orders' });
-    expect(await card.textContent()).toContain('£4,800.00');
-    expect(await card.textContent()).toContain('50%');
-    expect(await card.textContent()).toContain('£2,400.00');
+    await expect.poll(() => card.textContent()).toContain('£4,800.00');
+    await expect.poll(() => card.textContent()).toContain('50%');
+    await expect.poll(() => card.textContent()).toContain('£2,400.00');
     expect(await axeViolations(page)).toEqual([]);
     await card.getByRole('link', { name: 'Review Proposal' }).click();
     await heading(page, 'Bakery website and pre-orders');
-    expect(await page.getByText('Due on approval').isVisible()).toBe(true);
-    expect(await page.getByText('Due on completion').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Due on approval').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Due on completion').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await open(page, `${site.url}/portal?tab=messages`);
     await page.getByRole('link', { name: 'Bakery Website Relaunch - Initial Inquiry' }).click();
     await heading(page, 'Bakery Website Relaunch - Initial Inquiry');
-    expect(await page.getByRole('article').count()).toBe(3);
-    expect(await page.getByRole('article').first().textContent()).toContain('You');
+    await expect.poll(() => page.getByRole('article').count()).toBe(3);
+    await expect.poll(() => page.getByRole('article').first().textContent()).toContain('You');
     expect(await axeViolations(page)).toEqual([]);
 
     await open(page, `${site.url}/portal?tab=transactions`);
     const rows = page.getByTestId('transaction');
-    expect(await rows.count()).toBe(2);
-    expect(await rows.nth(0).textContent()).toContain('Discovery workshop (2 days)');
-    expect(await rows.nth(0).textContent()).toContain('-£300.00');
-    expect(await rows.nth(0).textContent()).toContain('£200.00');
-    expect(await rows.nth(1).textContent()).toContain('Deposit received');
-    expect(await rows.nth(1).textContent()).toContain('+£500.00');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.nth(0).textContent()).toContain('Discovery workshop (2 days)');
+    await expect.poll(() => rows.nth(0).textContent()).toContain('-£300.00');
+    await expect.poll(() => rows.nth(0).textContent()).toContain('£200.00');
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Deposit received');
+    await expect.poll(() => rows.nth(1).textContent()).toContain('+£500.00');
     expect(await axeViolations(page)).toEqual([]);
 
     await open(page, `${site.url}/portal?tab=settings`);
     for (const text of ['Demo Client', 'client@example.com', '020 7946 0123', 'Demo Bakery Ltd'])
-      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -98,7 +100,7 @@ describe('the client portal', () => {
     await page.goto(`${site.url}/portal`);
     await page.getByRole('link', { name: 'Transactions' }).click();
     await page.waitForURL(`${site.url}/portal?tab=transactions`);
-    expect(await page.getByText('Deposit received').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Deposit received').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -131,7 +133,9 @@ describe('the client portal', () => {
     await plain.getByLabel('Language of your e-mails').selectOption('fr');
     await plain.getByRole('button', { name: 'Save language' }).click();
     await plain.waitForURL(/\/portal\?tab=settings&language_saved=1$/);
-    expect(await plain.getByText('The language of your e-mails has been saved.').isVisible()).toBe(true);
+    await expect
+      .poll(() => plain.getByText('The language of your e-mails has been saved.').isVisible())
+      .toBe(true);
     expect(await plain.getByLabel('Language of your e-mails').inputValue()).toBe('fr');
     await context.close();
 
@@ -144,7 +148,9 @@ describe('the client portal', () => {
     const page = await site.newPage({ as: MEMBER });
     await open(page, `${site.url}/portal`);
     await heading(page, 'Client Account Not Found');
-    expect(await page.getByText('Please complete the onboarding process first.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please complete the onboarding process first.').isVisible())
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Start Onboarding' }).getAttribute('href')).toBe(
       '/client_onboarding',
     );
@@ -171,8 +177,8 @@ describe('the client portal on a phone, in German', () => {
     const errors = consoleErrors(page);
     await open(page, `${site.url}/portal`);
     await heading(page, 'Kundenportal');
-    expect(await page.getByText('Willkommen zurück, Demo Client').isVisible()).toBe(true);
-    expect(await page.getByTestId('portal-balance').textContent()).toBe('£500.00');
+    await expect.poll(() => page.getByText('Willkommen zurück, Demo Client').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('portal-balance').textContent()).toBe('£500.00');
     const tabs = page.getByRole('navigation', { name: 'Bereiche des Kundenportals' });
     await tabs.getByRole('link', { name: 'Angebote' }).click();
     await page.waitForURL(`${site.url}/portal?tab=proposals`);
@@ -292,7 +298,9 @@ describe('the client portal on a phone, in Spanish, for a client in Madrid', () 
     await heading(page, 'Bakery Website Relaunch – Solicitud inicial');
     const first = page.getByRole('article').first().locator('time');
     const sentAt = (await first.getAttribute('datetime')) ?? '';
-    expect(await first.textContent()).toContain(`${clockIn(sentAt, 'Europe/Madrid')} (Europe/Madrid)`);
+    await expect
+      .poll(() => first.textContent())
+      .toContain(`${clockIn(sentAt, 'Europe/Madrid')} (Europe/Madrid)`);
 
     // Chosen again at once, script or not yet: the proposal's times follow.
     await page.goto(`${site.url}/portal?tab=settings`);

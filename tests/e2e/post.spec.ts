@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 const TRUTH = '/blog/the-truth-blog-finding-the-universal-thread';
@@ -13,18 +13,23 @@ describe('blog post page', () => {
     const page = await context.newPage();
     const response = await page.goto(`${site.url}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Weekly Catch-up: Robots, Rollouts and Rebuilds',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Weekly Catch-up: Robots, Rollouts and Rebuilds');
     expect(await page.title()).toBe('Weekly Catch-up: Robots, Rollouts and Rebuilds | Personal Brand');
-    const meta = await page.locator('main > article > p').first().textContent();
-    expect(meta).toMatch(/^2 June 2025·\d+ min read·By Site Owner·?Blog Post$/);
-    expect(await page.getByRole('heading', { name: 'What shipped this week' }).isVisible()).toBe(true);
-    expect(await page.locator('pre code.hljs').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main > article > p').first().textContent())
+      .toMatch(/^2 June 2025·\d+ min read·By Site Owner·?Blog Post$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'What shipped this week' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator('pre code.hljs').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: '#automation' }).getAttribute('href')).toBe(
       '/blog?tag=automation',
     );
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Home›Blog›');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())
+      .toContain('Home›Blog›');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeLessThanOrEqual(160);
     expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
@@ -33,7 +38,7 @@ describe('blog post page', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${site.url.replace(/:\d+$/, ':0')}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`,
     );
-    expect(await page.locator('link[hreflang]').count()).toBe(7);
+    await expect.poll(() => page.locator('link[hreflang]').count()).toBe(7);
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
@@ -90,28 +95,30 @@ describe('blog post page', () => {
     const form = page.getByRole('region', { name: 'Subscribe to the newsletter' });
     await form.getByPlaceholder('you@example.com').fill('no-at-sign');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    expect(await form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
     await form.getByPlaceholder('you@example.com').fill('  New.Reader@Example.com ');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const success = page.getByRole('status').filter({ hasText: 'Successfully Subscribed!' });
     await success.waitFor();
-    expect(await success.textContent()).toContain(
-      'Thank you for subscribing. Check your email for confirmation.',
-    );
+    await expect
+      .poll(() => success.textContent())
+      .toContain('Thank you for subscribing. Check your email for confirmation.');
     expect(errors).toEqual([]);
   });
 
   it('links the previous and next posts and related posts', async () => {
     const page = await site.newPage();
     await open(page, `${site.url}${TRUTH}`);
-    expect(await page.getByRole('link', { name: /Previous Post/ }).textContent()).toContain('Hello World');
-    expect(await page.getByRole('link', { name: /Next Post/ }).textContent()).toContain(
-      'Reunited After a Decade',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: /Previous Post/ }).textContent())
+      .toContain('Hello World');
+    await expect
+      .poll(() => page.getByRole('link', { name: /Next Post/ }).textContent())
+      .toContain('Reunited After a Decade');
     const related = page.getByRole('region', { name: 'Related Posts' });
-    expect(await related.locator('article h2').allTextContents()).toEqual([
-      "Reunited After a Decade: Danny's Back in London",
-    ]);
+    await expect
+      .poll(() => related.locator('article h2').allTextContents())
+      .toEqual(["Reunited After a Decade: Danny's Back in London"]);
     await page.getByRole('link', { name: 'Back to Blog' }).first().click();
     await page.waitForURL(`${site.url}/blog`);
   });
@@ -120,9 +127,11 @@ describe('blog post page', () => {
     const page = await site.newPage();
     const response = await page.goto(`${site.url}/blog/no-such-post`);
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Post Not Found');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Post Not Found');
     expect(await page.title()).toBe('Post Not Found | Personal Brand');
-    expect(await page.getByText("The blog post you're looking for doesn't exist.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("The blog post you're looking for doesn't exist.").isVisible())
+      .toBe(true);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await page.waitForURL(`${site.url}/blog`);
   });
@@ -138,7 +147,7 @@ describe('blog post page', () => {
     const page = await site.newPage();
     await page.context().addCookies([{ name: 'lang', value: 'de', url: site.url }]);
     await open(page, `${site.url}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`);
-    expect(await page.locator('main article time').first().textContent()).toBe('2. Juni 2025');
+    await expect.poll(() => page.locator('main article time').first().textContent()).toBe('2. Juni 2025');
   });
 
   it('counts in Portuguese on a phone for a first visit: "0 gostos", the date in Portuguese, no sideways scroll', async () => {
@@ -147,9 +156,11 @@ describe('blog post page', () => {
     await page.context().addCookies([{ name: 'lang', value: 'pt', url: site.url }]);
     await open(page, `${site.url}${REUNITED}`);
     await page.getByRole('button', { name: 'Não, obrigado' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0 gostos');
-    expect(await page.locator('main article time').first().textContent()).toBe('18 de abril de 2025');
+    await expect
+      .poll(() => page.locator('main article time').first().textContent())
+      .toBe('18 de abril de 2025');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

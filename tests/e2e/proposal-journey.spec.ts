@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { portalLinkIn, readSignInMail } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 import { recordBankTransfer, sendFromProposalPage, toast } from '../fixtures/proposal-owner-steps.ts';
 
@@ -59,15 +59,15 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     await client.getByRole('button', { name: 'Approve proposal' }).click();
     const record = client.getByRole('region', { name: 'Approval record' });
     await record.waitFor();
-    expect(await record.textContent()).toContain('Demo Client');
-    expect(await record.textContent()).toMatch(/[0-9a-f]{64}/);
+    await expect.poll(() => record.textContent()).toContain('Demo Client');
+    await expect.poll(() => record.textContent()).toMatch(/[0-9a-f]{64}/);
 
     // Approved: the deposit is due by bank transfer, with the proposal's reference.
     const pay = client.locator('#pay');
     await pay.getByText('£1,000.00').first().waitFor();
     const reference = `DEP-${id.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
-    expect(await pay.textContent()).toContain(reference);
-    expect(await pay.textContent()).toContain('Example Studio Ltd');
+    await expect.poll(() => pay.textContent()).toContain(reference);
+    await expect.poll(() => pay.textContent()).toContain('Example Studio Ltd');
     expect(await axeViolations(client)).toEqual([]);
     await mailTo('hello@example.com', /approved/i);
 
@@ -75,7 +75,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     await open(owner, proposalUrl);
     await owner.getByText('Approved', { exact: true }).first().waitFor();
     const deposit = owner.getByRole('region', { name: 'Deposit' });
-    expect(await deposit.textContent()).toContain(reference);
+    await expect.poll(() => deposit.textContent()).toContain(reference);
     await recordBankTransfer(owner);
     await owner.getByText('Locked', { exact: true }).first().waitFor();
     expect(await axeViolations(owner)).toEqual([]);
@@ -87,7 +87,7 @@ describe('a proposal from draft to locked: the owner writes and sends it, the cl
     expect(await client.getByRole('button', { name: 'Approve proposal' }).count()).toBe(0);
     await open(client, `${site.url}/portal?tab=transactions`);
     const credit = client.getByRole('listitem').filter({ hasText: `Deposit for proposal: ${TITLE}` });
-    expect(await credit.textContent()).toContain('+£1,000.00');
+    await expect.poll(() => credit.textContent()).toContain('+£1,000.00');
     // The receipt's link, opened by the client who is still signed in: straight to the proposal.
     const receipt = await mailTo(CLIENT, /deposit received/i);
     const receiptLink = portalLink(receipt.text);

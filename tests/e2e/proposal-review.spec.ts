@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // The site seeds the demo client, whose demo proposal is `sent`.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -10,11 +10,20 @@ const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
 const DEMO = { email: 'client@example.com', password: 'demo-client-password-1' };
 const PROPOSAL = 'Bakery website and pre-orders';
 
-/** The demo proposal's page, found by the first journey (the tests run in order, on one site). */
+/** The demo proposal's page in the portal, looked up by the owner before the tests (each can run alone). */
 let proposalPath = '';
 
 beforeAll(async () => {
   await giveClientPassword(site, DEMO.email, DEMO.password);
+  const owner = await site.newPage({ as: OWNER });
+  const response = await owner.request.get(`${site.url}/trpc/proposals.list`);
+  const { result } = (await response.json()) as {
+    result: { data: { rows: Array<{ id: string; title: string }> } };
+  };
+  const id = result.data.rows.find((proposal) => proposal.title === PROPOSAL)?.id;
+  expect(id).toBeDefined();
+  proposalPath = `/portal/proposals/${id}`;
+  await owner.context().close();
 });
 
 /** The owner, signed in elsewhere, saves the demo proposal with a new description for item 2. */
@@ -66,8 +75,7 @@ describe('a client reviewing a proposal on a phone, in German, on the first visi
     const card = page.getByRole('listitem').filter({ hasText: PROPOSAL });
     await expect.poll(() => card.getByText('Bitte prüfen', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('link', { name: 'Angebot prüfen' }).click();
-    await page.waitForURL(/\/portal\/proposals\/[0-9a-f-]{36}$/);
-    proposalPath = new URL(page.url()).pathname;
+    await page.waitForURL(`${site.url}${proposalPath}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
     await expect.poll(() => badge(page, 'Wartet auf Ihre Entscheidung').isVisible()).toBe(true);
@@ -80,9 +88,9 @@ describe('a client reviewing a proposal on a phone, in German, on the first visi
         hasText: 'Bitte geben Sie zum Unterschreiben Ihren vollständigen Namen ein',
       })
       .waitFor();
-    expect(await page.locator('#approve-accept-error').textContent()).toBe(
-      'Bitte setzen Sie das Häkchen, um das Angebot anzunehmen',
-    );
+    await expect
+      .poll(() => page.locator('#approve-accept-error').textContent())
+      .toBe('Bitte setzen Sie das Häkchen, um das Angebot anzunehmen');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('signedName');
     await page.getByRole('button', { name: 'Änderungswunsch senden' }).press('Enter');
     await page
@@ -103,9 +111,11 @@ describe("the owner's preview of the client's view", () => {
     await open(page, `${site.url}/admin/proposals/${id}/preview`);
     await page.getByText('Preview: this is what your client sees').waitFor();
     await page.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
-    expect(await page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Send change request' }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('Full name').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Approve proposal' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send change request' }).isDisabled())
+      .toBe(true);
+    await expect.poll(() => page.getByLabel('Full name').isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to the proposal' }).getAttribute('href')).toBe(
       `/admin/proposals/${id}`,
     );
@@ -135,13 +145,13 @@ describe('the demo client reviewing and approving the proposal', () => {
     await page
       .locator('#approve-signed-name-error', { hasText: 'Please type your full name to sign' })
       .waitFor();
-    expect(await page.locator('#approve-accept-error').textContent()).toBe(
-      'Please tick the box to accept the proposal',
-    );
+    await expect
+      .poll(() => page.locator('#approve-accept-error').textContent())
+      .toBe('Please tick the box to accept the proposal');
     await page.getByLabel('Full name').fill('Demo Client');
     await approve.click();
     await page.locator('#approve-signed-name-error').waitFor({ state: 'detached' });
-    expect(await page.locator('#approve-accept-error').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#approve-accept-error').isVisible()).toBe(true);
     const accept = page.getByLabel('I accept this proposal, its scope of work and its payment structure.');
 
     // Someone else's name is not a signature.
@@ -155,7 +165,7 @@ describe('the demo client reviewing and approving the proposal', () => {
       .waitFor();
 
     // The owner saves an edit while the client's page still shows revision 1.
-    expect(await page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 1 · /);
+    await expect.poll(() => page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 1 · /);
     await ownerEditsSecondItem(
       proposalPath.split('/').at(-1) ?? '',
       'Pre-orders with deposits and pick-up slots',
@@ -166,8 +176,8 @@ describe('the demo client reviewing and approving the proposal', () => {
       .getByRole('alert')
       .filter({ hasText: 'This proposal was updated after you opened it' });
     await changed.waitFor();
-    expect(await changed.textContent()).toContain('Item 2 (Pre-orders) has changed');
-    expect(await page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 2 · /);
+    await expect.poll(() => changed.textContent()).toContain('Item 2 (Pre-orders) has changed');
+    await expect.poll(() => page.getByTestId('proposal-revision').textContent()).toMatch(/^Revision 2 · /);
     await page.getByText('Pre-orders with deposits and pick-up slots').waitFor();
     await expect.poll(() => badge(page, 'Awaiting your decision').isVisible()).toBe(true);
     // What was ticked applied to the old text: the new one is accepted anew.
@@ -178,8 +188,8 @@ describe('the demo client reviewing and approving the proposal', () => {
     const record = page.getByRole('region', { name: 'Approval record' });
     await record.waitFor();
     await expect.poll(() => badge(page, 'Approved by you').isVisible()).toBe(true);
-    expect(await record.textContent()).toContain('demo client');
-    expect(await record.locator('code').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    await expect.poll(() => record.textContent()).toContain('demo client');
+    await expect.poll(() => record.locator('code').textContent()).toMatch(/^[0-9a-f]{64}$/);
     expect(await approve.count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -202,7 +212,7 @@ describe('the demo client reviewing and approving the proposal', () => {
     await page.getByText(change).waitFor();
     // It says which proposal it is about, and opens it.
     const request = page.getByRole('article').filter({ hasText: change });
-    expect(await request.textContent()).toContain('Change request for the proposal');
+    await expect.poll(() => request.textContent()).toContain('Change request for the proposal');
     expect(await request.getByRole('link', { name: PROPOSAL }).getAttribute('href')).toBe(proposalPath);
     // The two refusals the browser reports: the stranger's name, and the stale revision.
     expect(errors).toEqual([

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { finishSignUpLink } from '../fixtures/sign-up-mail.ts';
 
 const site = startE2eSite({ shared: true });
@@ -39,18 +39,26 @@ describe('sign-up', () => {
     });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.locator('#register-firstName-error', { hasText: 'First name is required' }).waitFor();
-    expect(await page.locator('#register-firstName-error').textContent()).toBe('First name is required');
-    expect(await page.locator('#register-lastName-error').textContent()).toBe('Last name is required');
-    expect(await page.locator('#register-email-error').textContent()).toBe('Email is required');
-    expect(await page.locator('#register-phone-error').textContent()).toBe('Phone number is required');
-    expect(await page.locator('#register-password-error').textContent()).toBe('Password is required');
+    await expect
+      .poll(() => page.locator('#register-firstName-error').textContent())
+      .toBe('First name is required');
+    await expect
+      .poll(() => page.locator('#register-lastName-error').textContent())
+      .toBe('Last name is required');
+    await expect.poll(() => page.locator('#register-email-error').textContent()).toBe('Email is required');
+    await expect
+      .poll(() => page.locator('#register-phone-error').textContent())
+      .toBe('Phone number is required');
+    await expect
+      .poll(() => page.locator('#register-password-error').textContent())
+      .toBe('Password is required');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-firstName');
     await form(page).password.fill('ninechars');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Password must be at least 10 characters').waitFor();
-    expect(await page.locator('#register-password-error').textContent()).toBe(
-      'Password must be at least 10 characters',
-    );
+    await expect
+      .poll(() => page.locator('#register-password-error').textContent())
+      .toBe('Password must be at least 10 characters');
     expect(requests).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -62,15 +70,17 @@ describe('sign-up', () => {
     const password = form(page).password;
     const hint = page.locator('#register-password-hint');
     expect(await password.getAttribute('aria-describedby')).toContain('register-password-hint');
-    expect(await hint.textContent()).toContain('At least 10 characters, and not a common password');
+    await expect
+      .poll(() => hint.textContent())
+      .toContain('At least 10 characters, and not a common password');
     await password.fill('abcdefghi');
-    expect(await hint.textContent()).toContain('Strength: too short');
+    await expect.poll(() => hint.textContent()).toContain('Strength: too short');
     await password.fill('abcdefghij');
-    expect(await hint.textContent()).toContain('Strength: weak');
+    await expect.poll(() => hint.textContent()).toContain('Strength: weak');
     await password.fill('Abcd123456');
-    expect(await hint.textContent()).toContain('Strength: fair');
+    await expect.poll(() => hint.textContent()).toContain('Strength: fair');
     await password.fill('Abcd1234!xyz');
-    expect(await hint.textContent()).toContain('Strength: strong');
+    await expect.poll(() => hint.textContent()).toContain('Strength: strong');
   });
 
   it('refuses a password from the leaked lists under the field, as the server says', async () => {
@@ -79,9 +89,9 @@ describe('sign-up', () => {
     await fillIn(page, { email: 'leaked@example.com', password: 'Password1234' });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.locator('#register-password-error').waitFor();
-    expect(await page.locator('#register-password-error').textContent()).toBe(
-      'This password appears in lists of leaked passwords. Please choose another one.',
-    );
+    await expect
+      .poll(() => page.locator('#register-password-error').textContent())
+      .toBe('This password appears in lists of leaked passwords. Please choose another one.');
   });
 
   it('says to check the e-mail; its link creates the account, signs it in and opens the account settings', async () => {
@@ -95,12 +105,16 @@ describe('sign-up', () => {
 
     await page.goto(await emailedLink('katherine@example.com'));
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Finish creating your account');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Finish creating your account');
     await page.getByRole('button', { name: 'Create My Account' }).click();
     await page.waitForURL(`${site.url}/account`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByLabel('Email').inputValue()).toBe('katherine@example.com');
-    expect(await page.getByRole('button', { name: 'Katherine', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Katherine', exact: true }).isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -148,9 +162,9 @@ describe('sign-up before (or without) the script', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect((await refused).status()).toBe(400);
     await page.waitForLoadState();
-    expect(await page.locator('#register-password-error').textContent()).toBe(
-      'This password appears in lists of leaked passwords. Please choose another one.',
-    );
+    await expect
+      .poll(() => page.locator('#register-password-error').textContent())
+      .toBe('This password appears in lists of leaked passwords. Please choose another one.');
     expect(await form(page).lastName.inputValue()).toBe('Johnson');
     expect(await form(page).password.inputValue()).toBe('');
     expect(await page.content()).not.toContain('password1234');
@@ -158,7 +172,9 @@ describe('sign-up before (or without) the script', () => {
     await form(page).password.fill('plain-form-password-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${site.url}/register?sent=1`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Check your e-mail to finish');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Check your e-mail to finish');
 
     await page.goto(await emailedLink('dorothy@example.com'));
     await page.getByRole('button', { name: 'Create My Account' }).click();
@@ -180,11 +196,15 @@ describe('a first-time visitor on a phone, in German', () => {
     await page.getByRole('link', { name: 'Konto erstellen' }).click();
     await page.waitForURL(`${site.url}/register`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Konto erstellen');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Konto erstellen');
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await page.locator('#register-firstName-error', { hasText: 'Vorname ist erforderlich' }).waitFor();
-    expect(await page.locator('#register-firstName-error').textContent()).toBe('Vorname ist erforderlich');
-    expect(await page.locator('#register-password-error').textContent()).toBe('Passwort ist erforderlich');
+    await expect
+      .poll(() => page.locator('#register-firstName-error').textContent())
+      .toBe('Vorname ist erforderlich');
+    await expect
+      .poll(() => page.locator('#register-password-error').textContent())
+      .toBe('Passwort ist erforderlich');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -194,7 +214,7 @@ describe('a first-time visitor on a phone, in German', () => {
     await page.getByLabel('E-Mail').fill('emmy@example.com');
     await page.getByLabel('Telefon').fill('+49 551 39 0');
     await page.getByLabel('Passwort').fill('Invariant-1918');
-    expect(await page.locator('#register-password-hint').textContent()).toContain('Stärke: stark');
+    await expect.poll(() => page.locator('#register-password-hint').textContent()).toContain('Stärke: stark');
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await page
       .getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre E-Mails, um abzuschließen' })
@@ -204,12 +224,14 @@ describe('a first-time visitor on a phone, in German', () => {
     // The link opens in the same browser, as a click in a mail program on the phone does.
     await page.goto(await emailedLink('emmy@example.com'));
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kontoerstellung abschließen');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Kontoerstellung abschließen');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
     await page.waitForURL(`${site.url}/account`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kontoeinstellungen');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kontoeinstellungen');
     expect(await page.getByLabel('Vorname').inputValue()).toBe('Emmy');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 // Issue 29: what sits on top of what. The demo client, its project, conversation and sent proposal are seeded.
 const site = startE2eSite({ env: { SEED_DEMO_CONTENT: 'true' } });
@@ -175,7 +175,7 @@ describe('the portal stat cards', () => {
     const page = await site.newPage({ as: DEMO });
     await open(page, `${site.url}/portal`);
     const cards = page.locator('main dl');
-    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(3);
     const centres = await cards.evaluateAll((lists) =>
       lists.slice(0, 3).map((list) => {
         const textCentre = (element: Element | null) => {

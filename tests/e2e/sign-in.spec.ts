@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, MEMBER, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { renderedMarkup } from '../fixtures/rendered-markup.ts';
 
 const site = startE2eSite({ shared: true });
@@ -11,12 +11,12 @@ describe('admin login', () => {
     await open(page, `${site.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.locator('#email-error', { hasText: 'Email is required' }).waitFor();
-    expect(await page.locator('#email-error').textContent()).toBe('Email is required');
-    expect(await page.locator('#password-error').textContent()).toBe('Password is required');
+    await expect.poll(() => page.locator('#email-error').textContent()).toBe('Email is required');
+    await expect.poll(() => page.locator('#password-error').textContent()).toBe('Password is required');
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.locator('#email-error', { hasText: 'Invalid email address' }).waitFor();
-    expect(await page.locator('#email-error').textContent()).toBe('Invalid email address');
+    await expect.poll(() => page.locator('#email-error').textContent()).toBe('Invalid email address');
   });
 
   it('says the credentials are wrong without telling which', async () => {
@@ -26,9 +26,9 @@ describe('admin login', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toBe(
-      'Invalid email or password. Please check your credentials.',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Invalid email or password. Please check your credentials.');
   });
 
   it('signs the owner in to the admin dashboard, replacing the login page in history', async () => {
@@ -58,9 +58,9 @@ describe('admin login', () => {
     const page = await site.newPage({ as: OWNER });
     await open(page, `${site.url}/admin/dashboard`);
     // The e2e owner account has no name of its own (OWNER_NAME unset): the greeting falls back to the e-mail.
-    expect(await page.getByText(/^Signed in as /).textContent()).toBe(
-      `Signed in as ${OWNER.email}. The admin areas open from the Admin Menu.`,
-    );
+    await expect
+      .poll(() => page.getByText(/^Signed in as /).textContent())
+      .toBe(`Signed in as ${OWNER.email}. The admin areas open from the Admin Menu.`);
     await page.getByRole('button', { name: 'Admin Menu' }).click();
     await page.getByRole('menuitem', { name: 'Manage Projects' }).click();
     await page.waitForURL(`${site.url}/admin/projects`);
@@ -79,7 +79,9 @@ describe('admin login', () => {
     await page.getByRole('button', { name: MEMBER.firstName, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(`${site.url}/`);
-    expect(await page.locator('header').getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('header').getByRole('link', { name: 'Admin Login' }).isVisible())
+      .toBe(true);
     await open(page, `${site.url}/account`);
     expect(page.url()).toBe(`${site.url}/login?redirect=/account`);
   });
@@ -140,7 +142,7 @@ describe('route guards', () => {
     const page = await site.newPage({ as: OWNER });
     const response = await page.goto(`${site.url}/admin/dashboard`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Dashboard');
   });
 });
 
@@ -155,9 +157,9 @@ describe('admin login before (or without) its script', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     expect((await refused).status()).toBe(401);
     await page.waitForLoadState();
-    expect(await page.getByRole('alert').textContent()).toBe(
-      'Invalid email or password. Please check your credentials.',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Invalid email or password. Please check your credentials.');
     expect(await page.getByLabel('Email').inputValue()).toBe(MEMBER.email);
     expect(await page.getByLabel('Password').inputValue()).toBe('');
     expect(await page.content()).not.toContain('not-the-password');
@@ -175,8 +177,8 @@ describe('admin login before (or without) its script', () => {
     await page.goto(`${site.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForLoadState();
-    expect(await page.locator('#email-error').textContent()).toBe('Email is required');
-    expect(await page.locator('#password-error').textContent()).toBe('Password is required');
+    await expect.poll(() => page.locator('#email-error').textContent()).toBe('Email is required');
+    await expect.poll(() => page.locator('#password-error').textContent()).toBe('Password is required');
     await context.close();
   });
 
@@ -187,7 +189,7 @@ describe('admin login before (or without) its script', () => {
     await page.waitForURL(`${site.url}/register?redirect=%2Fblog`);
     // A client navigation changes the address first; the new page's heading comes when it renders.
     await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create an Account');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create an Account');
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -203,7 +205,7 @@ describe('sign-out', () => {
     await page.waitForURL(`${site.url}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const header = page.locator('header');
-    expect(await header.getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
     expect(await header.getByRole('button', { name: MEMBER.firstName, exact: true }).count()).toBe(0);
     // The session itself is over, not only hidden.
     await page.unroute('**/auth/sign-out');
@@ -219,6 +221,8 @@ describe('sign-out', () => {
     await page.getByRole('button', { name: MEMBER.firstName, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(`${site.url}/`);
-    expect(await page.locator('header').getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('header').getByRole('link', { name: 'Admin Login' }).isVisible())
+      .toBe(true);
   });
 });

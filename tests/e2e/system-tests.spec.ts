@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
-import { EDITOR } from '../fixtures/staff-accounts.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { EDITOR } from '../fixtures/harness/staff-accounts.ts';
 
 const site = startE2eSite({
   staff: [
@@ -15,21 +15,21 @@ describe('the owner’s system tests (/admin/tests)', () => {
     const page = await site.newPage({ as: OWNER });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/tests`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('System Tests');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('System Tests');
     expect(await page.title()).toBe('System Tests | Personal Brand');
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe(
-      'Admin›System Tests',
-    );
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())
+      .toBe('Admin›System Tests');
     const status = page.getByRole('status').filter({ hasText: /tests/ });
     await status.filter({ hasText: /^(All tests passed|Some tests failed)$/ }).waitFor({ timeout: 30_000 });
     const rows = page.getByRole('listitem').filter({ has: page.locator('[data-outcome]') });
-    expect(await rows.count()).toBe(7);
+    await expect.poll(() => rows.count()).toBe(7);
     const database = rows.filter({ hasText: 'Database' }).first();
-    expect(await database.locator('[data-outcome]').textContent()).toContain('Pass');
-    expect(await database.textContent()).toMatch(/answers; all \d+ migrations applied/);
-    expect(await rows.filter({ hasText: 'File storage' }).locator('[data-outcome]').textContent()).toContain(
-      'Pass',
-    );
+    await expect.poll(() => database.locator('[data-outcome]').textContent()).toContain('Pass');
+    await expect.poll(() => database.textContent()).toMatch(/answers; all \d+ migrations applied/);
+    await expect
+      .poll(() => rows.filter({ hasText: 'File storage' }).locator('[data-outcome]').textContent())
+      .toContain('Pass');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Run Tests' }).click();
@@ -43,7 +43,7 @@ describe('the owner’s system tests (/admin/tests)', () => {
     const errors = consoleErrors(page);
     await open(page, `${site.url}/admin/tests`);
     const panel = page.getByRole('region', { name: 'Test-user API keys' });
-    expect(await panel.getByText('No test-user keys yet.').count()).toBe(1);
+    await expect.poll(() => panel.getByText('No test-user keys yet.').count()).toBe(1);
     await panel.getByRole('button', { name: 'Create key' }).click();
     // The rule loads with the first submit.
     await panel.getByText('Name is required').waitFor();
@@ -51,11 +51,11 @@ describe('the owner’s system tests (/admin/tests)', () => {
     await panel.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByTestId('new-test-user-key').textContent())?.trim() ?? '';
     expect(key).toMatch(/^ptu_.{20,}$/);
-    expect(await panel.getByRole('note').textContent()).toBe(
-      'Copy this key now: it is shown only once and cannot be recovered.',
-    );
+    await expect
+      .poll(() => panel.getByRole('note').textContent())
+      .toBe('Copy this key now: it is shown only once and cannot be recovered.');
     const row = panel.getByRole('row').filter({ hasText: 'Monitoring' });
-    expect(await row.textContent()).toContain('Active');
+    await expect.poll(() => row.textContent()).toContain('Active');
     expect(await axeViolations(page)).toEqual([]);
 
     const call = (method: 'POST' | 'DELETE', body: object) =>
@@ -85,7 +85,7 @@ describe('the owner’s system tests (/admin/tests)', () => {
     const page = await site.newPage({ as: EDITOR });
     const response = await page.goto(`${site.url}/admin/tests`);
     expect(response?.status()).toBe(403);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access Denied');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Access Denied');
   });
 });
 
@@ -96,18 +96,22 @@ describe('a visitor’s connection tests (/test-connection)', () => {
     await open(page, `${site.url}/test-connection?lang=fr`);
     // A fresh browser, but the test pages are among those that never open the welcome offer.
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tests de connexion du système');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Tests de connexion du système');
     await page
       .getByText(/^(Tous les tests ont réussi|Certains tests ont échoué)$/)
       .waitFor({ timeout: 20_000 });
     const badges = page.locator('[data-outcome]');
-    expect(await badges.count()).toBe(6);
-    expect(await page.getByRole('listitem').filter({ hasText: 'Base de données' }).textContent()).toContain(
-      'Réussi',
-    );
+    await expect.poll(() => badges.count()).toBe(6);
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Base de données' }).textContent())
+      .toContain('Réussi');
     const countdown = page.getByTestId('next-run');
-    expect(await countdown.textContent()).toMatch(/^Prochain lancement possible dans (59|60) secondes$/);
-    expect(await page.getByRole('button', { name: 'Lancer les tests' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => countdown.textContent())
+      .toMatch(/^Prochain lancement possible dans (59|60) secondes$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Lancer les tests' }).isDisabled()).toBe(true);
     await expect.poll(() => countdown.textContent(), { timeout: 5000 }).toMatch(/dans 5[5-8] secondes/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -123,13 +127,15 @@ describe('a visitor’s connection tests (/test-connection)', () => {
     expect(html).toMatch(/Prochain lancement possible dans 5\d secondes/);
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await badges.count()).toBe(6);
+    await expect.poll(() => badges.count()).toBe(6);
     const seconds = async () => Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
-    expect(await countdown.textContent()).toMatch(/^Prochain lancement possible dans 5\d secondes$/);
+    await expect
+      .poll(() => countdown.textContent())
+      .toMatch(/^Prochain lancement possible dans 5\d secondes$/);
     const shown = await seconds();
     await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(shown);
     expect(await page.getByText(/Veuillez patienter/).count()).toBe(0);
-    expect(await badges.count()).toBe(6);
+    await expect.poll(() => badges.count()).toBe(6);
     expect(errors).toEqual([]);
   }, 60_000);
 });

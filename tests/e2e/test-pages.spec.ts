@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 
@@ -28,7 +28,7 @@ describe('Test Blog API page', () => {
     });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/test-blog-api`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog-API-Test');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog-API-Test');
     expect(await page.title()).toBe('Blog-API-Test | Personal Brand');
     // Test pages never open the first-visit welcome offer.
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -85,24 +85,28 @@ describe('Site test suite page', () => {
     });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/test-suite`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Suite de tests du site');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Suite de tests du site');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Lancer tous les tests' }).click();
     await page.getByText('Tous les tests ont réussi').waitFor({ timeout: 30_000 });
-    expect(await page.getByText('18 réussis, 0 avertissements, 0 échecs (18 liens)').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('18 réussis, 0 avertissements, 0 échecs (18 liens)').isVisible())
+      .toBe(true);
     const results = page.locator('#suite-results-heading').locator('..');
     const hello = results.getByRole('link', { name: '/blog/hello-world' });
     expect(await hello.getAttribute('href')).toBe('/blog/hello-world');
-    expect(await results.getByRole('link').count()).toBe(18);
-    expect(await results.locator('li', { hasText: 'Réussi' }).count()).toBe(18);
-    expect(await results.locator('li', { hasText: '200' }).count()).toBe(18);
+    await expect.poll(() => results.getByRole('link').count()).toBe(18);
+    await expect.poll(() => results.locator('li', { hasText: 'Réussi' }).count()).toBe(18);
+    await expect.poll(() => results.locator('li', { hasText: '200' }).count()).toBe(18);
     await page.getByText(/Prochain lancement possible dans \d+ s/).waitFor();
 
     // A reload within the minute: the last results and the server's seconds left, shown on load.
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await results.getByRole('link').count()).toBe(18);
+    await expect.poll(() => results.getByRole('link').count()).toBe(18);
     await page.getByText(/^Prochain lancement possible dans 5\d s$/).waitFor();
 
     // Asked again within the minute: the server refuses, and the page says how long to wait, in one

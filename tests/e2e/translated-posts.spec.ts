@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 
 const site = startE2eSite({ shared: true });
 const WEEKLY = '/blog/weekly-catch-up-robots-rollouts-and-rebuilds';
@@ -12,9 +12,11 @@ describe('posts in the reader’s language', () => {
     const errors = consoleErrors(page);
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'de-DE,de;q=0.9' });
     await open(page, `${site.url}${WEEKLY}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(GERMAN_TITLE);
-    expect(await page.getByRole('heading', { name: 'Was diese Woche fertig wurde' }).isVisible()).toBe(true);
-    expect(await page.locator('pre code').first().textContent()).toContain('withRetry');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(GERMAN_TITLE);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Was diese Woche fertig wurde' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator('pre code').first().textContent()).toContain('withRetry');
     expect(await page.locator('h1').getAttribute('lang')).toBeNull();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
       new RegExp(`${WEEKLY}\\?lang=de$`),
@@ -42,11 +44,11 @@ describe('posts in the reader’s language', () => {
   it('serves ?lang=de and ?lang=en each with its own canonical, English on the plain address', async () => {
     const page = await site.newPage();
     await open(page, `${site.url}${WEEKLY}?lang=de`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(GERMAN_TITLE);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(GERMAN_TITLE);
     await open(page, `${site.url}${WEEKLY}?lang=en`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Weekly Catch-up: Robots, Rollouts and Rebuilds',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Weekly Catch-up: Robots, Rollouts and Rebuilds');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
       new RegExp(`${WEEKLY}$`),
     );
@@ -74,15 +76,19 @@ describe('posts in the reader’s language', () => {
 
     const reader = await site.newPage();
     await open(reader, `${site.url}/blog/notes-in-two-languages?lang=fr`);
-    expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe('Notes en deux langues');
+    await expect
+      .poll(() => reader.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Notes en deux langues');
     // Another reader: this one stays in French, the language the address asked for.
     const englishReader = await site.newPage();
     await open(englishReader, `${site.url}/blog/notes-in-two-languages`);
-    expect(await englishReader.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Notes in Two Languages',
-    );
+    await expect
+      .poll(() => englishReader.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Notes in Two Languages');
     await open(reader, `${site.url}/blog/notes-in-two-languages`);
-    expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe('Notes en deux langues');
+    await expect
+      .poll(() => reader.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Notes en deux langues');
     expect(errors).toEqual([]);
   });
 });

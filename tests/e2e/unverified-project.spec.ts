@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 // The demo client is seeded; an anonymous visitor then sends an inquiry with the demo client's address.
@@ -40,13 +40,13 @@ describe('a project sent with a client address by someone not signed in as them'
     await open(page, `${site.url}/admin/projects`);
     const row = page.getByRole('row').filter({ hasText: ATTACK });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Unverified');
-    expect(await row.textContent()).toContain('Demo Client');
+    await expect.poll(() => row.textContent()).toContain('Unverified');
+    await expect.poll(() => row.textContent()).toContain('Demo Client');
     await row.getByRole('link', { name: ATTACK }).first().click();
     await page.getByRole('heading', { level: 1, name: ATTACK }).waitFor();
     const warning = page.getByRole('region', { name: 'Unverified inquiry' });
-    expect(await warning.textContent()).toContain('Mallory Attacker');
-    expect(await warning.textContent()).toContain('Evil Ltd');
+    await expect.poll(() => warning.textContent()).toContain('Mallory Attacker');
+    await expect.poll(() => warning.textContent()).toContain('Evil Ltd');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -55,18 +55,18 @@ describe('a project sent with a client address by someone not signed in as them'
     const page = await site.newPage({ as: DEMO });
     const errors = consoleErrors(page);
     await open(page, `${site.url}/portal`);
-    expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
     const card = page.getByRole('listitem').filter({ hasText: ATTACK });
     await expect.poll(() => card.getByText('Please confirm', { exact: true }).isVisible()).toBe(true);
-    expect(await card.textContent()).toContain('someone who was not signed in to your portal');
-    expect(await card.getByRole('button', { name: 'Not mine, remove it' }).isVisible()).toBe(true);
+    await expect.poll(() => card.textContent()).toContain('someone who was not signed in to your portal');
+    await expect.poll(() => card.getByRole('button', { name: 'Not mine, remove it' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await open(page, `${site.url}/portal?tab=messages`);
     await page.getByRole('link', { name: `${ATTACK} - Initial Inquiry` }).click();
     await page.getByRole('heading', { level: 1, name: `${ATTACK} - Initial Inquiry` }).waitFor();
     const message = page.getByRole('article').first();
-    expect(await message.getByRole('heading').textContent()).toBe('Unverified sender');
+    await expect.poll(() => message.getByRole('heading').textContent()).toBe('Unverified sender');
 
     await open(page, `${site.url}/portal`);
     await page
@@ -77,7 +77,7 @@ describe('a project sent with a client address by someone not signed in as them'
     await page.getByRole('status').filter({ hasText: 'The project is confirmed as yours.' }).waitFor();
     const confirmed = page.getByRole('listitem').filter({ hasText: ATTACK });
     expect(await confirmed.getByText('Please confirm', { exact: true }).count()).toBe(0);
-    expect(await page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Welcome back, Demo Client').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe('a project sent with a client address by someone not signed in as them'
     const errors = consoleErrors(page);
     await open(page, `${site.url}/client_onboarding/confirm?token=${encodeURIComponent(token)}&lang=fr`);
     await page.getByRole('heading', { level: 1, name: 'Confirmez votre projet' }).waitFor();
-    expect(await page.getByText('Second attack').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Second attack').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Non, le supprimer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Projet supprimé' }).waitFor();

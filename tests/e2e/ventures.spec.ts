@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
-import { consoleErrors, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 
 const site = startE2eSite({ shared: true });
@@ -140,7 +140,7 @@ describe('venture pages', () => {
     const errors = consoleErrors(page);
     await open(page, `${site.url}${venture.path}`);
     expect(await page.title()).toBe(venture.title);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(venture.heading);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(venture.heading);
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(
       new RegExp(`${venture.path.replace(/\//g, '\\/')}$`),
     );
@@ -174,12 +174,14 @@ describe('venture pages', () => {
     const page = await context.newPage();
     const response = await page.goto(`${site.url}/epie-solar-solutions`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('EPIE Solar Solutions');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('EPIE Solar Solutions');
     expect(await figureValues(page)).toEqual(['152', '2', '2', '24 h']);
-    expect(await page.getByRole('heading', { name: 'A 152-unit estate' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'A 152-unit estate' }).isVisible()).toBe(true);
     const signUp = page.getByRole('region', { name: 'Follow our solar journey' });
     expect(await signUp.getByLabel('Email address').getAttribute('type')).toBe('email');
-    expect(await signUp.getByRole('button', { name: 'Keep Me Updated' }).isVisible()).toBe(true);
+    await expect.poll(() => signUp.getByRole('button', { name: 'Keep Me Updated' }).isVisible()).toBe(true);
     expect(await mainHrefs(page)).toEqual(PAGES[2]?.hrefs);
     await context.close();
   });
@@ -188,7 +190,7 @@ describe('venture pages', () => {
     const page = await site.newPage({ width: 375, height: 800 });
     for (const { path: pagePath, heading } of PAGES) {
       await open(page, `${site.url}${pagePath}`);
-      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${heading} at 375 px`).toBeLessThanOrEqual(0);
     }
@@ -209,7 +211,9 @@ describe('venture pages', () => {
     await page.waitForURL(`${site.url}/epie-solar-solutions`);
     // A client navigation changes the address first; the new page's heading comes when it renders.
     await page.getByRole('heading', { level: 1, name: 'EPIE Solar Solutions' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('EPIE Solar Solutions');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('EPIE Solar Solutions');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -267,7 +271,7 @@ describe('solar sign-up', () => {
     await submit(form);
     expect((await refused).status()).toBe(400);
     await page.waitForLoadState();
-    expect(await form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
     expect(await email.inputValue()).toBe('no-at-sign');
     // The answer opens at the form, not at the top of a long page.
     expect(new URL(page.url()).hash).toBe('#updates');
@@ -296,10 +300,10 @@ describe('solar sign-up', () => {
     const email = form.getByLabel('Email address');
 
     await submit(form);
-    expect(await form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
     await email.fill('not-an-address');
     await submit(form);
-    expect(await form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please enter a valid email address');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -354,7 +358,9 @@ describe('solar sign-up', () => {
     const form = page.getByRole('region', { name: 'Suivez notre aventure solaire' });
     await form.getByLabel('Adresse e-mail').fill('no-at-sign');
     await form.getByRole('button', { name: 'Tenez-moi informé' }).click();
-    expect(await form.getByRole('alert').textContent()).toBe('Veuillez saisir une adresse e-mail valide');
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('Veuillez saisir une adresse e-mail valide');
     await form.getByLabel('Adresse e-mail').fill('lecteur.solaire@example.com');
     await form.getByRole('button', { name: 'Tenez-moi informé' }).click();
     await expect

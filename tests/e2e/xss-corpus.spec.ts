@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XSS_ALL_IN_ONE, XSS_PAYLOADS } from '../fixtures/attack-corpus.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { OWNER, startE2eSite } from '../fixtures/e2e-site.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
+import { OWNER, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
 
 // Issue 28's XSS corpus: every payload (script tags, event handlers, javascript: and data: links, SVG,
 // broken-out attributes, </script> inside JSON-LD, CSS expression) typed into every text one person

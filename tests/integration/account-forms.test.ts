@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 import { finishSignUpLink, signUpThroughEmail } from '../fixtures/sign-up-mail.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
 
 /** /login, /register and /account posted as plain HTML forms, before (or without) their scripts. */
 

@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '#web/server/trpc/app.router.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import {
+  type Credentials,
+  createStaffAccounts,
+  EDITOR,
+  OWNER,
+  signIn,
+} from '../fixtures/harness/staff-accounts.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
 import { finishSignUpLink, signUpThroughEmail } from '../fixtures/sign-up-mail.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
 const newcomer = {
   email: 'Ada@Example.com',

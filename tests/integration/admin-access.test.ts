@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import {
+  createStaffAccounts,
+  EDITOR,
+  OWNER,
+  OWNER_AND_EDITOR,
+  signIn,
+} from '../fixtures/harness/staff-accounts.ts';
 import { renderedMarkup } from '../fixtures/rendered-markup.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, EDITOR, OWNER, OWNER_AND_EDITOR, signIn } from '../fixtures/staff-accounts.ts';
 
 // Who may open each admin page, over HTTP as a browser asks for it: a visitor is sent to sign in and
 // back, a signed-in person without the role gets 'Access Denied' with 403, staff see the page.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonMonthStart } from '#domain/clients/london-month.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { queryDatabase } from '../fixtures/postgres.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { queryDatabase } from '../fixtures/harness/postgres.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 import {
   type Credentials,
   createStaffAccounts,
@@ -11,7 +11,7 @@ import {
   OWNER,
   OWNER_AND_EDITOR,
   signIn,
-} from '../fixtures/staff-accounts.ts';
+} from '../fixtures/harness/staff-accounts.ts';
 
 const MEMBER = {
   email: 'lists-member@example.com',

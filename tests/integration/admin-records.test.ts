@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import {
+  type Credentials,
+  createStaffAccounts,
+  EDITOR,
+  OWNER,
+  signIn,
+} from '../fixtures/harness/staff-accounts.ts';
 
 // The owner's page of a client and of a project, over HTTP: their data, "Record transaction" (admins
 // only, concurrent ones all counted) and the project status moves (refusals, two changes at once).

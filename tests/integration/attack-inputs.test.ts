@@ -20,7 +20,7 @@ import {
   ROLES,
   type Role,
   startCorpusSite,
-} from '../fixtures/corpus-site.ts';
+} from '../fixtures/harness/corpus-site.ts';
 import { DEEP } from '../fixtures/test-tier.ts';
 
 // Issue 28's input corpus: hostile inputs (wrong types, oversized and odd unicode text, NUL bytes,

@@ -6,11 +6,11 @@ import { openDatabase } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { appRouter } from '#web/server/trpc/app.router.ts';
 import type { ProcedureMeta } from '#web/server/trpc/init.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 // Issue 33: the audit log covers every staff procedure. The staff (admin and editor) mutations are read
 // from the router itself (each procedure's audience), so a mutation added without a way to call it

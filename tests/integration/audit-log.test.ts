@@ -9,14 +9,14 @@ import { OrmPostEditorRepository } from '#infrastructure/orm/blog/post-editor.re
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { RecordingContentEvents } from '../fixtures/in-memory-blog.ts';
-import { InMemoryJobQueue } from '../fixtures/in-memory-jobs.ts';
-import { FakeEmailSecrets, RecordingMailer } from '../fixtures/in-memory-mail.ts';
-import { InMemoryFileStorage } from '../fixtures/in-memory-media.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { requestServicesOn } from '../fixtures/request-services.ts';
-import { postgresUrl } from '../fixtures/services.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { RecordingContentEvents } from '../fixtures/fakes/in-memory-blog.ts';
+import { InMemoryJobQueue } from '../fixtures/fakes/in-memory-jobs.ts';
+import { FakeEmailSecrets, RecordingMailer } from '../fixtures/fakes/in-memory-mail.ts';
+import { InMemoryFileStorage } from '../fixtures/fakes/in-memory-media.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { requestServicesOn } from '../fixtures/harness/request-services.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 // Issue 33: an audit entry is written in the same transaction as the staff action it records, and
 // never changed or removed. Run on PGlite (the laptop's database) and on PostgreSQL when configured:

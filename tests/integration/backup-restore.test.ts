@@ -13,15 +13,15 @@ import { runSql } from '#infrastructure/orm/sql.ts';
 import { openFileStorage } from '#infrastructure/storage/open-file-storage.ts';
 import { STORED_FILE_BUCKETS } from '#infrastructure/storage/storage-keys.ts';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase, queryDatabase, type TestDatabase } from '../fixtures/postgres.ts';
-import { projectRoot, startSiteProcess } from '../fixtures/processes.ts';
-import { type S3Server, startS3Server } from '../fixtures/s3-server.ts';
-import { postgresUrl, uniqueName } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
-import { openTestDatabase } from '../fixtures/test-database.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { createTestDatabase, queryDatabase, type TestDatabase } from '../fixtures/harness/postgres.ts';
+import { projectRoot, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { type S3Server, startS3Server } from '../fixtures/harness/s3-server.ts';
+import { postgresUrl, uniqueName } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
+import { openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 /**
  * `npm run backup` and `npm run restore` round trips: a seeded site on PostgreSQL and its disk, backed

@@ -5,8 +5,8 @@ import { OrmPostRepository } from '#infrastructure/orm/blog/post.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { testPost } from '../fixtures/blog-posts.ts';
-import { postgresUrl } from '../fixtures/services.ts';
-import { openTestDatabase } from '../fixtures/test-database.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
+import { openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 const serverUrl = postgresUrl();
 // PGlite always; PostgreSQL whenever a server is configured.

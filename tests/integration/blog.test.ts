@@ -9,12 +9,12 @@ import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_LANGUAGES } from '#domain/shared/language.ts';
 import { insertPosts, testPost } from '../fixtures/blog-posts.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { createStaffAccounts } from '../fixtures/harness/staff-accounts.ts';
 import { sitemapEntries, sitemapSchemaErrors } from '../fixtures/sitemap-check.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createStaffAccounts } from '../fixtures/staff-accounts.ts';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
 const MEMBER = {

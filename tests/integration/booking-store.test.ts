@@ -6,7 +6,7 @@ import { OrmBookingRepository } from '#infrastructure/orm/booking/booking.reposi
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;

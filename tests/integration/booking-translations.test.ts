@@ -3,9 +3,9 @@ import type { SiteLanguage } from '#domain/shared/language.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { serviceFields } from '../fixtures/in-memory-booking.ts';
-import { requestServicesOn } from '../fixtures/request-services.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { serviceFields } from '../fixtures/fakes/in-memory-booking.ts';
+import { requestServicesOn } from '../fixtures/harness/request-services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 // The owner's translations of a service's name and description (issue 30): admin only, checked on the
 // server, and what visitors read in their language on the booking pages.

@@ -7,12 +7,16 @@ import { OrmServiceRepository } from '#infrastructure/orm/booking/service.reposi
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { emailCatalogue, englishIn } from '../fixtures/english-in-email.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { queryDatabase } from '../fixtures/postgres.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { queryDatabase } from '../fixtures/harness/postgres.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import {
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../fixtures/harness/smtp-server.ts';
 
 // The visitor's side of booking over HTTP against the site process, with a real SMTP server (and
 // PostgreSQL, Redis and the worker process when they are configured): the race for one slot, the

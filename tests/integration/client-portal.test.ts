@@ -8,8 +8,8 @@ import { OrmDemoClientWriter } from '#infrastructure/orm/clients/demo-client.rep
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { requestServicesOn } from '../fixtures/request-services.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { requestServicesOn } from '../fixtures/harness/request-services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;

@@ -4,7 +4,7 @@ import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.
 import { OrmClientRepository } from '#infrastructure/orm/clients/client.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;

@@ -1,8 +1,8 @@
 import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 
 // Issue 44, item 2: two clients holding ~20,000 idle connections reached the process's file limit and
 // every new visitor got ECONNRESET. Here a site that trusts no proxy (its visitors connect directly)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_SUBJECT } from '../fixtures/client-sign-in-mail.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 // Conversations between two clients and the owner, over HTTP, with a real SMTP server (and Redis and the
 // worker when they are there). Everything is set up through the site itself, so this also runs on PGlite.

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../fixtures/processes.ts';
-import { redisUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { projectRoot } from '../fixtures/harness/processes.ts';
+import { redisUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 
 // Issue 44, item 15: `kill -TERM` on the process docs/operations.md starts (`npm run serve`,
 // `npm run worker`) must reach Node and drain it, not end npm and leave Node running.

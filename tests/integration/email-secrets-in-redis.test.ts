@@ -4,13 +4,17 @@ import type { MonthSlotsDto } from '#application/booking/dto.ts';
 import { OrmAvailabilityRepository } from '#infrastructure/orm/booking/availability.repository.ts';
 import { OrmServiceRepository } from '#infrastructure/orm/booking/service.repository.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { startSiteWithWorker } from '../fixtures/processes.ts';
-import { redisUrl } from '../fixtures/services.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { startSiteWithWorker } from '../fixtures/harness/processes.ts';
+import { redisUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import {
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../fixtures/harness/smtp-server.ts';
 import { finishSignUp } from '../fixtures/sign-up-mail.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 
 // Issue 44, item 8: e-mail jobs held their rendered text, links and all, and Redis kept completed jobs
 // (the last thousand) and failed ones for good: a sign-up token read from Redis gave a session. Now

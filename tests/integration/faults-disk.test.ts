@@ -3,14 +3,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { queryDatabase } from '../fixtures/postgres.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { postgresUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { type SmallDisk, smallDisk } from '../fixtures/small-disk.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createStaffAccounts, EDITOR, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { queryDatabase } from '../fixtures/harness/postgres.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { type SmallDisk, smallDisk } from '../fixtures/harness/small-disk.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { createStaffAccounts, EDITOR, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 const DISK_BYTES = 2 * 1024 * 1024;
 const STORAGE_FULL =

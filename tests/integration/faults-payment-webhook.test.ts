@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { queryDatabase } from '../fixtures/postgres.ts';
-import { type RunningProcess, type startSiteProcess, startSiteWithWorker } from '../fixtures/processes.ts';
-import { postgresUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { queryDatabase } from '../fixtures/harness/postgres.ts';
+import {
+  type RunningProcess,
+  type startSiteProcess,
+  startSiteWithWorker,
+} from '../fixtures/harness/processes.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 const OWNER_INBOX = 'owner-inbox@example.com';
 const WEBHOOK_SECRET = 'whsec_faults';

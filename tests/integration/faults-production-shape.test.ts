@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasNginx } from '../fixtures/nginx-proxy.ts';
-import { queryDatabase } from '../fixtures/postgres.ts';
-import { type ProductionShape, startProductionShape } from '../fixtures/production-shape.ts';
-import { hasRedisServer, type PrivateRedis, startPrivateRedis } from '../fixtures/redis-server.ts';
-import { postgresUrl, redisUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
-import { startTcpProxy, type TcpProxy } from '../fixtures/tcp-proxy.ts';
+import { hasNginx } from '../fixtures/harness/nginx-proxy.ts';
+import { queryDatabase } from '../fixtures/harness/postgres.ts';
+import { type ProductionShape, startProductionShape } from '../fixtures/harness/production-shape.ts';
+import { hasRedisServer, type PrivateRedis, startPrivateRedis } from '../fixtures/harness/redis-server.ts';
+import { postgresUrl, redisUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
+import { startTcpProxy, type TcpProxy } from '../fixtures/harness/tcp-proxy.ts';
 
 /**
  * The faults of faults-redis and faults-database again, on the production shape: two web processes

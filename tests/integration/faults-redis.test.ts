@@ -2,14 +2,18 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { queryDatabase } from '../fixtures/postgres.ts';
-import { type RunningProcess, type startSiteProcess, startSiteWithWorker } from '../fixtures/processes.ts';
-import { hasRedisServer, type PrivateRedis, startPrivateRedis } from '../fixtures/redis-server.ts';
-import { postgresUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { queryDatabase } from '../fixtures/harness/postgres.ts';
+import {
+  type RunningProcess,
+  type startSiteProcess,
+  startSiteWithWorker,
+} from '../fixtures/harness/processes.ts';
+import { hasRedisServer, type PrivateRedis, startPrivateRedis } from '../fixtures/harness/redis-server.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 const OWNER_INBOX = 'owner-inbox@example.com';
 const CLIENT_EMAIL = 'kept-client@example.com';

@@ -16,7 +16,7 @@ import type { SiteFileStorage } from '#infrastructure/storage/open-file-storage.
 import { createS3Client } from '#infrastructure/storage/s3-client.ts';
 import { S3FileStorage } from '#infrastructure/storage/s3-file-storage.ts';
 import { createS3StorageProbe } from '#infrastructure/storage/s3-storage-probe.ts';
-import { type S3Server, startS3Server } from '../fixtures/s3-server.ts';
+import { type S3Server, startS3Server } from '../fixtures/harness/s3-server.ts';
 
 /** The same promises from the local disk and from an S3 bucket (s3rver, a real S3 HTTP API). */
 

@@ -5,13 +5,13 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import type { TestDatabase } from '../fixtures/postgres.ts';
-import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
-import { createSiteEnvironment } from '../fixtures/site-environment.ts';
-import { startTestSmtpServer } from '../fixtures/smtp-server.ts';
-import { migratedTestDatabase } from '../fixtures/test-database.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import type { TestDatabase } from '../fixtures/harness/postgres.ts';
+import { projectRoot, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { postgresUrl, redisUrl, uniqueName } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { startTestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { migratedTestDatabase } from '../fixtures/harness/test-database.ts';
 
 // Issue 32: on SIGTERM a web process tells the proxy it is going (/readyz 503), stops accepting, lets
 // the requests in flight finish (bounded) and exits 0; a worker finishes the job in progress first.

@@ -1,8 +1,8 @@
 import CachePolicy from 'http-cache-semantics';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 
 // Issue 43: pages and files as HTTP caches read them (RFC 9110 conditional requests, RFC 9111
 // caching), through http-cache-semantics, the cache rules of npm's own HTTP clients.

@@ -5,8 +5,8 @@ import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { requestServicesOn } from '../fixtures/request-services.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { requestServicesOn } from '../fixtures/harness/request-services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;

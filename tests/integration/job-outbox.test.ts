@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnqueueOptions, JobQueue, KeptJob } from '#application/jobs/ports.ts';
 import { OrmJobOutbox } from '#infrastructure/orm/jobs/job-outbox.ts';
 import { OutboxJobQueue } from '#infrastructure/queue/outbox-job-queue.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const NOW = new Date('2026-11-28T10:00:00Z');

@@ -13,12 +13,12 @@ import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
 import { LocalFileStorage } from '#infrastructure/storage/local-file-storage.ts';
 import type { JobServices } from '#workers/job-services.ts';
 import { createProcessors } from '#workers/processors.ts';
-import { FakeEmailSecrets, InMemoryMailDeliveries } from '../fixtures/in-memory-mail.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { type RunningProcess, startProcess } from '../fixtures/processes.ts';
-import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { migratedTestDatabase } from '../fixtures/test-database.ts';
+import { FakeEmailSecrets, InMemoryMailDeliveries } from '../fixtures/fakes/in-memory-mail.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { type RunningProcess, startProcess } from '../fixtures/harness/processes.ts';
+import { postgresUrl, redisUrl, uniqueName } from '../fixtures/harness/services.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { migratedTestDatabase } from '../fixtures/harness/test-database.ts';
 
 const MAIL_FROM = 'Site <hello@example.com>';
 const policy = { attempts: 3, backoffMs: 100 };

@@ -5,11 +5,16 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { QUEUE_NAME } from '#infrastructure/queue/job-options.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { projectRoot, type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { hasRedisServer, startPrivateRedis } from '../fixtures/redis-server.ts';
-import { postgresUrl, redisUrl, uniqueName } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import {
+  projectRoot,
+  type RunningProcess,
+  startProcess,
+  startSiteProcess,
+} from '../fixtures/harness/processes.ts';
+import { hasRedisServer, startPrivateRedis } from '../fixtures/harness/redis-server.ts';
+import { postgresUrl, redisUrl, uniqueName } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 
 // Issue 32: Prometheus metrics, never public: on the site behind a bearer token, or on a port of
 // their own; labelled by route patterns, never by the URLs people send.

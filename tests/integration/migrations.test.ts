@@ -20,9 +20,9 @@ import { Migration20261121010000_accounts } from '#migrations/Migration202611210
 import { Migration20261121020000_blog } from '#migrations/Migration20261121020000_blog.ts';
 import { Migration20261121030000_blog_admin } from '#migrations/Migration20261121030000_blog_admin.ts';
 import { Migration20261121040000_contact } from '#migrations/Migration20261121040000_contact.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/postgres.ts';
-import { postgresUrl } from '../fixtures/services.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { createTestDatabase, type TestDatabase } from '../fixtures/harness/postgres.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
 
 const serverUrl = postgresUrl();
 const cleanups: Array<() => Promise<void>> = [];

@@ -5,7 +5,7 @@ import { OrmOwnerLanguage } from '#infrastructure/orm/accounts/owner-language.ts
 import { OrmUserRepository } from '#infrastructure/orm/accounts/user.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 // The owner's notices go to the contact address; their language is the owner's account's.
 

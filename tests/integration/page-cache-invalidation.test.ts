@@ -6,11 +6,11 @@ import { OrmServiceRepository } from '#infrastructure/orm/booking/service.reposi
 import type { Database } from '#infrastructure/orm/database.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { serviceFields } from '../fixtures/in-memory-booking.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { requestServicesOn } from '../fixtures/request-services.ts';
-import { redisUrl, uniqueName } from '../fixtures/services.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { serviceFields } from '../fixtures/fakes/in-memory-booking.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { requestServicesOn } from '../fixtures/harness/request-services.ts';
+import { redisUrl, uniqueName } from '../fixtures/harness/services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 // Several web processes each keep their own page cache (issue 32): news that content changed reaches
 // every one of them through Redis pub/sub, on a channel of the site's own queue prefix. Each "process"

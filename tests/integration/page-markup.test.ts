@@ -4,11 +4,11 @@ import { PORTAL_LINK_SLOT } from '#application/client-sign-in/portal-link-email.
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
 import { EVERY_EMAIL } from '../fixtures/every-email.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 import { type MarkupDocument, nuErrorsAndWarnings } from '../fixtures/nu-html-checker.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
 // Issue 43: the pages as the checkers that browsers, search engines and social sites use read them.
 // Every page type (public, token, portal, admin, 404) and every e-mail, in English and German, goes

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrmPendingSignUpRepository } from '#infrastructure/orm/accounts/pending-sign-up.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;

@@ -8,8 +8,8 @@ import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { BankTransferPayments } from '#infrastructure/payments/bank-transfer-payments.ts';
 import { createServerCaller } from '#web/server/trpc/app.router.ts';
-import { requestServicesOn } from '../fixtures/request-services.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { requestServicesOn } from '../fixtures/harness/request-services.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 // "View Client Portal": the staff procedures that read a client's portal as the client sees it.
 

@@ -2,10 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWithProject as newClient } from '../fixtures/client-with-project.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 /** A client's reference images are theirs: served to that client and staff only, never cached publicly. */
 

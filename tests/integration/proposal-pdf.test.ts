@@ -2,11 +2,17 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
 import { englishIn } from '../fixtures/english-in-email.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import {
+  type Credentials,
+  createStaffAccounts,
+  EDITOR,
+  OWNER,
+  signIn,
+} from '../fixtures/harness/staff-accounts.ts';
 import { signUpThroughEmail } from '../fixtures/sign-up-mail.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { type Credentials, createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
 
 let environment: SiteEnvironment;
 let site: Awaited<ReturnType<typeof startSiteProcess>>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { DatabaseRateLimiter } from '#infrastructure/orm/system/rate-limiter.ts';
-import { postgresUrl } from '../fixtures/services.ts';
-import { openTestDatabase } from '../fixtures/test-database.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
+import { openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 const kinds = postgresUrl() ? (['pglite', 'postgresql'] as const) : (['pglite'] as const);
 const cleanups: (() => Promise<void>)[] = [];

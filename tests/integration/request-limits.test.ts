@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 let environment: SiteEnvironment;
 let site: Awaited<ReturnType<typeof startSiteProcess>>;

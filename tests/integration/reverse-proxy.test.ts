@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import { connect, constants } from 'node:http2';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hasNginx, type RunningProxy, startNginxProxy } from '../fixtures/nginx-proxy.ts';
+import { hasNginx, type RunningProxy, startNginxProxy } from '../fixtures/harness/nginx-proxy.ts';
 
 // The reverse proxy of the production shape (issue 32): the repository's nginx configuration, in
 // Debian's nginx, in front of two stand-in web processes that say who answered and what they were

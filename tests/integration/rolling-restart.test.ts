@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../fixtures/http-client.ts';
-import { hasNginx } from '../fixtures/nginx-proxy.ts';
-import { type ProductionShape, startProductionShape } from '../fixtures/production-shape.ts';
-import { postgresUrl, redisUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import type { HttpClient } from '../fixtures/harness/http-client.ts';
+import { hasNginx } from '../fixtures/harness/nginx-proxy.ts';
+import { type ProductionShape, startProductionShape } from '../fixtures/harness/production-shape.ts';
+import { postgresUrl, redisUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 import { DEEP } from '../fixtures/test-tier.ts';
 
 /**

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebApp } from '#web/server/app.ts';
 import { diskFileResponses } from '#web/server/http/disk-file-responses.ts';
-import { type CorpusSite, ROLES, type Role, startCorpusSite } from '../fixtures/corpus-site.ts';
-import { testLogger } from '../fixtures/logger.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { type CorpusSite, ROLES, type Role, startCorpusSite } from '../fixtures/harness/corpus-site.ts';
 
 // Issue 28: who may call each plain HTTP route (forms, uploads, PDFs, webhooks, /api/*, /storage/*),
 // as each role. The routes are read from the Express app itself, so a route added without its row

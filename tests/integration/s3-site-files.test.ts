@@ -10,11 +10,11 @@ import { S3FileStorage } from '#infrastructure/storage/s3-file-storage.ts';
 import { bucketFileResponses } from '#web/server/http/bucket-file-responses.ts';
 import { publicStorageRoutes } from '#web/server/http/storage.routes.ts';
 import { clientWithProject as newClient } from '../fixtures/client-with-project.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { type S3Server, startS3Server } from '../fixtures/s3-server.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { type S3Server, startS3Server } from '../fixtures/harness/s3-server.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 import { hasFfmpeg, solidColourVideo } from '../fixtures/videos.ts';
 
 /**

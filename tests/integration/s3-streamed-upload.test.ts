@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
 import { createS3Client } from '#infrastructure/storage/s3-client.ts';
 import { S3FileStorage } from '#infrastructure/storage/s3-file-storage.ts';
-import { type S3Server, startS3Server } from '../fixtures/s3-server.ts';
+import { type S3Server, startS3Server } from '../fixtures/harness/s3-server.ts';
 
 /** A video at the upload limit goes to the bucket in parts: the process never holds it. */
 

@@ -1,15 +1,19 @@
 import { Agent, request as httpsRequest } from 'node:https';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasNginx, type RunningProxy } from '../fixtures/nginx-proxy.ts';
-import { type ProductionShape, startProductionShape, type WebProcess } from '../fixtures/production-shape.ts';
-import { type S3Server, startS3Server } from '../fixtures/s3-server.ts';
-import { postgresUrl, redisUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, OWNER } from '../fixtures/staff-accounts.ts';
+import { hasNginx, type RunningProxy } from '../fixtures/harness/nginx-proxy.ts';
+import {
+  type ProductionShape,
+  startProductionShape,
+  type WebProcess,
+} from '../fixtures/harness/production-shape.ts';
+import { type S3Server, startS3Server } from '../fixtures/harness/s3-server.ts';
+import { postgresUrl, redisUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, OWNER } from '../fixtures/harness/staff-accounts.ts';
 
 /**
- * The production shape (tests/fixtures/production-shape.ts): two web processes and a worker on the
+ * The production shape (tests/fixtures/harness/production-shape.ts): two web processes and a worker on the
  * machine's PostgreSQL and Redis, files in an S3 bucket (s3rver), behind Debian's nginx with the
  * production configuration.
  */

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { projectRoot, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 
 type Site = Awaited<ReturnType<typeof startSiteProcess>>;
 

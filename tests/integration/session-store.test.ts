@@ -4,7 +4,7 @@ import { DatabaseSessionStore } from '#infrastructure/orm/accounts/database-sess
 import { OrmSessionRepository } from '#infrastructure/orm/accounts/session.repository.ts';
 import type { Database } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
-import { type OpenTestDatabase, openTestDatabase } from '../fixtures/test-database.ts';
+import { type OpenTestDatabase, openTestDatabase } from '../fixtures/harness/test-database.ts';
 
 let opened: OpenTestDatabase | undefined;
 let database: Database;

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '#migrations/index.ts';
-import { projectRoot, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { postgresUrl } from '../fixtures/services.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
+import { projectRoot, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { postgresUrl } from '../fixtures/harness/services.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
 
 type Site = Awaited<ReturnType<typeof startSiteProcess>>;
 

@@ -3,12 +3,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemCheck, SystemCheckRun, VisitorCheckRun } from '#domain/system/system-check.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { queryDatabase } from '../fixtures/postgres.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { queryDatabase } from '../fixtures/harness/postgres.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/harness/smtp-server.ts';
+import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 // `/admin/tests` and `/test-connection` against the built site: the owner's checks pass on a healthy
 // site and fail with their message when a service is stopped; a visitor's run tells outcomes only,

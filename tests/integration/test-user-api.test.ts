@@ -4,11 +4,11 @@ import type { AuditPageDto } from '#application/audit/schemas.ts';
 import { openDatabase } from '#infrastructure/orm/database.ts';
 import { runSql } from '#infrastructure/orm/sql.ts';
 import { readSignInMail } from '../fixtures/client-sign-in-mail.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { testLogger } from '../fixtures/logger.ts';
-import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/staff-accounts.ts';
+import { testLogger } from '../fixtures/fakes/logger.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { type RunningProcess, startProcess, startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, EDITOR, OWNER, signIn } from '../fixtures/harness/staff-accounts.ts';
 
 let environment: SiteEnvironment;
 let site: Awaited<ReturnType<typeof startSiteProcess>> | undefined;

@@ -3,10 +3,10 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRequests } from '#infrastructure/system/http-site-requests.ts';
 import { selfRequestVisitor } from '#web/server/http/self-request-visitor.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
-import { startSiteProcess } from '../fixtures/processes.ts';
-import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/site-environment.ts';
-import { createStaffAccounts, EDITOR } from '../fixtures/staff-accounts.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
+import { startSiteProcess } from '../fixtures/harness/processes.ts';
+import { createSiteEnvironment, type SiteEnvironment } from '../fixtures/harness/site-environment.ts';
+import { createStaffAccounts, EDITOR } from '../fixtures/harness/staff-accounts.ts';
 
 /** A site that trusts no proxy (TRUST_PROXY unset, the default): this test's requests come straight from loopback. */
 

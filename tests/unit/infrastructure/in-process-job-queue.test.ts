@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type JobContext, type JobProcessors, PermanentJobError } from '#application/jobs/ports.ts';
 import { InProcessJobQueue } from '#infrastructure/queue/in-process-job-queue.ts';
-import { testLogger } from '../../fixtures/logger.ts';
+import { testLogger } from '../../fixtures/fakes/logger.ts';
 
 const message = { to: 'a@example.org', subject: 'Hi', text: 'Hello' };
 

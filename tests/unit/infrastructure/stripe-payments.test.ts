@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DepositCheckoutRequest } from '#application/proposals/ports.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { openStripe } from '#infrastructure/payments/stripe-payments.ts';
-import { RecordingLog } from '../../fixtures/in-memory-shared.ts';
+import { RecordingLog } from '../../fixtures/fakes/in-memory-shared.ts';
 
 // A stand-in for api.stripe.com on localhost: the real client builds and sends the real request.
 interface Seen {

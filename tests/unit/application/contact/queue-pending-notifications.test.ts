@@ -3,9 +3,9 @@ import type { ContactNotificationDeps } from '#application/contact/contact-notif
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import type { EnqueueOptions, JobName, JobPayloads } from '#application/jobs/ports.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
-import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
-import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/in-memory-shared.ts';
+import { InMemoryContactMessages } from '../../../fixtures/fakes/in-memory-contact.ts';
+import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/fakes/in-memory-shared.ts';
 
 const OWNER = 'owner@example.com';
 

@@ -4,15 +4,15 @@ import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { CONTACT_LIMITS, CONTACT_RATE_LIMITS } from '#domain/contact/contact-message.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryContactMessages } from '../../../fixtures/in-memory-contact.ts';
-import { InMemoryJobQueue } from '../../../fixtures/in-memory-jobs.ts';
+import { InMemoryContactMessages } from '../../../fixtures/fakes/in-memory-contact.ts';
+import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
 import {
   errorOf,
   FixedClock,
   fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
-} from '../../../fixtures/in-memory-shared.ts';
+} from '../../../fixtures/fakes/in-memory-shared.ts';
 
 const now = new Date('2026-11-21T10:30:00Z');
 const OWNER = 'owner@example.com';

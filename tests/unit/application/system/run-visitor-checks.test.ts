@@ -5,7 +5,7 @@ import type { BookingService } from '#domain/booking/service.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { connectionTestsKey } from '#domain/system/test-runs.ts';
 import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
-import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/in-memory-shared.ts';
+import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
 
 function visitorDeps(clock = new FixedClock()): VisitorCheckDeps {
   return {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { portalLinkIn } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
 import { newestMailTo } from '../fixtures/mail-files.ts';
 import { recordBankTransfer, sendFromProposalPage, toast } from '../fixtures/proposal-owner-steps.ts';
 
@@ -116,8 +116,8 @@ describe.each(journeys)('a signature that binds what the client read, $label', (
     await client.getByRole('button', { name: t.signIn }).click();
     await client.waitForURL(`${site.url}/portal/proposals/${id}`);
     await client.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await client.getByText(t.reviewing, { exact: true }).first().isVisible()).toBe(true);
-    expect(await client.getByTestId('proposal-revision').textContent()).toMatch(t.revision(1));
+    await expect.poll(() => client.getByText(t.reviewing, { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => client.getByTestId('proposal-revision').textContent()).toMatch(t.revision(1));
     expect(await client.getByRole('dialog').count()).toBe(0);
 
     // The owner edits while the client's page shows revision 1; the client is e-mailed of it.
@@ -131,8 +131,8 @@ describe.each(journeys)('a signature that binds what the client read, $label', (
     await client.getByRole('button', { name: t.approve }).click();
     const changed = client.getByRole('alert').filter({ hasText: t.updated });
     await changed.waitFor();
-    expect(await changed.textContent()).toContain(t.itemChanged);
-    expect(await client.getByTestId('proposal-revision').textContent()).toMatch(t.revision(2));
+    await expect.poll(() => changed.textContent()).toContain(t.itemChanged);
+    await expect.poll(() => client.getByTestId('proposal-revision').textContent()).toMatch(t.revision(2));
     await client.getByText('Five page designs and a logo').waitFor();
     expect(await accept.isChecked()).toBe(false);
     expect(
@@ -146,32 +146,32 @@ describe.each(journeys)('a signature that binds what the client read, $label', (
     await client.getByRole('button', { name: t.approve }).click();
     const record = client.getByRole('region', { name: t.record });
     await record.waitFor();
-    expect(await record.textContent()).toContain('demo client');
+    await expect.poll(() => record.textContent()).toContain('demo client');
 
     // The deposit is paid by bank transfer, quoting the proposal's reference.
     const reference = `DEP-${id.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
     const pay = client.locator('#pay');
     await pay.getByText('£1,500.00').first().waitFor();
-    expect(await pay.textContent()).toContain(reference);
+    await expect.poll(() => pay.textContent()).toContain(reference);
 
     // The owner's list says which revision was signed, and when it was saved.
     await open(owner, `${site.url}/admin/proposals`);
     const row = owner.getByRole('row').filter({ hasText: title });
-    expect(await row.textContent()).toContain('Revision 2 · ');
+    await expect.poll(() => row.textContent()).toContain('Revision 2 · ');
 
     // The owner records it.
     await open(owner, `${site.url}/admin/proposals/${id}`);
     await recordBankTransfer(owner);
     const timeline = owner.getByRole('region', { name: 'Timeline' });
-    expect(await timeline.textContent()).toContain('Revised: revision 2');
-    expect(await timeline.textContent()).toContain('Signed by demo client');
+    await expect.poll(() => timeline.textContent()).toContain('Revised: revision 2');
+    await expect.poll(() => timeline.textContent()).toContain('Signed by demo client');
 
     await open(client, `${site.url}/portal/proposals/${id}`);
     await client.getByText(t.locked, { exact: true }).first().waitFor();
     expect(await client.getByRole('button', { name: t.approve }).count()).toBe(0);
     await open(client, `${site.url}/portal?tab=proposals`);
     const card = client.getByRole('listitem').filter({ hasText: title });
-    expect(await card.textContent()).toContain(t.listedRevision);
+    await expect.poll(() => card.textContent()).toContain(t.listedRevision);
     expect(ownerErrors).toEqual([]);
     // The one refusal the client's browser reports: the stale approval.
     expect(clientErrors).toEqual([

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../fixtures/axe.ts';
 import { giveClientPassword } from '../fixtures/client-sign-in-mail.ts';
-import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/e2e-site.ts';
-import { HttpClient } from '../fixtures/http-client.ts';
+import { consoleErrors, OWNER, open, startE2eSite } from '../fixtures/harness/e2e-site.ts';
+import { HttpClient } from '../fixtures/harness/http-client.ts';
 
 // Issue 29, "Client area you can trust": what a client sees of their own images, their payments and
 // their private messages. The demo client (client@example.com) and its sent proposal are seeded.
@@ -104,7 +104,7 @@ describe('the client area, trusted (issue 29)', () => {
     expect((await http().get(href)).status).toBe(404);
 
     // The header names the money for what it is.
-    expect(await page.getByText('Paiements reçus').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Paiements reçus').isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -135,7 +135,7 @@ describe('the client area, trusted (issue 29)', () => {
       await page.waitForURL(/\/portal\/conversations\/[0-9a-f-]{36}$/);
       expect(page.url()).not.toContain('4321');
       await page.getByRole('heading', { level: 1, name: 'Alarm code' }).waitFor();
-      expect(await page.getByText(secret).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(secret).isVisible()).toBe(true);
       // Nothing typed reached the browser history's addresses.
       const visited = await page.evaluate(() => window.location.href);
       expect(visited).not.toContain('body=');
@@ -173,7 +173,7 @@ describe('the client area, trusted (issue 29)', () => {
     expect(text).toContain(reference);
     expect(text).toMatch(/Paid on\s*\d{1,2} \w+ \d{4}/);
     expect(await card.getByRole('link', { name: 'Pay Deposit' }).count()).toBe(0);
-    expect(await page.getByText('Payments received').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Payments received').isVisible()).toBe(true);
     expect(await page.getByText('Account balance').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
