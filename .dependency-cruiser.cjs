@@ -69,6 +69,15 @@ module.exports = {
       to: { path: '^src/(infrastructure|workers|web/server)', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'cross-layer-through-aliases',
+      comment:
+        'An import from another layer of src names it by its alias (#domain/*, #application/*, ...), ' +
+        'not by climbing folders: the reader sees at once which layer it reaches into.',
+      severity: 'error',
+      from: { path: '^src/([^/]+)/' },
+      to: { path: '^src/', pathNot: '^src/$1/', dependencyTypesNot: ['aliased'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

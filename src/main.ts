@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { checkReadiness } from '#application/system/check-readiness.ts';
+import { startBackgroundTasks } from '#composition/background-tasks.ts';
+import { openMetrics } from '#composition/metrics.ts';
+import { openPayments } from '#composition/payments.ts';
+import { openProcessAdapters } from '#composition/process-adapters.ts';
+import { createRequestServices } from '#composition/request-services.ts';
+import { migrateAndSeed } from '#composition/seed-site.ts';
+import { openSiteQueue } from '#composition/site-queue.ts';
 import { Argon2PasswordHasher } from '#infrastructure/auth/argon2-password-hasher.ts';
 import { HmacNewsletterTokens } from '#infrastructure/auth/newsletter-tokens.ts';
 import { createPreviewSecret } from '#infrastructure/auth/preview-secret.ts';
@@ -26,13 +33,6 @@ import { Draining } from '#web/server/http/draining.ts';
 import { storedFileResponses } from '#web/server/http/storage.routes.ts';
 import { PageCache } from '#web/server/page-cache.ts';
 import { createBuiltPageRenderer, createDevPageRenderer } from '#web/server/pages.ts';
-import { startBackgroundTasks } from './composition/background-tasks.ts';
-import { openMetrics } from './composition/metrics.ts';
-import { openPayments } from './composition/payments.ts';
-import { openProcessAdapters } from './composition/process-adapters.ts';
-import { createRequestServices } from './composition/request-services.ts';
-import { migrateAndSeed } from './composition/seed-site.ts';
-import { openSiteQueue } from './composition/site-queue.ts';
 
 const projectRoot = projectRootOf(import.meta.url);
 /** An upload still waiting in the incoming area after this long was never processed. */

@@ -1,10 +1,10 @@
+import { openMetrics } from '#composition/metrics.ts';
+import { openProcessAdapters } from '#composition/process-adapters.ts';
 import { ConfigError, loadConfig } from '#infrastructure/config.ts';
 import { createLogger } from '#infrastructure/logger.ts';
 import { BullMqJobQueue } from '#infrastructure/queue/bullmq-job-queue.ts';
 import { startBullMqWorker } from '#infrastructure/queue/bullmq-worker.ts';
 import { onShutdownSignal } from '#infrastructure/shutdown.ts';
-import { openMetrics } from './composition/metrics.ts';
-import { openProcessAdapters } from './composition/process-adapters.ts';
 
 /**
  * `npm run worker`: the second composition root, beside `main.ts`. It consumes the Redis queue in its

@@ -8,8 +8,8 @@ import {
   latestRunBlock,
   withLatestRun,
   writeFiguresFile,
-} from '../../../bench/figures-file.ts';
-import type { SummaryRow } from '../../../bench/summary.ts';
+} from '#bench/figures-file.ts';
+import type { SummaryRow } from '#bench/summary.ts';
 
 const run = { date: new Date('2026-12-07T21:30:00.123Z'), host: 'bench-box: 2 cores', sections: [] };
 const rows: SummaryRow[] = [

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LATEST_RUN_END, LATEST_RUN_START } from '../../../bench/figures-file.ts';
+import { LATEST_RUN_END, LATEST_RUN_START } from '#bench/figures-file.ts';
 
 // Issue 45: the design lives in the repository. README stays a first page that points into docs/, the
 // links between the pages hold, and docs/configuration.md lists every variable the site reads.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTrail } from '../../../src/web/lib/admin-trail.ts';
+import { adminTrail } from '#web/lib/admin-trail.ts';
 
 const ID = '4f5b1c9e-2d3a-4b6c-8e7f-9a0b1c2d3e4f';
 const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createOrPromoteUser } from '#application/accounts/create-or-promote-user.ts';
 import { INITIAL_TOKEN_BALANCE } from '#domain/accounts/user.ts';
-import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
 import {
   fakeCommonPasswords,
   InMemoryUserRepository,
   plainTextHasher,
-} from '../../../fixtures/fakes/in-memory-users.ts';
+} from '#fixtures/fakes/in-memory-users.ts';
 
 function setUp() {
   const users = new InMemoryUserRepository();

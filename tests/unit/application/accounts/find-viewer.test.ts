@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findViewer } from '#application/accounts/find-viewer.ts';
-import { InMemoryUserRepository } from '../../../fixtures/fakes/in-memory-users.ts';
+import { InMemoryUserRepository } from '#fixtures/fakes/in-memory-users.ts';
 
 async function setUp() {
   const users = new InMemoryUserRepository();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAccount } from '#application/accounts/get-account.ts';
 import { INITIAL_TOKEN_BALANCE } from '#domain/accounts/user.ts';
-import { InMemoryUserRepository } from '../../../fixtures/fakes/in-memory-users.ts';
+import { InMemoryUserRepository } from '#fixtures/fakes/in-memory-users.ts';
 
 async function setUp() {
   const users = new InMemoryUserRepository();

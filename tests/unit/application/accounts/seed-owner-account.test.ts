@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedOwnerAccount } from '#application/accounts/seed-owner-account.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/fakes/in-memory-users.ts';
+import { InMemoryUserRepository, plainTextHasher } from '#fixtures/fakes/in-memory-users.ts';
 
 function deps(users = new InMemoryUserRepository()) {
   return { users, hasher: plainTextHasher, generatePassword: () => 'generated-secret' };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { setPassword } from '#application/accounts/set-password.ts';
 import { SIGN_IN_MAX_FAILURES } from '#domain/accounts/sign-in-throttle.ts';
-import { errorOf, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { errorOf, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 import {
   fakeCommonPasswords,
   InMemorySessions,
   InMemoryUserRepository,
   plainTextHasher,
-} from '../../../fixtures/fakes/in-memory-users.ts';
+} from '#fixtures/fakes/in-memory-users.ts';
 
 async function setUp(passwordHash: string | null) {
   const users = new InMemoryUserRepository();

@@ -7,12 +7,8 @@ import {
   SIGN_IN_WINDOW_MS,
 } from '#domain/accounts/sign-in-throttle.ts';
 import { AppError } from '#domain/shared/app-error.ts';
-import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
-import {
-  confirmedSignUp,
-  InMemoryUserRepository,
-  plainTextHasher,
-} from '../../../fixtures/fakes/in-memory-users.ts';
+import { FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
+import { confirmedSignUp, InMemoryUserRepository, plainTextHasher } from '#fixtures/fakes/in-memory-users.ts';
 
 async function setUp() {
   const users = new InMemoryUserRepository();

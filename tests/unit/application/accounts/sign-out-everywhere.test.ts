@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signOutEverywhere } from '#application/accounts/sign-out-everywhere.ts';
-import { InMemorySessions } from '../../../fixtures/fakes/in-memory-users.ts';
+import { InMemorySessions } from '#fixtures/fakes/in-memory-users.ts';
 
 describe('signOutEverywhere', () => {
   it("ends every session of the account, the asking one too, and no one else's", async () => {

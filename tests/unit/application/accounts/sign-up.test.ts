@@ -4,9 +4,9 @@ import { removeExpiredSignUps } from '#application/accounts/remove-expired-sign-
 import { requestSignUp } from '#application/accounts/request-sign-up.ts';
 import { signIn } from '#application/accounts/sign-in.ts';
 import { SIGN_UP_LIMITS } from '#domain/accounts/sign-up.ts';
-import { queuedEmails } from '../../../fixtures/fakes/in-memory-mail.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { signUpDeps } from '../../../fixtures/fakes/in-memory-users.ts';
+import { queuedEmails } from '#fixtures/fakes/in-memory-mail.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
+import { signUpDeps } from '#fixtures/fakes/in-memory-users.ts';
 
 const form = {
   email: 'Ada@Example.com',

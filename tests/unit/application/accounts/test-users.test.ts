@@ -8,14 +8,10 @@ import { signInTestUser } from '#application/accounts/sign-in-test-user.ts';
 import { signInWithLink } from '#application/client-sign-in/sign-in-with-link.ts';
 import { TEST_USER_LIFETIME_MS } from '#domain/accounts/test-user.ts';
 import { signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
-import { InMemoryAuditLog } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { signInWorld } from '../../../fixtures/fakes/in-memory-sign-in-links.ts';
-import {
-  confirmedSignUp,
-  InMemoryUserRepository,
-  plainTextHasher,
-} from '../../../fixtures/fakes/in-memory-users.ts';
+import { InMemoryAuditLog } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf, FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
+import { signInWorld } from '#fixtures/fakes/in-memory-sign-in-links.ts';
+import { confirmedSignUp, InMemoryUserRepository, plainTextHasher } from '#fixtures/fakes/in-memory-users.ts';
 
 const TESTER = { email: 'Tester@Example.invalid', password: 'test-password-1' };
 

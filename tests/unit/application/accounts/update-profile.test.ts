@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateProfile } from '#application/accounts/update-profile.ts';
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
-import { InMemoryUserRepository } from '../../../fixtures/fakes/in-memory-users.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
+import { InMemoryUserRepository } from '#fixtures/fakes/in-memory-users.ts';
 
 async function setUp() {
   const users = new InMemoryUserRepository();

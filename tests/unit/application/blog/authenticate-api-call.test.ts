@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { API_CALLS_PER_MINUTE, authenticateApiCall } from '#application/blog/authenticate-api-call.ts';
 import { createApiKey } from '#application/blog/create-api-key.ts';
 import { revokeApiKey } from '#application/blog/revoke-api-key.ts';
-import { FakeApiKeyCodec, InMemoryApiKeys } from '../../../fixtures/fakes/in-memory-api-keys.ts';
-import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { FakeApiKeyCodec, InMemoryApiKeys } from '#fixtures/fakes/in-memory-api-keys.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 
 async function setUp() {
   const clock = new FixedClock('2026-03-10T09:00:00.000Z');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { createPostFromApi } from '#application/blog/create-post-from-api.ts';
-import { API_KEY_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { API_KEY_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 const COVER = {
   url: '/storage/blog-images/00000000-0000-4000-8000-0000000000aa.webp',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deletePost } from '#application/blog/delete-post.ts';
 import { toggleLike } from '#application/engagement/toggle-like.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 describe('deletePost', () => {
   it('deletes the post with its tags, views and likes, and drops cached pages', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorTags } from '#application/blog/editor-tags.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 describe('editorTags', () => {
   it("offers every tag in use, drafts' included, once each and sorted", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPostPage } from '#application/blog/get-post-page.ts';
 import { META_DESCRIPTION_LENGTH } from '#domain/blog/meta-description.ts';
 import { AI_PREVIEW_IMAGE, TRUTH_PREVIEW_IMAGE } from '#domain/blog/social-preview.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 

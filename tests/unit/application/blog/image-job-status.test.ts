@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageJobStatus } from '#application/blog/image-job-status.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 
 const IMAGE = {
   url: '/storage/blog-images/00000000-0000-4000-8000-0000000000aa.webp',

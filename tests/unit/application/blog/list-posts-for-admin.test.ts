@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPostsForAdmin } from '#application/blog/list-posts-for-admin.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 

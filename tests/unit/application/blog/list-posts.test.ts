@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listPosts } from '#application/blog/list-posts.ts';
 import { type ListPostsInput, listPostsSchema } from '#application/blog/schemas.ts';
 import { POSTS_PER_PAGE } from '#domain/blog/post.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 const query = (input: ListPostsInput = {}) => listPostsSchema.parse(input);

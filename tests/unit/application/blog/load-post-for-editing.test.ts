@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPostForEditing } from '#application/blog/load-post-for-editing.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listApiKeys } from '#application/blog/list-api-keys.ts';
 import { logApiCall } from '#application/blog/log-api-call.ts';
-import { InMemoryApiKeys } from '../../../fixtures/fakes/in-memory-api-keys.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { InMemoryApiKeys } from '#fixtures/fakes/in-memory-api-keys.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 describe('logApiCall', () => {
   it('notes a call with its address, answer and the post it made', async () => {

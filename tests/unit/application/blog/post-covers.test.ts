@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostEditorRepository } from '#application/blog/ports.ts';
 import { coverPost, queueMissingCovers } from '#application/blog/post-covers.ts';
 import { IMAGE_BUCKET } from '#domain/blog/media.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const COVER_ID = '0b5f3a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const COVER_URL = `/storage/${IMAGE_BUCKET}/${COVER_ID}.png`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewPost } from '#application/blog/preview-post.ts';
-import { FakeMarkdownRenderer } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { FakeMarkdownRenderer } from '#fixtures/fakes/in-memory-blog.ts';
 
 describe('previewPost', () => {
   it('renders the words as the post page will, with the reading time', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queuePublication } from '#application/blog/publication-job.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishScheduledPost, SCHEDULER_ACTOR } from '#application/blog/publish-scheduled-post.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 const AT = new Date('2026-03-10T09:00:00.000Z');
 const payload = (postId: string, at = AT) => ({ postId, scheduledFor: at.toISOString() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recentPosts } from '#application/blog/recent-posts.ts';
 import { RECENT_POSTS_LIMIT } from '#domain/blog/post.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcileSchedules } from '#application/blog/reconcile-schedules.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);

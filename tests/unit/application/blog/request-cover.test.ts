@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COVER_WAIT_MS, generateCoverNow, requestCover } from '#application/blog/request-cover.ts';
-import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 
 const COVER = {
   url: '/storage/blog-images/00000000-0000-4000-8000-0000000000aa.webp',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createApiKey } from '#application/blog/create-api-key.ts';
 import { listApiKeys } from '#application/blog/list-api-keys.ts';
 import { revokeApiKey } from '#application/blog/revoke-api-key.ts';
-import { FakeApiKeyCodec, InMemoryApiKeys } from '../../../fixtures/fakes/in-memory-api-keys.ts';
-import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { FakeApiKeyCodec, InMemoryApiKeys } from '#fixtures/fakes/in-memory-api-keys.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 function setUp() {
   const clock = new FixedClock('2026-03-10T09:00:00.000Z');

@@ -3,9 +3,9 @@ import { type SavePostInput, savePostSchema } from '#application/blog/editor-sch
 import { SlugTakenError } from '#application/blog/ports.ts';
 import { savePost } from '#application/blog/save-post.ts';
 import type { StoredImage } from '#application/jobs/ports.ts';
-import { staffActor } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { inMemoryBlogDeps, testUuid } from '../../../fixtures/fakes/in-memory-blog.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { staffActor } from '#fixtures/fakes/in-memory-audit.ts';
+import { inMemoryBlogDeps, testUuid } from '#fixtures/fakes/in-memory-blog.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 const NOW = '2026-03-10T09:00:00.000Z';
 const AUTHOR = staffActor('user-1');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '#application/blog/demo-posts.ts';
 import { seedDemoPosts } from '#application/blog/seed-demo-posts.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 describe('seedDemoPosts', () => {
   it('shows a fresh site the demo posts, published on their dates with their tags', async () => {

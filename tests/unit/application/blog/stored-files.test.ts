@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { removeStoredFile } from '#application/blog/stored-files.ts';
-import { InMemoryFileStorage } from '../../../fixtures/fakes/in-memory-media.ts';
-import { RecordingLog } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { InMemoryFileStorage } from '#fixtures/fakes/in-memory-media.ts';
+import { RecordingLog } from '#fixtures/fakes/in-memory-shared.ts';
 
 async function setUp() {
   const storage = new InMemoryFileStorage();

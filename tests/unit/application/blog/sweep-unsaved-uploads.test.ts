@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sweepUnsavedUploads, UNSAVED_UPLOAD_AGE_MS } from '#application/blog/sweep-unsaved-uploads.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

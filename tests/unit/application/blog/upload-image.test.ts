@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { UploadDeps } from '#application/blog/upload-deps.ts';
 import { uploadImage } from '#application/blog/upload-image.ts';
 import { IMAGE_BUCKET, IMAGE_MAX_BYTES } from '#domain/blog/media.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 import {
   InMemoryFileStorage,
   magicNumberSniffer,
   sampleBytes,
   streamOf,
   streamOfSize,
-} from '../../../fixtures/fakes/in-memory-media.ts';
+} from '#fixtures/fakes/in-memory-media.ts';
 
 function setUp() {
   const storage = new InMemoryFileStorage();

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { UploadDeps } from '#application/blog/upload-deps.ts';
 import { uploadVideo } from '#application/blog/upload-video.ts';
 import { VIDEO_MAX_BYTES } from '#domain/blog/media.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 import {
   InMemoryFileStorage,
   magicNumberSniffer,
   sampleBytes,
   streamOf,
   streamOfSize,
-} from '../../../fixtures/fakes/in-memory-media.ts';
+} from '#fixtures/fakes/in-memory-media.ts';
 
 const THUMBNAIL = { url: '/storage/blog-images/thumb.jpg', width: 1200, height: 630 };
 

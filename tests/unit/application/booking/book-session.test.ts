@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookSession } from '#application/booking/book-session.ts';
-import { queuedEmails } from '../../../fixtures/fakes/in-memory-mail.ts';
-import { fixedOwnerLanguage } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { queuedEmails } from '#fixtures/fakes/in-memory-mail.ts';
+import { fixedOwnerLanguage } from '#fixtures/fakes/in-memory-shared.ts';
 import { booker, bookingInput, visitorSetup } from './visitor-setup.ts';
 
 const tuesdayTen = '2026-06-02T09:00:00.000Z'; // 10:00 London, 11:00 Paris

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cancelBookingSchema } from '#application/booking/admin-schemas.ts';
 import { cancelBookingByOwner } from '#application/booking/cancel-booking-by-owner.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { consultation, ownerWorld } from './owner-world.ts';
 
 async function world() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serviceFormSchema } from '#application/booking/admin-schemas.ts';
 import { createService } from '#application/booking/create-service.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { consultation, ownerWorld } from './owner-world.ts';
 
 describe('createService', () => {

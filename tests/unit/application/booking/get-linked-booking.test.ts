@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelBookingByOwner } from '#application/booking/cancel-booking-by-owner.ts';
 import { cancelByLink } from '#application/booking/cancel-by-link.ts';
 import { getLinkedBooking } from '#application/booking/get-linked-booking.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
 import { bookedVisit } from './visitor-setup.ts';
 
 describe('getLinkedBooking', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listServices } from '#application/booking/list-services.ts';
-import { serviceFields } from '../../../fixtures/fakes/in-memory-booking.ts';
+import { serviceFields } from '#fixtures/fakes/in-memory-booking.ts';
 import { visitorSetup } from './visitor-setup.ts';
 
 describe('listServices', () => {

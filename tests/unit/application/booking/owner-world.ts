@@ -1,7 +1,7 @@
 import type { Booking } from '#domain/booking/booking.ts';
-import { UNTOUCHED_BOOKING } from '../../../fixtures/booking-record.ts';
-import { bookingDeps, type StoredBooking } from '../../../fixtures/fakes/in-memory-booking.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { UNTOUCHED_BOOKING } from '#fixtures/booking-record.ts';
+import { bookingDeps, type StoredBooking } from '#fixtures/fakes/in-memory-booking.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 /**
  * The owner's booking world on Tuesday 10 March 2026, 10:00 London, with `addBooking` to put a booking

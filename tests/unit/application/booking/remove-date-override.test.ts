@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { removeDateOverride } from '#application/booking/remove-date-override.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
 import { ownerWorld } from './owner-world.ts';
 
 describe('removeDateOverride', () => {

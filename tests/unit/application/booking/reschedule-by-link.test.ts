@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLinkedBooking } from '#application/booking/get-linked-booking.ts';
 import { rescheduleByLink } from '#application/booking/reschedule-by-link.ts';
-import { queuedEmails } from '../../../fixtures/fakes/in-memory-mail.ts';
+import { queuedEmails } from '#fixtures/fakes/in-memory-mail.ts';
 import { bookedVisit } from './visitor-setup.ts';
 
 const thursdayTwo = '2026-06-04T13:00:00.000Z'; // 14:00 London

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyAvailabilitySchema } from '#application/booking/admin-schemas.ts';
 import { saveWeeklyAvailability } from '#application/booking/save-weekly-availability.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
 import { ownerWorld } from './owner-world.ts';
 
 describe('saveWeeklyAvailability', () => {

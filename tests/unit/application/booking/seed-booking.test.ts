@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_WEEK, seedBooking } from '#application/booking/seed-booking.ts';
 import { SEEDED_SERVICES } from '#application/booking/seeded-services.ts';
-import {
-  bookingDeps,
-  InMemorySeededServiceLog,
-  serviceFields,
-} from '../../../fixtures/fakes/in-memory-booking.ts';
+import { bookingDeps, InMemorySeededServiceLog, serviceFields } from '#fixtures/fakes/in-memory-booking.ts';
 
 /** The booking module's ports of a site, with the log of seeded services it has been given. */
 const siteDeps = () => ({ ...bookingDeps(), seeded: new InMemorySeededServiceLog() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateOverrideSchema } from '#application/booking/admin-schemas.ts';
 import { setDateOverride } from '#application/booking/set-date-override.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
 import { ownerWorld } from './owner-world.ts';
 
 describe('setDateOverride', () => {

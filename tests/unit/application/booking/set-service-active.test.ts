@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setServiceActive } from '#application/booking/set-service-active.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { consultation, ownerWorld } from './owner-world.ts';
 
 describe('setServiceActive', () => {

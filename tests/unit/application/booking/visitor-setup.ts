@@ -1,5 +1,5 @@
 import type { ServiceFields } from '#application/booking/ports.ts';
-import { bookingDeps, serviceFields, WEEKDAY_HOURS } from '../../../fixtures/fakes/in-memory-booking.ts';
+import { bookingDeps, serviceFields, WEEKDAY_HOURS } from '#fixtures/fakes/in-memory-booking.ts';
 
 /**
  * The booking use cases' fakes with the seeded week (Monday to Friday 09:00–17:00 London) and one

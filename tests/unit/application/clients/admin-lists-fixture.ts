@@ -1,5 +1,5 @@
 import type { AdminClientRow } from '#application/client-records/ports.ts';
-import { InMemoryAdminLists } from '../../../fixtures/fakes/in-memory-admin-lists.ts';
+import { InMemoryAdminLists } from '#fixtures/fakes/in-memory-admin-lists.ts';
 
 export const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeProjectStatus } from '#application/client-records/change-project-status.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
 import { BRAND_ID, MISSING_ID, SHOP_ID, staffWorld } from './staff-records-fixture.ts';
 
 describe('changeProjectStatus', () => {

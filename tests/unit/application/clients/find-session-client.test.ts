@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSessionClient } from '#application/clients/find-session-client.ts';
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
 
 describe('findSessionClient', () => {
   it("gives the signed-in user's own client record: id, name, e-mail, language and time zone", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issueSignInLink } from '#application/client-sign-in/issue-sign-in-link.ts';
+import { RecordingMailer } from '#fixtures/fakes/in-memory-mail.ts';
+import { signInWorld } from '#fixtures/fakes/in-memory-sign-in-links.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { RecordingMailer } from '../../../fixtures/fakes/in-memory-mail.ts';
-import { signInWorld } from '../../../fixtures/fakes/in-memory-sign-in-links.ts';
 
 function setUp() {
   const world = signInWorld(['042137']);

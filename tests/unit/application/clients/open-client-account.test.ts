@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openClientAccount } from '#application/client-sign-in/open-client-account.ts';
-import { signInWorld } from '../../../fixtures/fakes/in-memory-sign-in-links.ts';
+import { signInWorld } from '#fixtures/fakes/in-memory-sign-in-links.ts';
 
 // Found by the XSS corpus (issue 28): an inquiry's name may have 200 characters, a profile's first and
 // last names 100 each; the client's first sign-in made the account with the longer one, and PostgreSQL

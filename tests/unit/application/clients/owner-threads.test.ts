@@ -4,7 +4,7 @@ import { getStartChoice } from '#application/conversations/get-start-choice.ts';
 import { openOwnerThread } from '#application/conversations/open-owner-thread.ts';
 import { sendOwnerMessage } from '#application/conversations/send-owner-message.ts';
 import { startOwnerConversation } from '#application/conversations/start-owner-conversation.ts';
-import { staffActor } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { staffActor } from '#fixtures/fakes/in-memory-audit.ts';
 import { threadWorld } from './thread-fixture.ts';
 
 describe('openOwnerThread', () => {

@@ -1,11 +1,11 @@
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
 import {
   InMemoryClientProjects,
   InMemoryConversations,
   InMemoryProposals,
   InMemoryTransactions,
-} from '../../../fixtures/fakes/in-memory-portal.ts';
-import { InMemoryDeposits } from '../../../fixtures/fakes/in-memory-proposals.ts';
+} from '#fixtures/fakes/in-memory-portal.ts';
+import { InMemoryDeposits } from '#fixtures/fakes/in-memory-proposals.ts';
 
 /** Two clients, Ada (signed in) and Bob (someone else), and the portal's repositories in memory. */
 export function portalWorld() {

@@ -11,11 +11,11 @@ import { signInWithLink } from '#application/client-sign-in/sign-in-with-link.ts
 import type { JobPayloads } from '#application/jobs/ports.ts';
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { SIGN_IN_LINK_RATE_LIMITS } from '#domain/clients/sign-in-link.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { RecordingMailer } from '#fixtures/fakes/in-memory-mail.ts';
+import { InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
+import { signInWorld } from '#fixtures/fakes/in-memory-sign-in-links.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { RecordingMailer } from '../../../fixtures/fakes/in-memory-mail.ts';
-import { InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { signInWorld } from '../../../fixtures/fakes/in-memory-sign-in-links.ts';
 
 const PROPOSAL = { title: 'Site & shop', totalAmountPence: 100_000, depositPercentage: 50 };
 

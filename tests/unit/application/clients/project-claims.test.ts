@@ -9,24 +9,24 @@ import {
 import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
 import type { EmailMessage } from '#application/mail/schemas.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
   InMemoryProjects,
   plainClaimLinks,
   plainUploadPermits,
-} from '../../../fixtures/fakes/in-memory-inquiries.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { InMemoryFileStorage } from '../../../fixtures/fakes/in-memory-media.ts';
+} from '#fixtures/fakes/in-memory-inquiries.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryFileStorage } from '#fixtures/fakes/in-memory-media.ts';
 import {
   errorOf,
   FixedClock,
   fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
-} from '../../../fixtures/fakes/in-memory-shared.ts';
-import { InMemoryUserRepository } from '../../../fixtures/fakes/in-memory-users.ts';
+} from '#fixtures/fakes/in-memory-shared.ts';
+import { InMemoryUserRepository } from '#fixtures/fakes/in-memory-users.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 const later = new Date(now.getTime() + 60_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordClientTransaction } from '#application/client-records/record-client-transaction.ts';
 import { RECORDS_MESSAGES, staffTransactionSchema } from '#application/client-records/records-schemas.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
 import { ADA_ID, MISSING_ID, staffWorld } from './staff-records-fixture.ts';
 
 const parse = (input: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestSignInLink } from '#application/client-sign-in/request-sign-in-link.ts';
 import { SIGN_IN_LINK_RATE_LIMITS } from '#domain/clients/sign-in-link.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { errorOf, FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 
 function setUp() {
   const queue = new InMemoryJobQueue();

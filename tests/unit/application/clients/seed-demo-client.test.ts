@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_EMAIL, seedDemoClient } from '#application/clients/seed-demo-client.ts';
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
-import { InMemoryDemoClients, InMemoryTransactions } from '../../../fixtures/fakes/in-memory-portal.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
+import { InMemoryDemoClients, InMemoryTransactions } from '#fixtures/fakes/in-memory-portal.ts';
 
 function world() {
   const clients = new InMemoryClients();

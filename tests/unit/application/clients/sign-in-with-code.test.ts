@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signInWithCode } from '#application/client-sign-in/sign-in-with-code.ts';
 import { SIGN_IN_CODE_RATE_LIMIT, signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
-import { errorOf, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { signInWorld } from '../../../fixtures/fakes/in-memory-sign-in-links.ts';
+import { errorOf, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
+import { signInWorld } from '#fixtures/fakes/in-memory-sign-in-links.ts';
 
 const IP = '10.0.0.1';
 

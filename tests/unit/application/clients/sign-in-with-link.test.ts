@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSignInLink } from '#application/client-sign-in/check-sign-in-link.ts';
 import { signInWithLink } from '#application/client-sign-in/sign-in-with-link.ts';
 import { SIGN_IN_LINK_TTL_MS, signInLinkExpiry } from '#domain/clients/sign-in-link.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { signInWorld } from '../../../fixtures/fakes/in-memory-sign-in-links.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
+import { signInWorld } from '#fixtures/fakes/in-memory-sign-in-links.ts';
 
 const TOKEN = 'a-token-of-at-least-twenty-characters';
 

@@ -1,5 +1,5 @@
-import { InMemoryAuditLog } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { InMemoryStaffRecords } from '../../../fixtures/fakes/in-memory-staff-records.ts';
+import { InMemoryAuditLog } from '#fixtures/fakes/in-memory-audit.ts';
+import { InMemoryStaffRecords } from '#fixtures/fakes/in-memory-staff-records.ts';
 
 export const ADA_ID = '00000000-0000-4000-8000-000000000001';
 export const BEN_ID = '00000000-0000-4000-8000-000000000002';

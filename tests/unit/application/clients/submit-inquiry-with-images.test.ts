@@ -7,29 +7,29 @@ import {
   type ReferenceImageDeps,
   receiveReferenceImage,
 } from '#application/clients/upload-reference-image.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
   InMemoryProjects,
   plainClaimLinks,
   plainUploadPermits,
-} from '../../../fixtures/fakes/in-memory-inquiries.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+} from '#fixtures/fakes/in-memory-inquiries.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 import {
   InMemoryFileStorage,
   magicNumberSniffer,
   sampleBytes,
   streamOf,
-} from '../../../fixtures/fakes/in-memory-media.ts';
+} from '#fixtures/fakes/in-memory-media.ts';
 import {
   errorOf,
   FixedClock,
   fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
-} from '../../../fixtures/fakes/in-memory-shared.ts';
-import { InMemoryUserRepository } from '../../../fixtures/fakes/in-memory-users.ts';
+} from '#fixtures/fakes/in-memory-shared.ts';
+import { InMemoryUserRepository } from '#fixtures/fakes/in-memory-users.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 const SENDER = { ip: '1.2.3.4', userId: null };

@@ -4,24 +4,24 @@ import { inquirySchema } from '#application/clients/schemas.ts';
 import { type InquiryDeps, submitInquiry } from '#application/clients/submit-inquiry.ts';
 import { INQUIRY_RATE_LIMITS, REFERENCE_IMAGE_UPLOAD_WINDOW_MS } from '#domain/clients/inquiry.ts';
 import { PROJECT_CLAIM_LINK_TTL_MS } from '#domain/clients/project-claim.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
 import {
   InMemoryInquiryRecorder,
   InMemoryProjects,
   plainClaimLinks,
   plainUploadPermits,
-} from '../../../fixtures/fakes/in-memory-inquiries.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { FakeEmailSecrets, queuedEmails } from '../../../fixtures/fakes/in-memory-mail.ts';
+} from '#fixtures/fakes/in-memory-inquiries.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { FakeEmailSecrets, queuedEmails } from '#fixtures/fakes/in-memory-mail.ts';
 import {
   errorOf,
   FixedClock,
   fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
-} from '../../../fixtures/fakes/in-memory-shared.ts';
-import { InMemoryUserRepository } from '../../../fixtures/fakes/in-memory-users.ts';
+} from '#fixtures/fakes/in-memory-shared.ts';
+import { InMemoryUserRepository } from '#fixtures/fakes/in-memory-users.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 const SENDER = { ip: '1.2.3.4', userId: null };

@@ -1,13 +1,13 @@
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryAuditLog } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryAuditLog } from '#fixtures/fakes/in-memory-audit.ts';
+import { InMemoryJobQueue, queuedEmails } from '#fixtures/fakes/in-memory-jobs.ts';
 import {
   FixedClock,
   fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
-} from '../../../fixtures/fakes/in-memory-shared.ts';
-import { InMemoryThreads } from '../../../fixtures/fakes/in-memory-threads.ts';
+} from '#fixtures/fakes/in-memory-shared.ts';
+import { InMemoryThreads } from '#fixtures/fakes/in-memory-threads.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 import { portalWorld } from './portal-fixture.ts';
 
 /** The portal's world with threads, a clock, a limiter, a queue and the owner's address. */

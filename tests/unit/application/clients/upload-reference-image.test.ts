@@ -4,17 +4,17 @@ import {
   uploadReferenceImage,
 } from '#application/clients/upload-reference-image.ts';
 import { REFERENCE_IMAGE_LIMITS } from '#domain/clients/inquiry.ts';
-import { InMemoryClients } from '../../../fixtures/fakes/in-memory-clients.ts';
-import { InMemoryProjects, plainUploadPermits } from '../../../fixtures/fakes/in-memory-inquiries.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryClients } from '#fixtures/fakes/in-memory-clients.ts';
+import { InMemoryProjects, plainUploadPermits } from '#fixtures/fakes/in-memory-inquiries.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 import {
   InMemoryFileStorage,
   magicNumberSniffer,
   sampleBytes,
   streamOf,
   streamOfSize,
-} from '../../../fixtures/fakes/in-memory-media.ts';
-import { errorOf, FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
+} from '#fixtures/fakes/in-memory-media.ts';
+import { errorOf, FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 let deps: ReferenceImageDeps & {

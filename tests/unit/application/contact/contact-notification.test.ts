@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { queueNotification } from '#application/contact/contact-notification.ts';
 import type { ContactMessage } from '#application/contact/ports.ts';
 import type { SiteLanguage } from '#domain/shared/language.ts';
+import { InMemoryContactMessages } from '#fixtures/fakes/in-memory-contact.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { FixedClock, fixedOwnerLanguage, RecordingLog } from '#fixtures/fakes/in-memory-shared.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryContactMessages } from '../../../fixtures/fakes/in-memory-contact.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/fakes/in-memory-shared.ts';
 
 const message: ContactMessage = {
   id: 'msg-7',

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactNotificationDeps } from '#application/contact/contact-notification.ts';
 import { queuePendingNotifications } from '#application/contact/queue-pending-notifications.ts';
 import type { EnqueueOptions, JobName, JobPayloads } from '#application/jobs/ports.ts';
+import { InMemoryContactMessages } from '#fixtures/fakes/in-memory-contact.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { FixedClock, fixedOwnerLanguage, RecordingLog } from '#fixtures/fakes/in-memory-shared.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryContactMessages } from '../../../fixtures/fakes/in-memory-contact.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/fakes/in-memory-shared.ts';
 
 const OWNER = 'owner@example.com';
 

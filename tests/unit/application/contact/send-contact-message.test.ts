@@ -3,16 +3,16 @@ import { queuePendingNotifications } from '#application/contact/queue-pending-no
 import { contactMessageSchema } from '#application/contact/schemas.ts';
 import { type ContactDeps, sendContactMessage } from '#application/contact/send-contact-message.ts';
 import { CONTACT_LIMITS, CONTACT_RATE_LIMITS } from '#domain/contact/contact-message.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryContactMessages } from '../../../fixtures/fakes/in-memory-contact.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryContactMessages } from '#fixtures/fakes/in-memory-contact.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 import {
   errorOf,
   FixedClock,
   fixedOwnerLanguage,
   InMemoryRateLimiter,
   RecordingLog,
-} from '../../../fixtures/fakes/in-memory-shared.ts';
+} from '#fixtures/fakes/in-memory-shared.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 
 const now = new Date('2026-11-21T10:30:00Z');
 const OWNER = 'owner@example.com';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admitReader, requirePublished } from '#application/engagement/admit-reader.ts';
 import { ENGAGEMENT_LIMITS } from '#domain/engagement/viewer.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 describe('admitReader', () => {
   it('lets a reader with a session in and says who they are', async () => {

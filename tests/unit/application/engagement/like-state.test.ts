@@ -3,7 +3,7 @@ import { likeState } from '#application/engagement/like-state.ts';
 import type { EngagementRequest } from '#application/engagement/ports.ts';
 import { recordView } from '#application/engagement/record-view.ts';
 import { toggleLike } from '#application/engagement/toggle-like.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const reader = (sessionId: string): EngagementRequest => ({
   viewer: { kind: 'session', sessionId },

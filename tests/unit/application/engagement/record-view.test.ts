@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngagementRequest } from '#application/engagement/ports.ts';
 import { recordView } from '#application/engagement/record-view.ts';
 import { ENGAGEMENT_LIMITS } from '#domain/engagement/viewer.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const reader = (sessionId: string, extra: Partial<EngagementRequest> = {}): EngagementRequest => ({
   viewer: { kind: 'session', sessionId },

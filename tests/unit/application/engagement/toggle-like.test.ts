@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngagementRequest } from '#application/engagement/ports.ts';
 import { toggleLike } from '#application/engagement/toggle-like.ts';
 import { ENGAGEMENT_LIMITS } from '#domain/engagement/viewer.ts';
-import { inMemoryBlogDeps } from '../../../fixtures/fakes/in-memory-blog.ts';
+import { inMemoryBlogDeps } from '#fixtures/fakes/in-memory-blog.ts';
 
 const reader = (sessionId: string, ip = '1.2.3.4'): EngagementRequest => ({
   viewer: { kind: 'session', sessionId },

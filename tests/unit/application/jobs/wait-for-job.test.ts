@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitForJob } from '#application/jobs/wait-for-job.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 
 const IMAGE = { url: '/storage/blog-images/x.webp', width: 1200, height: 630 };
 

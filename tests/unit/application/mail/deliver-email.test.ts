@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliverEmail } from '#application/mail/deliver-email.ts';
 import type { EmailMessage } from '#application/mail/schemas.ts';
-import { RecordingMailer } from '../../../fixtures/fakes/in-memory-mail.ts';
+import { RecordingMailer } from '#fixtures/fakes/in-memory-mail.ts';
 
 const message: EmailMessage = {
   to: 'reader@example.com',

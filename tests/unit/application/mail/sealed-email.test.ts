@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sealEmail, unsealEmail } from '#application/mail/sealed-email.ts';
-import { FakeEmailSecrets } from '../../../fixtures/fakes/in-memory-mail.ts';
+import { FakeEmailSecrets } from '#fixtures/fakes/in-memory-mail.ts';
 
 const message = (link: string) => ({
   to: 'ada@example.com',

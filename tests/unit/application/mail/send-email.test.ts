@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendEmail } from '#application/mail/send-email.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 
 describe('sendEmail', () => {
   it('queues a send-email job instead of delivering in the request', async () => {

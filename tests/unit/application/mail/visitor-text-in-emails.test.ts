@@ -8,8 +8,8 @@ import { confirmationEmail } from '#application/newsletter/newsletter-emails.ts'
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
 import { SITE_LANGUAGES, type SiteLanguage } from '#domain/shared/language.ts';
+import { sampleBooking, sampleService } from '#fixtures/every-email.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { sampleBooking, sampleService } from '../../../fixtures/every-email.ts';
 
 // Issue 44, item 13: what a visitor types (a name, a project's name) went into the subject and the
 // greeting of e-mails the site sends from its own address to an address nobody has proven yet: a

@@ -4,9 +4,9 @@ import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { subscribe } from '#application/newsletter/subscribe.ts';
 import { unsubscribe } from '#application/newsletter/unsubscribe.ts';
 import { SUBSCRIBE_LIMITS } from '#domain/newsletter/subscription.ts';
-import { queuedEmails } from '../../../fixtures/fakes/in-memory-mail.ts';
-import { newsletterDeps } from '../../../fixtures/fakes/in-memory-newsletter.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { queuedEmails } from '#fixtures/fakes/in-memory-mail.ts';
+import { newsletterDeps } from '#fixtures/fakes/in-memory-newsletter.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 
 let now: Date;
 /** Reads `now`, so moving `now` moves the use case's clock and the limiter's windows together. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribePreview } from '#application/newsletter/unsubscribe-preview.ts';
-import { FakeNewsletterTokens, InMemorySubscribers } from '../../../fixtures/fakes/in-memory-newsletter.ts';
+import { FakeNewsletterTokens, InMemorySubscribers } from '#fixtures/fakes/in-memory-newsletter.ts';
 
 let deps: { subscribers: InMemorySubscribers; tokens: FakeNewsletterTokens };
 

@@ -3,8 +3,8 @@ import { confirmSubscription } from '#application/newsletter/confirm-subscriptio
 import { subscribeSchema } from '#application/newsletter/schemas.ts';
 import { subscribe } from '#application/newsletter/subscribe.ts';
 import { unsubscribe } from '#application/newsletter/unsubscribe.ts';
-import { newsletterDeps } from '../../../fixtures/fakes/in-memory-newsletter.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { newsletterDeps } from '#fixtures/fakes/in-memory-newsletter.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 
 let now: Date;
 /** Reads `now`, so moving `now` moves the use case's clock and the limiter's windows together. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unlockPreview } from '#application/preview/unlock-preview.ts';
 import { PREVIEW_MAX_FAILURES, PREVIEW_WINDOW_MS } from '#domain/preview/preview-throttle.ts';
 import { AppError } from '#domain/shared/app-error.ts';
-import { fakePreviewSecret, PREVIEW_URL as URL } from '../../../fixtures/fakes/in-memory-preview.ts';
-import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { fakePreviewSecret, PREVIEW_URL as URL } from '#fixtures/fakes/in-memory-preview.ts';
+import { FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 
 function setUp({ password }: { password: string | undefined } = { password: 'open-sesame' }) {
   const clock = new FixedClock();

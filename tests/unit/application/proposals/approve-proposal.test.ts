@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { approveProposal } from '#application/proposals/approve-proposal.ts';
 import { approveProposalSchema } from '#application/proposals/schemas.ts';
 import { proposalContentSha256 } from '#domain/proposals/approval.ts';
-import type { InMemoryProposals } from '../../../fixtures/fakes/in-memory-proposals.ts';
-import { fixedOwnerLanguage } from '../../../fixtures/fakes/in-memory-shared.ts';
+import type { InMemoryProposals } from '#fixtures/fakes/in-memory-proposals.ts';
+import { fixedOwnerLanguage } from '#fixtures/fakes/in-memory-shared.ts';
 import { ada, emails, reviewWorld } from './review-fixture.ts';
 
 const signer = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Test' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmCardDeposit } from '#application/proposals/confirm-card-deposit.ts';
 import type { ConfirmedDeposit } from '#application/proposals/ports.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { depositWorld, NOW } from './deposit-fixture.ts';
 
 const event = (proposalId: string, changes: Partial<ConfirmedDeposit> = {}): ConfirmedDeposit => ({

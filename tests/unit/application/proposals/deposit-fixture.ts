@@ -1,14 +1,14 @@
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
-import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryAuditLog } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryAuditLog } from '#fixtures/fakes/in-memory-audit.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
 import {
   FakeDepositPayments,
   InMemoryDeposits,
   InMemoryProposals,
-} from '../../../fixtures/fakes/in-memory-proposals.ts';
-import { FixedClock, fixedOwnerLanguage, RecordingLog } from '../../../fixtures/fakes/in-memory-shared.ts';
+} from '#fixtures/fakes/in-memory-proposals.ts';
+import { FixedClock, fixedOwnerLanguage, RecordingLog } from '#fixtures/fakes/in-memory-shared.ts';
+import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
 
 export const NOW = new Date('2026-11-24T10:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getClientView } from '#application/proposals/get-client-view.ts';
 import type { Project } from '#domain/clients/project.ts';
-import { InMemoryProposals } from '../../../fixtures/fakes/in-memory-proposals.ts';
+import { InMemoryProposals } from '#fixtures/fakes/in-memory-proposals.ts';
 
 const project = {
   id: 'project-1',

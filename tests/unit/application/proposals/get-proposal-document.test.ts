@@ -3,7 +3,7 @@ import { getClientProposalPdf, getStaffProposalPdf } from '#application/proposal
 import type { ProposalDocument } from '#application/proposals/ports.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
-import { InMemoryProposals } from '../../../fixtures/fakes/in-memory-proposals.ts';
+import { InMemoryProposals } from '#fixtures/fakes/in-memory-proposals.ts';
 
 const day = new Date(Date.UTC(2026, 10, 24, 12));
 

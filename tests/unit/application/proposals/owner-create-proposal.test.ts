@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProposal } from '#application/proposals/create-proposal.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { form, ownerWorld } from './owner-fixture.ts';
 
 describe('createProposal', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deleteDraftProposal } from '#application/proposals/delete-draft-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
-import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { ownerWorld } from './owner-fixture.ts';
 
 function withProposal(status: ProposalStatus) {

@@ -1,11 +1,11 @@
 import type { ProposalForm } from '#application/proposals/schemas.ts';
 import type { Client } from '#domain/clients/client.ts';
 import type { Project } from '#domain/clients/project.ts';
+import { InMemoryAuditLog } from '#fixtures/fakes/in-memory-audit.ts';
+import { InMemoryJobQueue } from '#fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryProposals } from '#fixtures/fakes/in-memory-proposals.ts';
+import { FixedClock, RecordingLog } from '#fixtures/fakes/in-memory-shared.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryAuditLog } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { InMemoryJobQueue } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { InMemoryProposals } from '../../../fixtures/fakes/in-memory-proposals.ts';
-import { FixedClock, RecordingLog } from '../../../fixtures/fakes/in-memory-shared.ts';
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getProposalForOwner } from '#application/proposals/get-proposal-for-owner.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { ownerWorld } from './owner-fixture.ts';
 
 const day = (d: number, hour = 9) => new Date(Date.UTC(2026, 1, d, hour));

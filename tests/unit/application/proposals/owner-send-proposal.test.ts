@@ -3,9 +3,9 @@ import { PORTAL_LINK_SLOT } from '#application/client-sign-in/portal-link-email.
 import { proposalSentEmail } from '#application/proposals/proposal-sent-email.ts';
 import { sendProposal } from '#application/proposals/send-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
 import { ownerWorld } from './owner-fixture.ts';
 
 function withProposal(status: ProposalStatus, email?: string) {

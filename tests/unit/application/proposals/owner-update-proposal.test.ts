@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { updateProposal } from '#application/proposals/update-proposal.ts';
 import type { ProposalStatus } from '#domain/proposals/proposal.ts';
-import { englishIn } from '../../../fixtures/english-in-email.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { queuedEmails } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { englishIn } from '#fixtures/english-in-email.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { queuedEmails } from '#fixtures/fakes/in-memory-jobs.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { form, ownerWorld } from './owner-fixture.ts';
 
 function withProposal(status: ProposalStatus) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PORTAL_LINK_SLOT } from '#application/client-sign-in/portal-link-email.ts';
 import { queueProposalChangedEmail } from '#application/proposals/proposal-changed-email.ts';
+import { InMemoryJobQueue, queuedEmails } from '#fixtures/fakes/in-memory-jobs.ts';
+import { RecordingLog } from '#fixtures/fakes/in-memory-shared.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { RecordingLog } from '../../../fixtures/fakes/in-memory-shared.ts';
 
 function setUp(
   status: 'draft' | 'sent' | 'client_reviewing' = 'client_reviewing',

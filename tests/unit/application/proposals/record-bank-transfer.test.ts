@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recordBankTransfer } from '#application/proposals/record-bank-transfer.ts';
 import { recordBankTransferSchema } from '#application/proposals/schemas.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { queuedEmails } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { queuedEmails } from '#fixtures/fakes/in-memory-jobs.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { depositWorld, NOW } from './deposit-fixture.ts';
 
 const input = (id: string, note?: string) => recordBankTransferSchema.parse({ id, note });

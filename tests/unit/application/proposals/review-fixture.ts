@@ -1,15 +1,8 @@
 import type { SessionClient } from '#application/clients/schemas.ts';
+import { InMemoryJobQueue, queuedEmails } from '#fixtures/fakes/in-memory-jobs.ts';
+import { InMemoryProposalConversations, InMemoryProposals } from '#fixtures/fakes/in-memory-proposals.ts';
+import { FixedClock, fixedOwnerLanguage, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 import { emailRenderer } from '#infrastructure/mail/email-renderer.ts';
-import { InMemoryJobQueue, queuedEmails } from '../../../fixtures/fakes/in-memory-jobs.ts';
-import {
-  InMemoryProposalConversations,
-  InMemoryProposals,
-} from '../../../fixtures/fakes/in-memory-proposals.ts';
-import {
-  FixedClock,
-  fixedOwnerLanguage,
-  InMemoryRateLimiter,
-} from '../../../fixtures/fakes/in-memory-shared.ts';
 
 export const ada: SessionClient = { id: 'client-ada', name: 'Ada Lovelace', email: 'ada@example.com' };
 export const bob: SessionClient = { id: 'client-bob', name: 'Bob Smith', email: 'bob@example.com' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startDepositCheckout } from '#application/proposals/start-deposit-checkout.ts';
-import { errorOf } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { errorOf } from '#fixtures/fakes/in-memory-shared.ts';
 import { depositWorld } from './deposit-fixture.ts';
 
 describe('startDepositCheckout', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enforceRateLimit, failureThrottle } from '#application/shared/rate-limit.ts';
 import { AppError } from '#domain/shared/app-error.ts';
-import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 
 const LIMIT = { max: 3, windowMs: 60_000 };
 const tooMany = (retryAfterMs: number) =>

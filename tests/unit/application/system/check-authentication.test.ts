@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserRepository } from '#application/accounts/ports.ts';
 import { checkAuthentication } from '#application/system/checks/authentication.ts';
 import { AUTH_STEP_PAUSE_MS } from '#domain/system/test-runs.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { InMemoryUserRepository, plainTextHasher } from '../../../fixtures/fakes/in-memory-users.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
+import { InMemoryUserRepository, plainTextHasher } from '#fixtures/fakes/in-memory-users.ts';
 
 function setUp(users: UserRepository = new InMemoryUserRepository()) {
   const pauses: number[] = [];

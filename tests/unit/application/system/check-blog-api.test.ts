@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_API_TEST_POST } from '#application/system/blog-api-request.ts';
 import { checkBlogApi, TEMPORARY_KEY_NAME } from '#application/system/checks/blog-api.ts';
-import { InMemorySite } from '../../../fixtures/fakes/in-memory-site.ts';
+import { InMemorySite } from '#fixtures/fakes/in-memory-site.ts';
 
 function checkOn(site: InMemorySite) {
   return checkBlogApi({ blog: site.deps, siteRequests: site });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getSiteStatus } from '#application/system/get-site-status.ts';
-import { FixedClock } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { FakeProbe } from '../../../fixtures/fakes/in-memory-system.ts';
+import { FixedClock } from '#fixtures/fakes/in-memory-shared.ts';
+import { FakeProbe } from '#fixtures/fakes/in-memory-system.ts';
 
 function setUp() {
   const clock = new FixedClock('2026-03-01T08:00:00.000Z');

@@ -9,9 +9,9 @@ import {
   siteSuiteKey,
   TEST_RUN_COOLDOWN_MS,
 } from '#domain/system/test-runs.ts';
+import { errorOf, FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
+import { InMemorySite } from '#fixtures/fakes/in-memory-site.ts';
 import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
-import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
-import { InMemorySite } from '../../../fixtures/fakes/in-memory-site.ts';
 
 const VISITOR = { ip: '198.51.100.4' };
 

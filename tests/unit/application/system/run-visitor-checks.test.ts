@@ -4,8 +4,8 @@ import { runVisitorChecks, type VisitorCheckDeps } from '#application/system/run
 import type { BookingService } from '#domain/booking/service.ts';
 import { AppError } from '#domain/shared/app-error.ts';
 import { connectionTestsKey } from '#domain/system/test-runs.ts';
+import { FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 import { MemoryRecentTestRuns } from '#infrastructure/system/memory-recent-test-runs.ts';
-import { FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
 
 function visitorDeps(clock = new FixedClock()): VisitorCheckDeps {
   return {

@@ -11,9 +11,9 @@ import {
   listTestUserKeys,
   revokeTestUserKey,
 } from '#application/system/test-user-keys.ts';
-import { FakeApiKeyCodec, InMemoryApiKeys } from '../../../fixtures/fakes/in-memory-api-keys.ts';
-import { InMemoryAuditLog, STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { errorOf, FixedClock, InMemoryRateLimiter } from '../../../fixtures/fakes/in-memory-shared.ts';
+import { FakeApiKeyCodec, InMemoryApiKeys } from '#fixtures/fakes/in-memory-api-keys.ts';
+import { InMemoryAuditLog, STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { errorOf, FixedClock, InMemoryRateLimiter } from '#fixtures/fakes/in-memory-shared.ts';
 
 function setUp() {
   const clock = new FixedClock('2026-03-10T09:00:00.000Z');

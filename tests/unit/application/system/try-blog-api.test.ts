@@ -3,8 +3,8 @@ import { createApiKey } from '#application/blog/create-api-key.ts';
 import { revokeApiKey } from '#application/blog/revoke-api-key.ts';
 import { tryBlogApiSchema } from '#application/system/schemas.ts';
 import { tryBlogApi } from '#application/system/try-blog-api.ts';
-import { STAFF_ACTOR } from '../../../fixtures/fakes/in-memory-audit.ts';
-import { InMemorySite } from '../../../fixtures/fakes/in-memory-site.ts';
+import { STAFF_ACTOR } from '#fixtures/fakes/in-memory-audit.ts';
+import { InMemorySite } from '#fixtures/fakes/in-memory-site.ts';
 
 const VISITOR = { ip: '203.0.113.7' };
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { AuditLog } from '../../../components/admin-audit/AuditLog.tsx';
+import { AuditLog } from '#web/components/admin-audit/AuditLog.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,17 +1,17 @@
 import { useData } from 'vike-react/useData';
-import { ApiKeysPanel } from '../../../components/admin-blog/ApiKeysPanel.tsx';
-import { NEW_POST_URL } from '../../../components/admin-blog/editor-urls.ts';
-import { PostTable } from '../../../components/admin-blog/PostTable.tsx';
-import { island } from '../../../components/island/island.tsx';
-import { TrpcRuntime } from '../../../components/trpc/TrpcRuntime.tsx';
-import { ButtonLink } from '../../../components/ui/Button.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { ApiKeysPanel } from '#web/components/admin-blog/ApiKeysPanel.tsx';
+import { NEW_POST_URL } from '#web/components/admin-blog/editor-urls.ts';
+import { PostTable } from '#web/components/admin-blog/PostTable.tsx';
+import { island } from '#web/components/island/island.tsx';
+import { TrpcRuntime } from '#web/components/trpc/TrpcRuntime.tsx';
+import { ButtonLink } from '#web/components/ui/Button.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 // The editor is its own download: the list of posts does not carry it.
-const Editor = import.meta.env.SSR ? await import('../../../components/admin-blog/PostEditor.tsx') : null;
+const Editor = import.meta.env.SSR ? await import('#web/components/admin-blog/PostEditor.tsx') : null;
 const PostEditor = island(Editor?.PostEditor ?? null, () =>
-  import('../../../components/admin-blog/PostEditor.tsx').then((module) => module.PostEditor),
+  import('#web/components/admin-blog/PostEditor.tsx').then((module) => module.PostEditor),
 );
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { BookingsAdmin } from '../../../components/admin-bookings/BookingsAdmin.tsx';
+import { BookingsAdmin } from '#web/components/admin-bookings/BookingsAdmin.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

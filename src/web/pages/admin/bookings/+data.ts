@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { bookingTab } from '../../../components/admin-bookings/tabs.ts';
+import { bookingTab } from '#web/components/admin-bookings/tabs.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ClientsDashboard } from '../../../components/admin-lists/ClientsDashboard.tsx';
+import { ClientsDashboard } from '#web/components/admin-lists/ClientsDashboard.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

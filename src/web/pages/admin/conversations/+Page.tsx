@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ConversationsList } from '../../../components/admin-lists/ConversationsList.tsx';
+import { ConversationsList } from '#web/components/admin-lists/ConversationsList.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

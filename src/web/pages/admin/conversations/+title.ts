@@ -1,3 +1,3 @@
-import { pageTitle } from '../../../i18n/page-title.ts';
+import { pageTitle } from '#web/i18n/page-title.ts';
 
 export default pageTitle('adminClients.allConversations.title');

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { greetingName } from '#domain/accounts/user.ts';
-import { DashboardStats } from '../../../components/admin-lists/DashboardStats.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { formatPence } from '../../../lib/format.ts';
+import { DashboardStats } from '#web/components/admin-lists/DashboardStats.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { formatPence } from '#web/lib/format.ts';
 import type { Data } from './+data.ts';
 
 const QUICK_ACTIONS = [

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ProjectsList } from '../../../components/admin-lists/ProjectsList.tsx';
+import { ProjectsList } from '#web/components/admin-lists/ProjectsList.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ProposalsAdmin } from '../../../components/admin-proposals/ProposalsAdmin.tsx';
+import { ProposalsAdmin } from '#web/components/admin-proposals/ProposalsAdmin.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

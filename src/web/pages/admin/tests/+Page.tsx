@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData';
-import { FailedEmails } from '../../../components/admin-tests/FailedEmails.tsx';
-import { SystemChecks } from '../../../components/admin-tests/SystemChecks.tsx';
-import { TestUserKeysPanel } from '../../../components/admin-tests/TestUserKeysPanel.tsx';
-import { TrpcRuntime } from '../../../components/trpc/TrpcRuntime.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { FailedEmails } from '#web/components/admin-tests/FailedEmails.tsx';
+import { SystemChecks } from '#web/components/admin-tests/SystemChecks.tsx';
+import { TestUserKeysPanel } from '#web/components/admin-tests/TestUserKeysPanel.tsx';
+import { TrpcRuntime } from '#web/components/trpc/TrpcRuntime.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 /** `/admin/tests`: the owner's checks of the running site, the e-mails not sent, and the keys of the test-user API. */

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { inLanguage, SeoHead } from '../../../components/seo/SeoHead.tsx';
-import { postUrl } from '../../../lib/blog-url.ts';
+import { inLanguage, SeoHead } from '#web/components/seo/SeoHead.tsx';
+import { postUrl } from '#web/lib/blog-url.ts';
 import type { Data } from './+data.ts';
 
 export default function Head() {

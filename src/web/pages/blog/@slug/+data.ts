@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { POST_NOT_FOUND } from '../../../lib/abort-reasons.ts';
-import { orNotFound } from '../../../lib/not-found.ts';
+import { POST_NOT_FOUND } from '#web/lib/abort-reasons.ts';
+import { orNotFound } from '#web/lib/not-found.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

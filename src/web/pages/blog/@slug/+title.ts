@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { pageTitle, withSiteName } from '../../../i18n/page-title.ts';
+import { pageTitle, withSiteName } from '#web/i18n/page-title.ts';
 import type { Data } from './+data.ts';
 
 export default (pageContext: PageContext<Data>) => {

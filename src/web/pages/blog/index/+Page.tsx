@@ -1,24 +1,24 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { isStaff } from '#domain/accounts/user.ts';
-import { BlogFilters } from '../../../components/blog/BlogFilters.tsx';
-import { BlogPager } from '../../../components/blog/BlogPager.tsx';
-import { island } from '../../../components/island/island.tsx';
-import { ButtonLink } from '../../../components/ui/Button.tsx';
-import { StatCard } from '../../../components/ui/StatCard.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { blogListUrl } from '../../../lib/blog-url.ts';
+import { BlogFilters } from '#web/components/blog/BlogFilters.tsx';
+import { BlogPager } from '#web/components/blog/BlogPager.tsx';
+import { island } from '#web/components/island/island.tsx';
+import { ButtonLink } from '#web/components/ui/Button.tsx';
+import { StatCard } from '#web/components/ui/StatCard.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { blogListUrl } from '#web/lib/blog-url.ts';
 import type { Data } from './+data.ts';
 
 // The cards and the newsletter form: rendered by the server, hydrated on their own when idle.
 const SSR = import.meta.env.SSR;
-const Cards = SSR ? await import('../../../components/blog/PostCard.tsx') : null;
-const Newsletter = SSR ? await import('../../../components/newsletter/NewsletterForm.tsx') : null;
+const Cards = SSR ? await import('#web/components/blog/PostCard.tsx') : null;
+const Newsletter = SSR ? await import('#web/components/newsletter/NewsletterForm.tsx') : null;
 const PostCard = island(Cards?.PostCard ?? null, () =>
-  import('../../../components/blog/PostCard.tsx').then((module) => module.PostCard),
+  import('#web/components/blog/PostCard.tsx').then((module) => module.PostCard),
 );
 const NewsletterForm = island(Newsletter?.NewsletterForm ?? null, () =>
-  import('../../../components/newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm),
+  import('#web/components/newsletter/NewsletterForm.tsx').then((module) => module.NewsletterForm),
 );
 
 export default function Page() {

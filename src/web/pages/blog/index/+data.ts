@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { BlogView } from '../../../lib/blog-url.ts';
+import type { BlogView } from '#web/lib/blog-url.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

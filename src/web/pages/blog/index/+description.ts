@@ -1,3 +1,3 @@
-import { pageText } from '../../../i18n/page-title.ts';
+import { pageText } from '#web/i18n/page-title.ts';
 
 export default pageText('blog.subtitle');

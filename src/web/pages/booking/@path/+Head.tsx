@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { SeoHead } from '../../../components/seo/SeoHead.tsx';
+import { SeoHead } from '#web/components/seo/SeoHead.tsx';
 import type { Data } from './+data.ts';
 
 export default function Head() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { BookingScreen } from '../../../components/booking/BookingScreenIsland.tsx';
+import { BookingScreen } from '#web/components/booking/BookingScreenIsland.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { CancelBookingScreen } from '../../../components/booking/CancelBookingScreen.tsx';
+import { CancelBookingScreen } from '#web/components/booking/CancelBookingScreen.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { SeoHead } from '../../../components/seo/SeoHead.tsx';
+import { SeoHead } from '#web/components/seo/SeoHead.tsx';
 
 export default function Head() {
   return <SeoHead path="/booking" />;

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { RescheduleBookingScreen } from '../../../components/booking/RescheduleBookingScreen.tsx';
+import { RescheduleBookingScreen } from '#web/components/booking/RescheduleBookingScreen.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { VerifySignIn } from '../../../components/client-login/VerifySignIn.tsx';
+import { VerifySignIn } from '#web/components/client-login/VerifySignIn.tsx';
 
 export default function Page() {
   return (

@@ -1,8 +1,8 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { CLIENT_HOME } from '#domain/clients/sign-in-link.ts';
-import { CLIENT_LOGIN_PATH, clientLoginQuery, EXPIRED_LINK_PARAM } from '../../../lib/client-login.ts';
-import { isSignedInClient } from '../../../lib/signed-in-client.ts';
+import { CLIENT_LOGIN_PATH, clientLoginQuery, EXPIRED_LINK_PARAM } from '#web/lib/client-login.ts';
+import { isSignedInClient } from '#web/lib/signed-in-client.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,4 +1,4 @@
-import { ProjectClaimPanel } from '../../../components/onboarding/ProjectClaimPanel.tsx';
+import { ProjectClaimPanel } from '#web/components/onboarding/ProjectClaimPanel.tsx';
 
 export default function Page() {
   return (

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { NewsletterResult } from '../../../components/newsletter/NewsletterResult.tsx';
-import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { NewsletterResult } from '#web/components/newsletter/NewsletterResult.tsx';
+import { Button, ButtonLink } from '#web/components/ui/Button.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 
 /**
  * The link in the confirmation e-mail lands here; the button confirms (a POST), so a mail scanner that

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { NewsletterResult } from '../../../components/newsletter/NewsletterResult.tsx';
-import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { NewsletterResult } from '#web/components/newsletter/NewsletterResult.tsx';
+import { Button, ButtonLink } from '#web/components/ui/Button.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 /** One click to leave the newsletter; the same address also takes the RFC 8058 one-click POST. */

@@ -1,14 +1,14 @@
-import { LineIcon } from '../../../components/LineIcon.tsx';
-import { ActionLink } from '../../../components/ventures/ActionLink.tsx';
-import { CtaBand } from '../../../components/ventures/CtaBand.tsx';
-import { FeatureGrid } from '../../../components/ventures/FeatureGrid.tsx';
-import { FigureCards } from '../../../components/ventures/FigureCards.tsx';
-import { ICONS, type IconName } from '../../../components/ventures/icons.ts';
-import { StepList } from '../../../components/ventures/StepList.tsx';
-import { VentureArt } from '../../../components/ventures/VentureArtIsland.tsx';
-import { VentureHero } from '../../../components/ventures/VentureHero.tsx';
-import { VentureSection } from '../../../components/ventures/VentureSection.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { LineIcon } from '#web/components/LineIcon.tsx';
+import { ActionLink } from '#web/components/ventures/ActionLink.tsx';
+import { CtaBand } from '#web/components/ventures/CtaBand.tsx';
+import { FeatureGrid } from '#web/components/ventures/FeatureGrid.tsx';
+import { FigureCards } from '#web/components/ventures/FigureCards.tsx';
+import { ICONS, type IconName } from '#web/components/ventures/icons.ts';
+import { StepList } from '#web/components/ventures/StepList.tsx';
+import { VentureArt } from '#web/components/ventures/VentureArtIsland.tsx';
+import { VentureHero } from '#web/components/ventures/VentureHero.tsx';
+import { VentureSection } from '#web/components/ventures/VentureSection.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 
 const DEMO = '/booking?service=medai-consultation';
 

@@ -1,4 +1,4 @@
-import { NoIndex } from '../../../components/seo/NoIndex.tsx';
+import { NoIndex } from '#web/components/seo/NoIndex.tsx';
 
 export default function Head() {
   return <NoIndex />;

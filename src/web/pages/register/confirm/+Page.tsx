@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FINISH_SIGN_UP_PATH } from '#domain/accounts/sign-up.ts';
-import { ConfirmLinkForm, LinkRefused } from '../../../components/forms/EmailedLinkScreens.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { submissionFor } from '../../../lib/form-submission.ts';
+import { ConfirmLinkForm, LinkRefused } from '#web/components/forms/EmailedLinkScreens.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { submissionFor } from '#web/lib/form-submission.ts';
 
 /**
  * The page a sign-up's e-mailed link opens: one button. Opening the page creates nothing (mail scanners

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ClientRecord } from '../../../../components/admin-records/ClientRecord.tsx';
-import { RecordNotFound } from '../../../../components/admin-records/RecordNotFound.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import { ClientRecord } from '#web/components/admin-records/ClientRecord.tsx';
+import { RecordNotFound } from '#web/components/admin-records/RecordNotFound.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

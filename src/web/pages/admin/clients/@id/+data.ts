@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { orNullWhenNotFound } from '../../../../lib/not-found.ts';
+import { orNullWhenNotFound } from '#web/lib/not-found.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

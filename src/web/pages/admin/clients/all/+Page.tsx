@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ClientsList } from '../../../../components/admin-lists/ClientsList.tsx';
+import { ClientsList } from '#web/components/admin-lists/ClientsList.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { OwnerThread } from '../../../../components/conversations/OwnerThread.tsx';
+import { OwnerThread } from '#web/components/conversations/OwnerThread.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { NewConversationForm } from '../../../../components/conversations/NewConversationForm.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { NEW_CONVERSATION_PATHS } from '../../../../lib/form-submission.ts';
+import { NewConversationForm } from '#web/components/conversations/NewConversationForm.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { NEW_CONVERSATION_PATHS } from '#web/lib/form-submission.ts';
 import type { Data } from './+data.ts';
 
 /** The owner starts a conversation with a project's client (the project page's "Start Conversation"). */

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { orNotFound } from '../../../../lib/not-found.ts';
+import { orNotFound } from '#web/lib/not-found.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

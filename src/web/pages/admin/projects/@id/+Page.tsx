@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { ProjectRecord } from '../../../../components/admin-records/ProjectRecord.tsx';
-import { RecordNotFound } from '../../../../components/admin-records/RecordNotFound.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import { ProjectRecord } from '#web/components/admin-records/ProjectRecord.tsx';
+import { RecordNotFound } from '#web/components/admin-records/RecordNotFound.tsx';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ProposalDetail, ProposalNotFound } from '../../../../components/admin-proposals/ProposalDetail.tsx';
+import { ProposalDetail, ProposalNotFound } from '#web/components/admin-proposals/ProposalDetail.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

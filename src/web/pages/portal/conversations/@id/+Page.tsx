@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useData } from 'vike-react/useData';
-import { ReaderTimeZoneContext } from '../../../../components/dates/reader-dates.ts';
-import { ConversationThread } from '../../../../components/portal/ConversationThread.tsx';
-import { callMutation } from '../../../../lib/procedure-calls.ts';
-import { useRecordView } from '../../../../lib/use-record-view.ts';
+import { ReaderTimeZoneContext } from '#web/components/dates/reader-dates.ts';
+import { ConversationThread } from '#web/components/portal/ConversationThread.tsx';
+import { callMutation } from '#web/lib/procedure-calls.ts';
+import { useRecordView } from '#web/lib/use-record-view.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {

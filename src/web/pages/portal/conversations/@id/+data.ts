@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { arrivedFromThisSite } from '../../../../lib/arrived-from-site.ts';
-import { orNotFound } from '../../../../lib/not-found.ts';
+import { arrivedFromThisSite } from '#web/lib/arrived-from-site.ts';
+import { orNotFound } from '#web/lib/not-found.ts';
 import { orNoClient } from '../../portal-data.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

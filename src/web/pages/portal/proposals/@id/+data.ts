@@ -1,9 +1,9 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { PROPOSAL_ERROR_CODES } from '#domain/proposals/errors.ts';
-import { arrivedFromThisSite } from '../../../../lib/arrived-from-site.ts';
-import { submissionFor } from '../../../../lib/form-submission.ts';
-import { orNotFound } from '../../../../lib/not-found.ts';
+import { arrivedFromThisSite } from '#web/lib/arrived-from-site.ts';
+import { submissionFor } from '#web/lib/form-submission.ts';
+import { orNotFound } from '#web/lib/not-found.ts';
 import { orNoClient } from '../../portal-data.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

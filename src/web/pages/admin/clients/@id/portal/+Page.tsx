@@ -1,12 +1,12 @@
 import { useData } from 'vike-react/useData';
-import { PortalViewFrame } from '../../../../../components/admin/PortalViewFrame.tsx';
-import { DashboardTab } from '../../../../../components/portal/DashboardTab.tsx';
-import { MessagesTab } from '../../../../../components/portal/MessagesTab.tsx';
-import { PortalHeader } from '../../../../../components/portal/PortalHeader.tsx';
-import { PortalTabs } from '../../../../../components/portal/PortalTabs.tsx';
-import { ProposalsTab } from '../../../../../components/portal/ProposalsTab.tsx';
-import { SettingsTab } from '../../../../../components/portal/SettingsTab.tsx';
-import { TransactionsTab } from '../../../../../components/portal/TransactionsTab.tsx';
+import { PortalViewFrame } from '#web/components/admin/PortalViewFrame.tsx';
+import { DashboardTab } from '#web/components/portal/DashboardTab.tsx';
+import { MessagesTab } from '#web/components/portal/MessagesTab.tsx';
+import { PortalHeader } from '#web/components/portal/PortalHeader.tsx';
+import { PortalTabs } from '#web/components/portal/PortalTabs.tsx';
+import { ProposalsTab } from '#web/components/portal/ProposalsTab.tsx';
+import { SettingsTab } from '#web/components/portal/SettingsTab.tsx';
+import { TransactionsTab } from '#web/components/portal/TransactionsTab.tsx';
 import type { Data } from './+data.ts';
 
 /** The client's portal page (see /portal's +Page.tsx), in the owner's read-only view. */

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { orNotFound } from '../../../../../lib/not-found.ts';
-import { type PortalTab, portalTab } from '../../../../../lib/portal-tabs.ts';
+import { orNotFound } from '#web/lib/not-found.ts';
+import { type PortalTab, portalTab } from '#web/lib/portal-tabs.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

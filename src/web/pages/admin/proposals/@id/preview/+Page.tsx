@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { ProposalReview } from '../../../../../components/proposals/ProposalReview.tsx';
-import { adminProposalPdfPath } from '../../../../../lib/proposal-pdf.ts';
+import { ProposalReview } from '#web/components/proposals/ProposalReview.tsx';
+import { adminProposalPdfPath } from '#web/lib/proposal-pdf.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {

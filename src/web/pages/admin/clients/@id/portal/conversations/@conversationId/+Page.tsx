@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { PortalViewFrame } from '../../../../../../../components/admin/PortalViewFrame.tsx';
-import { ConversationThread } from '../../../../../../../components/portal/ConversationThread.tsx';
+import { PortalViewFrame } from '#web/components/admin/PortalViewFrame.tsx';
+import { ConversationThread } from '#web/components/portal/ConversationThread.tsx';
 import type { Data } from './+data.ts';
 
 /** The client's conversation page, read-only (the thread honours the portal view's context). */

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { translatedWithSiteName } from '../../../../../../../i18n/page-title.ts';
-import { conversationTitleIn } from '../../../../../../../lib/stored-texts.ts';
+import { translatedWithSiteName } from '#web/i18n/page-title.ts';
+import { conversationTitleIn } from '#web/lib/stored-texts.ts';
 import type { Data } from './+data.ts';
 
 export default (pageContext: PageContext<Data>) =>

@@ -1,11 +1,8 @@
 import { useData } from 'vike-react/useData';
-import {
-  PortalViewFrame,
-  portalViewBasePath,
-} from '../../../../../../../components/admin/PortalViewFrame.tsx';
-import { portalTabHref } from '../../../../../../../components/portal/PortalTabs.tsx';
-import { ProposalReview } from '../../../../../../../components/proposals/ProposalReview.tsx';
-import { adminProposalPdfPath } from '../../../../../../../lib/proposal-pdf.ts';
+import { PortalViewFrame, portalViewBasePath } from '#web/components/admin/PortalViewFrame.tsx';
+import { portalTabHref } from '#web/components/portal/PortalTabs.tsx';
+import { ProposalReview } from '#web/components/proposals/ProposalReview.tsx';
+import { adminProposalPdfPath } from '#web/lib/proposal-pdf.ts';
 import type { Data } from './+data.ts';
 
 /** The client's proposal page, read-only: the review's preview mode, its way back to the portal's tab. */
