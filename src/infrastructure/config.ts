@@ -1,3 +1,5 @@
+// Over 300 lines: every environment variable's schema, message and default in one place, so
+// docs/configuration.md has one file to be checked against.
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';

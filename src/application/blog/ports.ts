@@ -1,9 +1,11 @@
+// Over 300 lines: the blog module's one ports file (readers' posts, the editor and scheduling, files, the
+// API and its keys), in four marked sections; see docs/decisions/0002-one-ports-file-per-module.md.
 import type { ApiKeyPurpose } from '#domain/blog/api-key-purpose.ts';
 import type { PostSort } from '#domain/blog/post.ts';
 import type { PostStatus, PublicationState } from '#domain/blog/publishing.ts';
 import type { PostLanguage, PostTranslations } from '#domain/blog/translations.ts';
 
-// ── Posts for readers ──
+// ---- Posts for readers ----
 /**
  * A post as the read side needs it, in the reader's language (`textFor`: the translation, else the
  * original); `language` is the language of the text given. `content` only where a page shows it.
@@ -97,7 +99,7 @@ export interface MarkdownRenderer {
   toPlainText(markdown: string): Promise<string>;
 }
 
-// ── The owner's editor and scheduled publication ──
+// ---- The owner's editor and scheduled publication ----
 /** What the editor writes of a post: its text, its media, its tags and when it is published. */
 interface PostFields extends PublicationState {
   title: string;
@@ -193,7 +195,7 @@ export interface ContentEvents {
   postsChanged(): Promise<void>;
 }
 
-// ── Uploaded and generated files ──
+// ---- Uploaded and generated files ----
 /** A file received from a browser, waiting in the incoming area until it is checked and stored. */
 export interface IncomingFile {
   key: string;
@@ -285,7 +287,7 @@ export interface VideoFrames {
   frameOf(videoUrl: string): Promise<Buffer>;
 }
 
-// ── The blog API and its keys ──
+// ---- The blog API and its keys ----
 export interface ApiKey {
   id: string;
   name: string;

@@ -1,3 +1,5 @@
+// Over 300 lines: one drawing function per theme (seven), each short, kept side by side so they share the
+// canvas helpers and look alike.
 import type { CoverPalette, CoverTheme } from '#domain/blog/cover-design.ts';
 
 /** A rectangle of the 1200x630 canvas. */
@@ -28,8 +30,7 @@ export function seededRandom(seedText: string): Random {
 
 export const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 
-// ---------------------------------------------------------------------------------------------
-// Motifs: one per theme, drawn inside a box (clipped to it by the caller).
+// ---- Motifs: one per theme, drawn inside a box (clipped to it by the caller) ----
 
 type Motif = (box: Box, palette: CoverPalette, random: Random) => string;
 

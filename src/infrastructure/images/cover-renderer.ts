@@ -118,8 +118,7 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-// ---------------------------------------------------------------------------------------------
-// Layouts: where the motif goes, what panels sit under the text, and the text box.
+// ---- Layouts: where the motif goes, what panels sit under the text, and the text box ----
 
 interface LayoutPlan {
   /** Everything between the background and the text. */

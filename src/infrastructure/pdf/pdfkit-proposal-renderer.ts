@@ -1,3 +1,5 @@
+// Over 300 lines: one document's layout, top to bottom (header, scope, price, terms, signature), each part
+// a short method of one renderer that carries the page position.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,3 +1,6 @@
+// Over 300 lines: the Express app's middleware in the order it runs; the order is part of the security (the
+// page cache and oversized-body refusals before sessions, same-origin writes before any route that writes),
+// so it reads best in one file.
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';

@@ -1,3 +1,4 @@
+// Over 300 lines: X, one statement each, sharing the paging, search and sort helpers at the top.
 import type {
   ClientSort,
   ConversationSort,

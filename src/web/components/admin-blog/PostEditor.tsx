@@ -1,3 +1,6 @@
+// Over 300 lines: the editor's one form state (fields, translations, media choice, tags, errors) and its
+// ways to save (draft, publish now, schedule) share every piece of that state; the fields themselves are
+// components of their own.
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+// Over 300 lines: one form (contact details, the project, budget and timeline, reference images) whose
+// values, errors and images share one state and one submit; the fields are components of their own.
 import { type FormEvent, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryInput, InquiryRequest } from '#application/clients/schemas.ts';
