@@ -60,6 +60,19 @@ describe('the database session store', () => {
     await call((done) => store.destroy('gone', done));
     expect(await storedExpiry('gone')).toBeNull();
   });
+
+  // Passport saves the session it signs in, and express-session saves it again, unchanged, as the
+  // response ends (after the headers left): that late write must not bring back a session another
+  // request (another process) has ended meanwhile.
+  it('writes an unchanged session once, so a sign-out in between is not undone', async () => {
+    const otherProcess = new DatabaseSessionStore(() => database.fork());
+    const signedIn = sessionData();
+    await call((done) => store.set('signed-in', signedIn, done));
+    await call((done) => otherProcess.destroy('signed-in', done));
+    await call((done) => store.set('signed-in', signedIn, done));
+    otherProcess.close();
+    expect(await storedExpiry('signed-in')).toBeNull();
+  });
 });
 
 describe("ending a user's sessions", () => {

@@ -26,6 +26,12 @@ export class DatabaseSessionStore extends session.Store {
   private readonly pruneTimer: ReturnType<typeof setInterval>;
   /** When this process last wrote each session's expiry. */
   private readonly lastWritten = new LRUCache<string, number>({ max: 10_000 });
+  /**
+   * What this process last wrote of each session. A sign-in is saved twice, unchanged: by passport,
+   * then by express-session as the response ends, after its headers have left. The second write is
+   * skipped, so it can neither cost a query nor bring back a session a quick sign-out has ended.
+   */
+  private readonly lastData = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(fork: () => EntityManager) {
     super();
@@ -45,14 +51,23 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
+    const json = JSON.stringify(data);
+    if (this.lastData.get(sid) === json) {
+      callback?.();
+      return;
+    }
     this.lastWritten.set(sid, Date.now());
+    this.lastData.set(sid, json);
     this.run(
       `insert into "sessions" ("sid", "data", "expires_at") values (?, ?, ?)
        on conflict ("sid") do update set "data" = excluded."data", "expires_at" = excluded."expires_at"`,
-      [sid, JSON.stringify(data), expiryOf(data)],
+      [sid, json, expiryOf(data)],
     ).then(
       () => callback?.(),
-      (error) => callback?.(error),
+      (error) => {
+        this.lastData.delete(sid);
+        callback?.(error);
+      },
     );
   }
 
@@ -71,6 +86,7 @@ export class DatabaseSessionStore extends session.Store {
 
   override destroy(sid: string, callback?: Callback): void {
     this.lastWritten.delete(sid);
+    this.lastData.delete(sid);
     this.run(`delete from "sessions" where "sid" = ?`, [sid]).then(
       () => callback?.(),
       (error) => callback?.(error),
