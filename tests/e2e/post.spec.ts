@@ -49,6 +49,44 @@ describe('blog post page', () => {
     await context.close();
   });
 
+  // A phone's first Intl call costs ~110 ms and a stylesheet added late restyles the whole page: the
+  // post hydrates with neither, its code styled from the first paint (issue 42).
+  it('styles its code before any script, and hydrates without restyling the page or formatting its date again', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const withoutScript = await context.newPage();
+    await withoutScript.goto(`${site.url}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`);
+    await expect
+      .poll(() =>
+        withoutScript
+          .locator('pre code.hljs')
+          .first()
+          .evaluate((code) => getComputedStyle(code).color),
+      )
+      .toBe('rgb(201, 209, 217)');
+    await context.close();
+
+    const page = await site.newPage();
+    await page.addInitScript(() => {
+      const counted = { dateFormats: 0 };
+      Object.assign(window, { counted });
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          counted.dateFormats += 1;
+          return Reflect.construct(target, args);
+        },
+      });
+    });
+    const url = `${site.url}/blog/weekly-catch-up-robots-rollouts-and-rebuilds`;
+    const served = await (await page.request.get(url)).text();
+    await open(page, url);
+    await expect.poll(() => page.locator('main time').first().textContent()).toBe('2 June 2025');
+    expect(await page.evaluate(() => (window as unknown as { counted: object }).counted)).toEqual({
+      dateFormats: 0,
+    });
+    const stylesheets = (html: string) => html.match(/<link [^>]*rel="stylesheet"[^>]*>/g)?.length;
+    expect(stylesheets(await page.content())).toBe(stylesheets(served));
+  });
+
   it('likes and unlikes, counting one view per reader', async () => {
     const page = await site.newPage();
     const errors = consoleErrors(page);

@@ -50,7 +50,13 @@ export function createTranslator(
   messages: Messages,
   english: Messages = messages,
 ): Translate {
-  const plurals = new Intl.PluralRules(intlLocale(language));
+  // Made at the first count: a browser's first Intl call loads ICU's data (~110 ms on a phone), and most
+  // pages render no plural while they hydrate.
+  let plurals: Intl.PluralRules | undefined;
+  const pluralOf = (count: number) => {
+    plurals ??= new Intl.PluralRules(intlLocale(language));
+    return plurals.select(count);
+  };
   const textAt = (path: string) => {
     const found = lookup(messages, path);
     return typeof found === 'string' ? found : undefined;
@@ -59,7 +65,7 @@ export function createTranslator(
     const { count } = values;
     const plural =
       typeof count === 'number'
-        ? ((count === 0 ? textAt(`${key}_zero`) : undefined) ?? textAt(`${key}_${plurals.select(count)}`))
+        ? ((count === 0 ? textAt(`${key}_zero`) : undefined) ?? textAt(`${key}_${pluralOf(count)}`))
         : undefined;
     const text = plural ?? textAt(key);
     return text === undefined ? key : interpolate(text, values);

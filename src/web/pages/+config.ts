@@ -15,6 +15,7 @@ export default {
     'formSubmission',
     'texts',
     'staffUnread',
+    'writtenDates',
   ],
   meta: {
     // Page texts (src/web/i18n/pages/{group}/{language}.json): each page lists its groups in a

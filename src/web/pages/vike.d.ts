@@ -33,6 +33,8 @@ declare global {
       formSubmission: FormSubmission | null;
       /** Staff only: the clients' unread messages, for the header's 'Messages (3)' (set by +onBeforeRender). */
       staffUnread?: number;
+      /** The dates the server wrote into the page, by what and how (`components/dates/written-dates.ts`). */
+      writtenDates?: Record<string, string>;
     }
   }
 }

@@ -3,8 +3,8 @@ import { cardTags } from '#domain/blog/post.ts';
 import { CARD_READING_MINUTES } from '#domain/blog/reading-time.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { type BlogListState, blogListUrl, postUrl } from '../../lib/blog-url.ts';
-import { formatPostDate } from '../../lib/format.ts';
 import { editPostUrl } from '../admin-blog/editor-urls.ts';
+import { useWrittenDates } from '../dates/written-dates.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { EngagementCounts } from './EngagementCounts.tsx';
 import { PostThumbnail } from './PostThumbnail.tsx';
@@ -21,7 +21,8 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, layout, filters = {}, staff = false, first = false }: PostCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useWrittenDates();
   const tags = cardTags(post.tags);
   const href = postUrl(post.slug);
   const isList = layout === 'list';
@@ -44,7 +45,7 @@ export function PostCard({ post, layout, filters = {}, staff = false, first = fa
       </a>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500">
-          <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
+          <time dateTime={post.date}>{dates.day(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{t('blog.readTime', { count: CARD_READING_MINUTES })}</span>
           {staff && (

@@ -1,5 +1,3 @@
-import 'highlight.js/styles/github-dark.css';
-
 /**
  * A post's words as the server rendered them (markdown to sanitised HTML): the post page and the
  * editor's preview show them with the same typography. `lang` marks words not in the page's language

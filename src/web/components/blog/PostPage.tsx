@@ -3,8 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { responsiveImage } from '#domain/blog/media.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { postUrl, tagUrl } from '../../lib/blog-url.ts';
-import { formatPostDate } from '../../lib/format.ts';
 import type { Data } from '../../pages/blog/@slug/+data.ts';
+import { useWrittenDates } from '../dates/written-dates.ts';
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
 import { PostEngagement } from './LikeButton.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -16,6 +16,7 @@ export function PostPage() {
   const { post } = useData<Data>();
   const { siteUrl } = usePageContext();
   const { t, i18n } = useTranslation();
+  const dates = useWrittenDates();
   const url = `${siteUrl}${postUrl(post.slug)}`;
   // A post not translated into the page's language shows its original, marked as such.
   const textLang = post.language === i18n.language ? undefined : post.language;
@@ -97,7 +98,7 @@ export function PostPage() {
           )}
 
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-            <time dateTime={post.date}>{formatPostDate(post.date, i18n.language)}</time>
+            <time dateTime={post.date}>{dates.day(post.date)}</time>
             <span aria-hidden="true">·</span>
             <span>{t('post.readTime', { count: post.readingMinutes })}</span>
             {post.authorName && (

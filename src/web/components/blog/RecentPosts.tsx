@@ -1,12 +1,13 @@
 import type { RecentPostDto } from '#application/blog/schemas.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { postUrl } from '../../lib/blog-url.ts';
-import { formatPostDate } from '../../lib/format.ts';
+import { useWrittenDates } from '../dates/written-dates.ts';
 import { PostThumbnail } from './PostThumbnail.tsx';
 
 /** The home page's three newest posts, with a link to the blog; hidden when there are none. */
 export function RecentPosts({ posts }: { posts: RecentPostDto[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useWrittenDates();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="recent-posts-heading" className="mt-16">
@@ -30,7 +31,7 @@ export function RecentPosts({ posts }: { posts: RecentPostDto[] }) {
               />
               <div className="p-4">
                 <time dateTime={post.publishedAt} className="text-xs text-stone-500">
-                  {formatPostDate(post.publishedAt, i18n.language)}
+                  {dates.day(post.publishedAt)}
                 </time>
                 <h3 className="mt-1 font-semibold text-stone-900">{post.title}</h3>
                 {post.excerpt && <p className="mt-1 line-clamp-2 text-sm text-stone-600">{post.excerpt}</p>}

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDateTime, formatPostDate, formatZonedDateTime } from '../../lib/format.ts';
+import { useWrittenDates } from './written-dates.ts';
 
 /**
  * The zone of the client whose pages these are, set by the portal's pages (and the owner's view of
@@ -12,10 +11,9 @@ export const ReaderTimeZoneContext = createContext<string | null>(null);
 /** Days and times as the page's reader reads them: in the client's zone, a time with its zone named. */
 export function useReaderDates() {
   const zone = useContext(ReaderTimeZoneContext);
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const dates = useWrittenDates();
   return {
-    day: (iso: string) => (zone ? formatPostDate(iso, language, zone) : formatPostDate(iso, language)),
-    time: (iso: string) => (zone ? formatZonedDateTime(iso, language, zone) : formatDateTime(iso, language)),
+    day: (iso: string) => (zone ? dates.day(iso, zone) : dates.day(iso)),
+    time: (iso: string) => (zone ? dates.zonedDateTime(iso, zone) : dates.dateTime(iso)),
   };
 }
