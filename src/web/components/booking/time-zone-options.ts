@@ -84,10 +84,17 @@ export function zonesWith(current: string): string[] {
 
 /*
  * Naming some 400 zones takes three Intl formatters each: about 0.3 s of a laptop's CPU in Chromium,
- * more on a phone. They are made a few at a time while the browser is idle, before anyone types; a
- * search before they are all made finishes the rest at once.
+ * more than a second on a phone. They are made a few at a time while the browser is idle, before anyone
+ * types; a search before they are all made finishes the rest at once.
  */
 const made = new Map<string, ZoneOption[]>();
+
+/**
+ * How long one idle slice may name zones. An idle callback may run up to 50 ms, and a phone is several
+ * times slower than the machine the browser measured that on: slices of the whole idle time were long
+ * tasks of a quarter second on a phone (issue 42). A few milliseconds each stay short anywhere.
+ */
+const IDLE_SLICE_MS = 4;
 
 function makeZones(language: string, more: () => boolean): ZoneOption[] {
   const zones = zonesWith('UTC');
@@ -113,16 +120,17 @@ export function prepareZonesWhenIdle(language: string): () => void {
   };
 }
 
-/** `requestIdleCallback`, or (where a browser has none) twenty zones every 50 ms. */
+/** `requestIdleCallback` (a slice of `IDLE_SLICE_MS` at most), or where a browser has none, every 50 ms. */
 function whenIdle(work: (more: () => boolean) => void): void {
+  const slice = (idleLeft: () => number) => {
+    const end = performance.now() + IDLE_SLICE_MS;
+    work(() => idleLeft() > 1 && performance.now() < end);
+  };
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > 1));
+    window.requestIdleCallback((deadline) => slice(() => deadline.timeRemaining()));
     return;
   }
-  setTimeout(() => {
-    let left = 20;
-    work(() => left-- > 0);
-  }, 50);
+  setTimeout(() => slice(() => Number.POSITIVE_INFINITY), 50);
 }
 
 /** Every zone of a language, named (the rest made now if the idle time has not made them yet). */
