@@ -14,8 +14,8 @@ export function pathOfNulCharacter(value: unknown): Array<string | number> | und
   }
   const pathTo = (place: Place): Array<string | number> => {
     const path: Array<string | number> = [];
-    for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) path.unshift(at.key);
-    return path;
+    for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) path.push(at.key);
+    return path.reverse();
   };
   const stack: Place[] = [{ value }];
   for (let place = stack.pop(); place; place = stack.pop()) {
