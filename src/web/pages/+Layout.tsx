@@ -1,7 +1,7 @@
 // First: before any page module makes a zod schema.
 import '../lib/zod-without-eval.ts';
 import '../styles/global.css';
-import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AudioProvider } from '../components/audio/AudioProvider.tsx';
 import { DeferredAudioPlayer, DeferredWelcomeModal } from '../components/audio/DeferredAudio.tsx';
@@ -23,51 +23,38 @@ export default function Layout({ children }: { children: ReactNode }) {
   const launchPage = isLaunchPage(urlPathname);
   useNavigationEffects();
   useAskedLanguage();
-  return (
-    <TranslationProvider texts={texts ?? NO_PAGE_TEXTS}>
-      <ToastProvider>
-        {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
-        <AudioProvider>
-          <Suspense fallback={null}>
-            <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
-              {!launchPage && (
-                <>
-                  <SkipLink />
-                  <Header />
-                </>
-              )}
-              {/* Focusable so the skip link moves focus here, not only the scroll. */}
-              <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-                <ErrorBoundary>{children}</ErrorBoundary>
-              </div>
-              {!launchPage && <Footer />}
-            </div>
-            {!launchPage && (
-              <>
-                <DeferredAudioPlayer />
-                <DeferredWelcomeModal />
-              </>
-            )}
-            <PageHydrated />
-          </Suspense>
-        </AudioProvider>
-      </ToastProvider>
-    </TranslationProvider>
-  );
-}
-
-/**
- * Last inside the page's Suspense boundary, so its effects run once the whole page has hydrated. The
- * boundary is what lets React hydrate the page in slices a phone can interrupt: the server's HTML in
- * a Suspense boundary hydrates after the shell, at a priority React yields from every few
- * milliseconds, instead of in one task of several hundred (docs/decisions/0004).
- */
-function PageHydrated() {
   // Before any effect can render a form again: what was typed before hydration is kept.
   useLayoutEffect(() => adoptTextTypedBeforeHydration(document), []);
   useEffect(() => {
     // Marks the page interactive: end-to-end tests wait for it, and CSS may use it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return (
+    <TranslationProvider texts={texts ?? NO_PAGE_TEXTS}>
+      <ToastProvider>
+        {/* Above the page, so client-side navigation keeps the one <audio> element playing. */}
+        <AudioProvider>
+          <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+            {!launchPage && (
+              <>
+                <SkipLink />
+                <Header />
+              </>
+            )}
+            {/* Focusable so the skip link moves focus here, not only the scroll. */}
+            <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              <ErrorBoundary>{children}</ErrorBoundary>
+            </div>
+            {!launchPage && <Footer />}
+          </div>
+          {!launchPage && (
+            <>
+              <DeferredAudioPlayer />
+              <DeferredWelcomeModal />
+            </>
+          )}
+        </AudioProvider>
+      </ToastProvider>
+    </TranslationProvider>
+  );
 }
