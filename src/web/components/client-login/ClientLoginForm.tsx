@@ -75,15 +75,18 @@ export function ClientLoginForm() {
     setFieldErrors(parsed.success ? {} : firstIssuePerField(parsed.error.issues));
     if (!parsed.success) return;
     setBusy(true);
+    // Read now, not from the effect's state: a visitor quick enough to press before it rendered kept
+    // the page without its #hash.
+    const target = withPageHash(search.redirect);
     if (mode === 'magic') {
-      const sent = await requestLink(parsed.data.email, redirect);
+      const sent = await requestLink(parsed.data.email, target);
       setBusy(false);
       if (sent) setSentTo(parsed.data.email.trim());
       return;
     }
     const answer = await postSignIn<{ redirectTo: string }>('/auth/client/sign-in', {
       ...parsed.data,
-      redirect,
+      redirect: target,
     });
     if (answer.ok && answer.data) return signedIn(answer.data.redirectTo);
     setBusy(false);
@@ -187,9 +190,11 @@ export function ClientLoginForm() {
  */
 function useRedirectWithHash(requested: string | undefined): string | undefined {
   const [redirect, setRedirect] = useState(requested);
-  useEffect(() => {
-    const { hash } = window.location;
-    setRedirect(requested && hash.length > 1 && !requested.includes('#') ? `${requested}${hash}` : requested);
-  }, [requested]);
+  useEffect(() => setRedirect(withPageHash(requested)), [requested]);
   return redirect;
+}
+
+function withPageHash(requested: string | undefined): string | undefined {
+  const { hash } = window.location;
+  return requested && hash.length > 1 && !requested.includes('#') ? `${requested}${hash}` : requested;
 }
